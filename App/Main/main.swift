@@ -1,0 +1,3 @@
+import MosaicShell
+
+print(StartScreen.render())

@@ -1,0 +1,4 @@
+import FeatureFeed
+import FeatureFeedTesting
+
+print(SampleFeed.title)

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import FeatureFeed
+
+@Suite struct FeedFeatureTests {
+    @Test func featureHasATitle() {
+        #expect(FeedFeature.title == "Feed")
+    }
+}

@@ -1,0 +1,4 @@
+/// The Profile feature's public entry point.
+public enum ProfileFeature {
+    public static let title = "Profile"
+}

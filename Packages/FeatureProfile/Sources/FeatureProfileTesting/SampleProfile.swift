@@ -1,0 +1,6 @@
+import FeatureProfile
+
+/// Sample data for tests and the demo.
+public enum SampleProfile {
+    public static let title = ProfileFeature.title
+}

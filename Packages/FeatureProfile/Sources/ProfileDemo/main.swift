@@ -1,0 +1,4 @@
+import FeatureProfile
+import FeatureProfileTesting
+
+print(SampleProfile.title)

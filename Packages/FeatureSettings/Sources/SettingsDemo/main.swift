@@ -1,0 +1,4 @@
+import FeatureSettings
+import FeatureSettingsTesting
+
+print(SampleSettings.title)

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import FeatureSettings
+
+@Suite struct SettingsFeatureTests {
+    @Test func featureHasATitle() {
+        #expect(SettingsFeature.title == "Settings")
+    }
+}

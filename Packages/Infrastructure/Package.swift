@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// Infrastructure: storage (SQLite by default, PostgreSQL for teams), flags, analytics, session.
+// It knows no feature; it may depend on well-kept libraries for its job.
+import PackageDescription
+
+let package = Package(
+    name: "Infrastructure",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Infrastructure", targets: ["Infrastructure"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(
+            name: "Infrastructure",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+    ]
+)
