@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""The one rule, enforced: no package under Packages/ depends on or imports another.
+
+Manifests are read with `swift package dump-package` (what SwiftPM itself understands, not a
+regex over Package.swift). Sources are scanned with comments and string literals removed, so a
+commented-out import or an import inside a string does not count, and every import form does:
+plain, @testable, @_exported, access-level, `import struct M.T` and `#if canImport(M)`.
+
+Each violation is one line: `path:line: error: <rule>: <detail>`; the exit status is 1 if any.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+# Modules a feature may import: the toolchain's own, nothing with platform or terminal code.
+FEATURE_ALLOWED_IMPORTS = {
+    "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "Observation",
+    "Synchronization", "Dispatch", "Testing", "XCTest",
+}
+
+IMPORT_KINDS = "typealias|struct|class|enum|protocol|let|var|func|actor|macro"
+IMPORT_RE = re.compile(
+    r"(?<![\w`.$])import\s+(?:(?:" + IMPORT_KINDS + r")\s+)?([A-Za-z_][A-Za-z0-9_]*)"
+)
+CAN_IMPORT_RE = re.compile(r"(?<![\w`.$])canImport\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def strip_comments_and_strings(source):
+    """Blank out comments and string literals, keeping newlines so line numbers survive."""
+    out = []
+    i, n = 0, len(source)
+    while i < n:
+        c = source[i]
+        if source.startswith("//", i):
+            end = source.find("\n", i)
+            end = n if end == -1 else end
+            out.append(" " * (end - i))
+            i = end
+        elif source.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if source.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif source.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(blank(source[i:j]))
+            i = j
+        elif c == '"' or (c == "#" and re.match(r'#+"', source[i:])):
+            j = skip_string(source, i)
+            out.append(blank(source[i:j]))
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def skip_string(source, i):
+    """Index just past the string literal starting at i (raw, multi-line or plain)."""
+    hashes = 0
+    while source[i + hashes] == "#":
+        hashes += 1
+    start = i + hashes
+    multiline = source.startswith('"""', start)
+    quote = '"""' if multiline else '"'
+    closing = quote + "#" * hashes
+    j = start + len(quote)
+    n = len(source)
+    while j < n:
+        if hashes == 0 and source[j] == "\\":
+            if source.startswith("\\(", j):
+                j = skip_interpolation(source, j + 2)
+                continue
+            j += 2
+            continue
+        if source.startswith(closing, j):
+            return j + len(closing)
+        if not multiline and source[j] == "\n":
+            return j  # unterminated: stop at the line end rather than swallow the file
+        j += 1
+    return n
+
+
+def skip_interpolation(source, j):
+    """Index just past the `)` closing an interpolation opened before j."""
+    depth, n = 1, len(source)
+    while j < n and depth:
+        if source[j] == '"':
+            j = skip_string(source, j)
+            continue
+        depth += {"(": 1, ")": -1}.get(source[j], 0)
+        j += 1
+    return j
+
+
+def blank(text):
+    return "".join("\n" if ch == "\n" else " " for ch in text)
+
+
+def dump_package(package_dir):
+    result = subprocess.run(
+        ["swift", "package", "dump-package", "--package-path", package_dir],
+        capture_output=True, text=True,
+    )
+    if result.returncode != 0:
+        return None, result.stderr.strip().splitlines()[-1:] or ["dump-package failed"]
+    return json.loads(result.stdout), None
+
+
+def dependency_locations(manifest):
+    """(identity, local path or None, url or None) for each declared package dependency."""
+    for dep in manifest.get("dependencies", []):
+        for kind, entries in dep.items():
+            for entry in entries:
+                identity = entry.get("identity", "?")
+                if kind == "fileSystem":
+                    yield identity, entry.get("path"), None
+                else:
+                    location = entry.get("location", {})
+                    local = location.get("local", [None])[0]
+                    remote = location.get("remote", [{}])[0]
+                    url = remote.get("urlString") if isinstance(remote, dict) else remote
+                    yield identity, local, url
+
+
+def line_of(path, needles):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return 1
+    lowered = [line.lower() for line in lines]
+    for needle in needles:
+        if not needle:
+            continue
+        for number, line in enumerate(lowered, start=1):
+            if needle.lower() in line:
+                return number
+    return 1
+
+
+def check_manifest(root, name, manifest, package_dirs, violations):
+    manifest_path = os.path.join(root, "Packages", name, "Package.swift")
+    shown = os.path.relpath(manifest_path, root)
+    siblings = {os.path.realpath(d): os.path.basename(d) for d in package_dirs}
+    for identity, local, url in dependency_locations(manifest):
+        target = os.path.realpath(local) if local else None
+        sibling = siblings.get(target) if target else None
+        if sibling is None and url:
+            sibling = next((s for s in siblings.values() if s.lower() == identity.lower()), None)
+        needles = [os.path.basename(local or ""), url, identity]
+        line = line_of(manifest_path, needles)
+        if sibling and sibling != name:
+            violations.append(f"{shown}:{line}: error: package depends on another package under "
+                              f"Packages/: {name} -> {sibling}")
+        elif name.startswith("Feature") or name == "AppCore":
+            violations.append(f"{shown}:{line}: error: {name} must depend on no package "
+                              f"(only the toolchain): found {identity}")
+
+
+def swift_files(directory):
+    """Every Swift source of a package except its manifests (checked through dump-package)."""
+    for current, dirs, files in os.walk(directory):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for file in sorted(files):
+            is_manifest = current == directory and file.startswith("Package")
+            if file.endswith(".swift") and not is_manifest:
+                yield os.path.join(current, file)
+
+
+def check_sources(root, name, own_modules, foreign_modules, violations):
+    for path in swift_files(os.path.join(root, "Packages", name)):
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            code = strip_comments_and_strings(handle.read())
+        shown = os.path.relpath(path, root)
+        for pattern, form in ((IMPORT_RE, "imports"), (CAN_IMPORT_RE, "checks canImport of")):
+            for match in pattern.finditer(code):
+                module = match.group(1)
+                line = code.count("\n", 0, match.start()) + 1
+                if module in foreign_modules:
+                    violations.append(f"{shown}:{line}: error: {name} {form} {module}, a module "
+                                      f"of package {foreign_modules[module]}")
+                elif (name.startswith("Feature") and module not in own_modules
+                      and module not in FEATURE_ALLOWED_IMPORTS):
+                    violations.append(f"{shown}:{line}: error: feature {name} {form} {module}; "
+                                      f"features use only the standard library, Foundation "
+                                      f"and Observation")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", default=os.getcwd(), help="repository root (default: cwd)")
+    root = os.path.abspath(parser.parse_args().root)
+
+    packages_dir = os.path.join(root, "Packages")
+    names = sorted(d for d in os.listdir(packages_dir)
+                   if os.path.isfile(os.path.join(packages_dir, d, "Package.swift")))
+    violations, manifests = [], {}
+    for name in names:
+        manifest, error = dump_package(os.path.join(packages_dir, name))
+        if manifest is None:
+            violations.append(f"Packages/{name}/Package.swift:1: error: manifest does not load: "
+                              f"{error[0]}")
+            continue
+        manifests[name] = manifest
+
+    modules = {}
+    for name, manifest in manifests.items():
+        for item in manifest.get("targets", []) + manifest.get("products", []):
+            modules.setdefault(item["name"], name)
+        modules.setdefault(manifest.get("name", name), name)
+
+    package_dirs = [os.path.join(packages_dir, n) for n in names]
+    for name, manifest in manifests.items():
+        check_manifest(root, name, manifest, package_dirs, violations)
+        own = {m for m, owner in modules.items() if owner == name}
+        foreign = {m: owner for m, owner in modules.items() if owner != name}
+        check_sources(root, name, own, foreign, violations)
+
+    for violation in violations:
+        print(violation)
+    if violations:
+        print(f"check-boundaries: {len(violations)} violation(s) of the one rule", file=sys.stderr)
+        return 1
+    print(f"check-boundaries: {len(names)} packages, no package depends on or imports another")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
