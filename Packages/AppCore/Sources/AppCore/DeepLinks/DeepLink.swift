@@ -1,0 +1,71 @@
+/// A parsed `scheme://host/segment/...` link with percent-decoded segments. It knows nothing of
+/// routes: the shell's link table reads `host` and `segments` and builds its own route, using
+/// the helpers here so every table reports the same typed errors.
+public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+    public static let scheme = "mosaic"
+
+    public let host: String
+    public let segments: [String]
+
+    public init(host: String, segments: [String] = []) {
+        self.host = host
+        self.segments = segments
+    }
+
+    /// Parses `text` strictly: only the `mosaic` scheme, no user, port, query or fragment, no
+    /// empty segment (a single trailing slash is allowed), valid percent-encoding of UTF-8.
+    public init(parsing text: String) throws(DeepLinkError) {
+        guard let separator = text.firstRange(of: "://") else {
+            throw .malformed("expected mosaic://destination")
+        }
+        let scheme = String(text[..<separator.lowerBound])
+        guard scheme.lowercased() == Self.scheme else {
+            throw .unsupportedScheme(TerminalText.sanitised(scheme))
+        }
+        var rest = Substring(text[separator.upperBound...])
+        if let bad = rest.first(where: { "?# ".contains($0) || $0.isNewline }) {
+            throw .malformed("unexpected '\(TerminalText.sanitised(String(bad)))'")
+        }
+        if rest.hasSuffix("/") { rest = rest.dropLast() }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        guard let rawHost = parts.first, !rawHost.isEmpty else {
+            throw .malformed("no destination after mosaic://")
+        }
+        if let bad = rawHost.first(where: { "@:".contains($0) }) {
+            throw .malformed("unexpected '\(bad)'")
+        }
+        guard parts.dropFirst().allSatisfy({ !$0.isEmpty }) else {
+            throw .malformed("empty path segment")
+        }
+        host = try PercentEncoding.decode(rawHost).lowercased()
+        var decoded: [String] = []
+        for part in parts.dropFirst() {
+            decoded.append(try PercentEncoding.decode(part))
+        }
+        segments = decoded
+    }
+
+    /// The link as text, with each segment percent-encoded, so parsing it gives back `self`.
+    public var description: String {
+        let path = segments.map { "/" + PercentEncoding.encode($0) }.joined()
+        return "\(Self.scheme)://\(PercentEncoding.encode(host))\(path)"
+    }
+
+    /// The segment at `index` as a numeric id (non-negative, no sign, no spaces).
+    public func id(at index: Int) throws(DeepLinkError) -> Int {
+        guard index < segments.count else { throw .missingID(host: host) }
+        let text = segments[index]
+        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(text)
+        else {
+            throw .nonNumericID(TerminalText.sanitised(text))
+        }
+        return id
+    }
+
+    /// Throws when the link has more than `count` segments.
+    public func expectSegments(atMost count: Int) throws(DeepLinkError) {
+        guard segments.count <= count else {
+            throw .extraSegments(segments.dropFirst(count).map(TerminalText.sanitised))
+        }
+    }
+}

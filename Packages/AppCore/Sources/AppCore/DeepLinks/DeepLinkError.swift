@@ -1,0 +1,33 @@
+/// Why a link could not be opened. Each case reads as one line a person can act on, because the
+/// CLI prints exactly `description` on stderr.
+public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unsupportedScheme(String)
+    case unknownHost(String)
+    case missingID(host: String)
+    case nonNumericID(String)
+    case badEncoding(String)
+    case extraSegments([String])
+    case malformed(String)
+    case notFound(String)
+
+    public var description: String {
+        switch self {
+        case .unsupportedScheme(let scheme):
+            return "unsupported link scheme '\(scheme)': links start with mosaic://"
+        case .unknownHost(let host):
+            return "unknown link destination '\(host)'"
+        case .missingID(let host):
+            return "the link mosaic://\(host) needs an id, e.g. mosaic://\(host)/42"
+        case .nonNumericID(let text):
+            return "'\(text)' is not a numeric id"
+        case .badEncoding(let text):
+            return "the link has bad percent-encoding or invalid UTF-8 near '\(text)'"
+        case .extraSegments(let segments):
+            return "unexpected extra path in the link: /\(segments.joined(separator: "/"))"
+        case .malformed(let reason):
+            return "malformed link: \(reason)"
+        case .notFound(let what):
+            return "\(what) does not exist"
+        }
+    }
+}
