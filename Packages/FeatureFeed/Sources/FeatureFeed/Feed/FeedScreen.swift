@@ -1,0 +1,78 @@
+/// The feed as the shell sees it: a title, key hints, plain-text lines for a size, and key handling.
+@MainActor public final class FeedScreen {
+    let model: FeedViewModel
+
+    init(model: FeedViewModel) {
+        self.model = model
+    }
+
+    public var title: String { "Feed" }
+
+    public var keyHints: [String] {
+        var hints = ["enter open", "a author", "n new"]
+        if model.canDeleteSelection { hints.append("d delete") }
+        hints.append("r refresh")
+        return hints
+    }
+
+    public func render(width: Int, height: Int) -> [String] {
+        guard width > 0, height > 0 else { return [] }
+        var lines: [String] = []
+        if let message = model.message {
+            lines += TextLayout.wrap("! " + message, to: width)
+        }
+        switch model.state {
+        case .idle, .loading:
+            lines.append("Loading…")
+        case .empty:
+            lines += TextLayout.wrap(FeedMessages.empty, to: width)
+        case .failed(let message):
+            lines += TextLayout.wrap(message, to: width)
+            lines.append("r to retry")
+        case .loaded(let posts):
+            lines += rows(posts, width: width, height: height - lines.count)
+        }
+        return Array(lines.prefix(height).map { TextLayout.truncate($0, to: width) })
+    }
+
+    private func rows(_ posts: [FeedPost], width: Int, height: Int) -> [String] {
+        let rows = FeedRows(
+            now: model.dependencies.clock.now(),
+            showsLikeCounts: model.showsLikeCounts,
+            isCompact: model.isCompact
+        )
+        let footer = model.isLoadingMore ? ["Loading more…"] : []
+        let visibleCount = max(1, (height - footer.count) / rows.linesPerPost)
+        let selection = model.selection
+        let first = selection >= visibleCount ? selection - visibleCount + 1 : 0
+        let visible = posts.indices.dropFirst(first).prefix(visibleCount)
+        return visible.flatMap { rows.lines(for: posts[$0], selected: $0 == selection, width: width) }
+            + footer
+    }
+
+    public func handle(key: String) -> Bool {
+        switch key {
+        case "down", "j": model.moveSelection(by: 1)
+        case "up", "k": model.moveSelection(by: -1)
+        case "pagedown": model.moveSelection(by: 10)
+        case "pageup": model.moveSelection(by: -10)
+        case "home": model.selectFirst()
+        case "end": model.selectLast()
+        case "enter": model.openSelectedPost()
+        case "a": model.openSelectedAuthor()
+        case "n": model.compose()
+        case "d": model.deleteSelectedPost()
+        case "r": model.refresh()
+        default: return false
+        }
+        return true
+    }
+
+    public func appear() {
+        model.appear()
+    }
+
+    public func disappear() {
+        model.disappear()
+    }
+}

@@ -1,0 +1,28 @@
+/// Everything the feed needs from the outside world, one port per member, passed by value.
+public struct FeedDependencies {
+    public var posts: any FeedPostsSource
+    public var prompt: any FeedPrompt
+    public var analytics: any FeedAnalytics
+    public var preferences: any FeedPreferences
+    public var session: any FeedSession
+    public var flags: any FeedFlags
+    public var clock: any FeedClock
+
+    public init(
+        posts: any FeedPostsSource,
+        prompt: any FeedPrompt,
+        analytics: any FeedAnalytics,
+        preferences: any FeedPreferences,
+        session: any FeedSession,
+        flags: any FeedFlags,
+        clock: any FeedClock
+    ) {
+        self.posts = posts
+        self.prompt = prompt
+        self.analytics = analytics
+        self.preferences = preferences
+        self.session = session
+        self.flags = flags
+        self.clock = clock
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A published post as the feed shows it (the feed's own model; the shell maps stored records to it).
+public struct FeedPost: Equatable, Sendable, Identifiable {
+    public var id: Int
+    public var authorID: Int
+    public var authorName: String
+    public var title: String
+    public var body: String
+    public var tags: [String]
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var likeCount: Int
+
+    public init(
+        id: Int,
+        authorID: Int,
+        authorName: String,
+        title: String,
+        body: String,
+        tags: [String],
+        createdAt: Date,
+        updatedAt: Date,
+        likeCount: Int = 0
+    ) {
+        self.id = id
+        self.authorID = authorID
+        self.authorName = authorName
+        self.title = title
+        self.body = body
+        self.tags = tags
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.likeCount = likeCount
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One post as the shell sees it: title, author, dates, tags and the wrapped body.
+@MainActor public final class PostScreen {
+    let model: PostViewModel
+
+    init(model: PostViewModel) {
+        self.model = model
+    }
+
+    public var title: String { "Post" }
+
+    public var keyHints: [String] {
+        if case .loaded = model.state { return ["a author", "r reload"] }
+        return ["r reload"]
+    }
+
+    public func render(width: Int, height: Int) -> [String] {
+        guard width > 0, height > 0 else { return [] }
+        var lines: [String] = []
+        switch model.state {
+        case .idle, .loading:
+            lines = ["Loading…"]
+        case .notFound:
+            lines = TextLayout.wrap(PostViewModel.notFoundMessage, to: width)
+        case .failed(let message):
+            lines = TextLayout.wrap(message, to: width) + ["r to retry"]
+        case .loaded(let post):
+            lines = postLines(post, width: width)
+        }
+        return Array(lines.prefix(height).map { TextLayout.truncate($0, to: width) })
+    }
+
+    private func postLines(_ post: FeedPost, width: Int) -> [String] {
+        let now = model.dependencies.clock.now()
+        var lines = TextLayout.wrap(post.title, to: width)
+        lines.append("by " + TextLayout.singleLine(post.authorName))
+        lines += TextLayout.wrap("Created \(moment(post.createdAt, now: now))", to: width)
+        if post.updatedAt != post.createdAt {
+            lines += TextLayout.wrap("Updated \(moment(post.updatedAt, now: now))", to: width)
+        }
+        if !post.tags.isEmpty {
+            lines += TextLayout.wrap(post.tags.map { "#" + $0 }.joined(separator: " "), to: width)
+        }
+        lines.append("")
+        lines += TextLayout.wrap(post.body, to: width)
+        return lines
+    }
+
+    private func moment(_ date: Date, now: Date) -> String {
+        "\(PostAge.timestamp(date)) (\(PostAge.short(from: date, now: now)))"
+    }
+
+    public func handle(key: String) -> Bool {
+        switch key {
+        case "a": model.openAuthor()
+        case "r": model.load()
+        default: return false
+        }
+        return true
+    }
+
+    public func appear() {
+        model.load()
+    }
+
+    public func disappear() {
+        model.disappear()
+    }
+}
