@@ -1,0 +1,58 @@
+/// The feature flags screen: every flag, its value and where that value comes from.
+@MainActor
+public final class FlagsScreen {
+    let model: FlagsViewModel
+    /// The last action started by a key; tests await it.
+    private(set) var pendingWork: Task<Void, Never>?
+
+    init(model: FlagsViewModel) {
+        self.model = model
+    }
+
+    public var title: String { "Feature flags" }
+
+    public var keyHints: [String] {
+        switch model.state {
+        case .idle, .loading: []
+        case .failed, .empty: ["r retry"]
+        case .loaded: ["space toggle", "x reset", "r refresh"]
+        }
+    }
+
+    public func render(width: Int, height: Int) -> [String] {
+        FlagsRendering.layout(state: model.state, selection: model.selection, message: model.message)
+            .render(width: width, height: height)
+    }
+
+    public func handle(key: String) -> Bool {
+        switch model.state {
+        case .idle, .loading: return false
+        case .failed, .empty:
+            guard key == "r" else { return false }
+            model.refresh()
+            return true
+        case .loaded:
+            if model.moveSelection(key: key) { return true }
+            switch key {
+            case "space": start { await $0.toggleSelected() }
+            case "x": start { await $0.resetSelected() }
+            case "r": model.refresh()
+            default: return false
+            }
+            return true
+        }
+    }
+
+    private func start(_ work: @escaping @MainActor (FlagsViewModel) async -> Void) {
+        let model = model
+        pendingWork = Task { await work(model) }
+    }
+
+    public func appear() {
+        model.appear()
+    }
+
+    public func disappear() {
+        model.disappear()
+    }
+}

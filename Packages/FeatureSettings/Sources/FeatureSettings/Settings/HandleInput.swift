@@ -1,0 +1,33 @@
+import Foundation
+
+/// Checks a handle the user typed before it is sent anywhere.
+enum HandleInput {
+    static let limit = 30
+
+    enum Problem: Error, Equatable {
+        case empty
+        case tooLong
+        case invalidCharacters
+
+        var message: String {
+            switch self {
+            case .empty: "Type a handle to switch account."
+            case .tooLong: "Handles are at most \(HandleInput.limit) characters."
+            case .invalidCharacters: "Handles use only letters, digits and _."
+            }
+        }
+    }
+
+    /// The bare handle: surrounding spaces and one leading "@" removed.
+    static func parse(_ typed: String) -> Result<String, Problem> {
+        var handle = Substring(typed.trimmingCharacters(in: .whitespacesAndNewlines))
+        if handle.hasPrefix("@") { handle = handle.dropFirst() }
+        guard !handle.isEmpty else { return .failure(.empty) }
+        guard handle.count <= limit else { return .failure(.tooLong) }
+        let allowed = handle.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+        }
+        return allowed ? .success(String(handle)) : .failure(.invalidCharacters)
+    }
+}

@@ -1,0 +1,74 @@
+/// The Settings screen the shell shows: preferences, a link to feature flags, and the account.
+@MainActor
+public final class SettingsScreen {
+    let model: SettingsViewModel
+    /// The last action started by a key; tests await it.
+    private(set) var pendingWork: Task<Void, Never>?
+
+    init(model: SettingsViewModel) {
+        self.model = model
+    }
+
+    public var title: String { SettingsFeature.title }
+
+    public var keyHints: [String] {
+        switch model.state {
+        case .idle, .loading: []
+        case .failed: ["r retry"]
+        case .loaded:
+            ["space toggle", "enter open", "s switch account", "o sign out", "D delete account", "r refresh"]
+        }
+    }
+
+    public func render(width: Int, height: Int) -> [String] {
+        SettingsRendering.layout(
+            state: model.state, selection: model.selection, message: model.message
+        )
+        .render(width: width, height: height)
+    }
+
+    public func handle(key: String) -> Bool {
+        switch model.state {
+        case .idle, .loading: return false
+        case .failed:
+            guard key == "r" else { return false }
+            model.refresh()
+            return true
+        case .loaded: return handleLoaded(key: key)
+        }
+    }
+
+    private func handleLoaded(key: String) -> Bool {
+        if model.moveSelection(key: key) { return true }
+        switch (key, model.selectedRow) {
+        case ("enter", .featureFlags):
+            model.openFlags()
+        case ("space", .preference(let preference)), ("enter", .preference(let preference)):
+            start { await $0.toggle(preference) }
+        case ("s", _):
+            start { await $0.switchAccount() }
+        case ("o", _):
+            start { await $0.signOut() }
+        case ("D", _):
+            start { await $0.deleteAccount() }
+        case ("r", _):
+            model.refresh()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func start(_ work: @escaping @MainActor (SettingsViewModel) async -> Void) {
+        let model = model
+        pendingWork = Task { await work(model) }
+    }
+
+    public func appear() {
+        model.appear()
+    }
+
+    public func disappear() {
+        model.disappear()
+    }
+}

@@ -1,0 +1,34 @@
+/// Terminal column counting, duplicated on purpose from the shell (features import no other package).
+enum DisplayWidth {
+    /// Columns a string takes: wide characters count 2, combining marks and joiners 0.
+    static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        // A text-style emoji followed by the emoji variation selector is drawn wide.
+        if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
+        if isZeroWidth(first) { return 0 }
+        return isWide(first) ? 2 : 1
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: true
+        default: false
+        }
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        wideRanges.contains { $0.contains(scalar.value) }
+    }
+}
