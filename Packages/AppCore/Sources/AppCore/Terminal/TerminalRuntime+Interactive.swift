@@ -1,0 +1,65 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension TerminalRuntime {
+    /// Runs `scene` full-screen on the real terminal until it quits; returns the exit status
+    /// (0 on quit, 130 on Ctrl-C). Signal handlers are installed before raw mode, and the terminal
+    /// is restored on return, on SIGINT/SIGTERM/SIGHUP, and on a crash.
+    public static func runInteractive(
+        scene: any TerminalScene, colour: Bool, tickInterval: Duration = .milliseconds(100)
+    ) async -> Int32 {
+        TerminalSignals.install(restoreSequence: TerminalDevice.leaveSequence)
+        let settings = TerminalDevice.enterRawMode()
+        TerminalSignals.terminalDidChange(savedSettings: settings)
+        TerminalDevice.write(TerminalDevice.enterSequence)
+        let size = TerminalDevice.currentSize()
+        TerminalLog.write("start \(size.width)x\(size.height) colour=\(colour) raw=\(settings != nil)")
+
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let post: @Sendable (TerminalEvent) -> Void = { continuation.yield($0) }
+        let reader = TerminalInputReader()
+        reader.start(
+            deliver: { @Sendable keys in
+                for key in keys { continuation.yield(.key(key)) }
+            },
+            onEnd: { @Sendable in continuation.finish() })
+        let resizes = watchResizes(post: post)
+        let ticks = Task.detached {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: tickInterval)
+                continuation.yield(.tick)
+            }
+        }
+
+        let runtime = TerminalRuntime(
+            scene: scene, events: events, post: post, output: StandardOutput(), size: size,
+            colour: colour)
+        let status = await runtime.run()
+
+        ticks.cancel()
+        resizes.cancel()
+        reader.stop()
+        continuation.finish()
+        TerminalSignals.restoreAndUninstall()
+        TerminalLog.write("exit \(status)")
+        return status
+    }
+
+    /// SIGWINCH through Dispatch. SIG_IGN must be set before the source exists (on Linux, setting
+    /// it afterwards stops delivery); the handler is `@Sendable` so it is not inferred
+    /// `@MainActor` and trapped on the global queue.
+    private static func watchResizes(post: @escaping @Sendable (TerminalEvent) -> Void)
+        -> any DispatchSourceSignal
+    {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        source.setEventHandler { @Sendable in
+            post(.resize(TerminalDevice.currentSize()))
+        }
+        source.resume()
+        return source
+    }
+}

@@ -1,0 +1,44 @@
+/// What the runtime shows: the App shell's root scene (tab bar, current screen, sheet). The
+/// runtime calls `render` inside `withObservationTracking`, so reading `@Observable` state there
+/// is enough for a later change to redraw the screen.
+@MainActor
+public protocol TerminalScene: AnyObject {
+    func render(width: Int, height: Int) -> Frame
+    func handle(_ key: Key) -> SceneResponse
+    /// Called on every timer tick (spinners, banners that expire); `.handled` redraws.
+    func tick() -> SceneResponse
+}
+
+extension TerminalScene {
+    public func tick() -> SceneResponse { .ignored }
+}
+
+/// A scene's answer to a key or a tick.
+public enum SceneResponse: Equatable, Sendable {
+    case handled
+    case ignored
+    /// Leave the app; `run()` returns exit status 0.
+    case quit
+}
+
+/// Everything the runtime loop reacts to, in arrival order.
+public enum TerminalEvent: Equatable, Sendable {
+    case key(Key)
+    case resize(TerminalSize)
+    case redraw
+    case tick
+}
+
+/// A terminal's size in columns and rows.
+public struct TerminalSize: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// What a non-terminal (a pipe, a file) is rendered at.
+    public static let fallback = TerminalSize(width: 80, height: 24)
+}

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// State shared with the signal handlers. Handlers cannot capture context, so it is global,
+/// allocated before raw mode is entered, and only read through raw pointers from the handlers
+/// (async-signal-safe: write(2), tcsetattr, sigaction, raise, _exit; no allocation, no locks).
+private struct SignalState {
+    var restoreBytes: UnsafeMutablePointer<UInt8>
+    var restoreByteCount: Int
+    var savedSettings: UnsafeMutablePointer<termios>
+    var previousActions: UnsafeMutablePointer<sigaction>
+}
+
+nonisolated(unsafe) private var signalState: SignalState?
+nonisolated(unsafe) private var hasSavedSettings: sig_atomic_t = 0
+nonisolated(unsafe) private var terminalIsChanged: sig_atomic_t = 0
+private let signalSlots = 65
+
+/// Puts the terminal back on every exit path: SIGINT, SIGTERM and SIGHUP (restore, then exit with
+/// 128 + signal: 130, 143, 129), and crashes (SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE:
+/// restore, then re-raise with the handler that was there before, so the crash still produces its
+/// backtrace or core dump, now on the normal screen).
+enum TerminalSignals {
+    static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE]
+
+    /// Prepares the restore bytes and installs the handlers. Call before entering raw mode.
+    static func install(restoreSequence: String) {
+        let bytes = Array(restoreSequence.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        settings.initialize(to: termios())
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+        actions.initialize(repeating: sigaction(), count: signalSlots)
+        signalState = SignalState(
+            restoreBytes: buffer, restoreByteCount: bytes.count, savedSettings: settings,
+            previousActions: actions)
+        for signal in exitSignals + crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handleSignal
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, actions + Int(signal))
+        }
+    }
+
+    /// Remembers the settings to restore and marks the terminal as changed.
+    static func terminalDidChange(savedSettings settings: termios?) {
+        if let settings, let state = signalState {
+            state.savedSettings.pointee = settings
+            hasSavedSettings = 1
+        }
+        terminalIsChanged = 1
+    }
+
+    /// Normal exit: restore once and put the previous handlers back.
+    static func restoreAndUninstall() {
+        restoreTerminal()
+        guard let state = signalState else { return }
+        for signal in exitSignals + crashSignals {
+            sigaction(signal, state.previousActions + Int(signal), nil)
+        }
+    }
+
+    /// Safe inside a signal handler.
+    static func restoreTerminal() {
+        guard terminalIsChanged == 1, let state = signalState else { return }
+        terminalIsChanged = 0
+        _ = write(1, state.restoreBytes, state.restoreByteCount)
+        if hasSavedSettings == 1 {
+            _ = tcsetattr(0, TCSANOW, state.savedSettings)
+        }
+    }
+}
+
+private func handleSignal(_ signal: Int32) {
+    TerminalSignals.restoreTerminal()
+    if signal == SIGINT || signal == SIGTERM || signal == SIGHUP {
+        _exit(128 + signal)
+    }
+    if let state = signalState {
+        sigaction(signal, state.previousActions + Int(signal), nil)
+    } else {
+        Glibc.signal(signal, SIG_DFL)
+    }
+    raise(signal)
+}

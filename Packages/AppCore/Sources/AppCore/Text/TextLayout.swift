@@ -1,0 +1,76 @@
+/// Fits text into a number of terminal columns: truncation with an ellipsis, padding, and word
+/// wrapping, all measured by `DisplayWidth` so wide and combining characters line up.
+public enum TextLayout {
+    public static let ellipsis: Character = "…"
+
+    /// The text cut to at most `width` columns; when anything was cut, the last column is `…`.
+    public static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(text) > width else { return text }
+        return prefix(of: text, fittingWidth: width - 1) + String(ellipsis)
+    }
+
+    /// The text cut (with `…`) or padded with spaces to exactly `width` columns.
+    public static func padded(_ text: String, toWidth width: Int) -> String {
+        let fitted = truncated(text, toWidth: width)
+        let missing = width - DisplayWidth.of(fitted)
+        return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
+    }
+
+    /// The longest prefix of whole characters that fits in `width` columns (a wide character
+    /// that would straddle the edge is left out).
+    public static func prefix(of text: String, fittingWidth width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > width { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result
+    }
+
+    /// The text broken into lines of at most `width` columns, at spaces where possible; a word
+    /// longer than a line is split. Existing line breaks are kept.
+    public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(contentsOf: wrapParagraph(String(paragraph), width: width))
+        }
+        return lines
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            var wordWidth = DisplayWidth.of(word)
+            let separator = currentWidth == 0 ? 0 : 1
+            if currentWidth + separator + wordWidth <= width {
+                current += (separator == 1 ? " " : "") + word
+                currentWidth += separator + wordWidth
+                continue
+            }
+            if currentWidth > 0 {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            while wordWidth > width {
+                var piece = prefix(of: word, fittingWidth: width)
+                if piece.isEmpty, let first = word.first { piece = String(first) }
+                lines.append(piece)
+                word.removeFirst(piece.count)
+                wordWidth = DisplayWidth.of(word)
+            }
+            current = word
+            currentWidth = wordWidth
+        }
+        lines.append(current)
+        return lines
+    }
+}
