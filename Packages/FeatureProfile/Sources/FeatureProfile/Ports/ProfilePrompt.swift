@@ -1,0 +1,6 @@
+/// Questions the shell answers with a sheet: a text field or a yes/no confirmation.
+@MainActor public protocol ProfilePrompt {
+    /// The text entered, or nil when the person cancelled.
+    func askText(title: String, initial: String, limit: Int) async -> String?
+    func confirm(message: String) async -> Bool
+}

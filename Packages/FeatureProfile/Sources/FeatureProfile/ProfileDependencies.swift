@@ -1,0 +1,28 @@
+/// Everything the profile needs from the outside world, one port per member, passed by value.
+public struct ProfileDependencies {
+    public var people: any ProfilePeopleSource
+    public var posts: any ProfilePostsSource
+    public var session: any ProfileSession
+    public var prompt: any ProfilePrompt
+    public var analytics: any ProfileAnalytics
+    public var consent: any ProfileConsent
+    public var clock: any ProfileClock
+
+    public init(
+        people: any ProfilePeopleSource,
+        posts: any ProfilePostsSource,
+        session: any ProfileSession,
+        prompt: any ProfilePrompt,
+        analytics: any ProfileAnalytics,
+        consent: any ProfileConsent,
+        clock: any ProfileClock
+    ) {
+        self.people = people
+        self.posts = posts
+        self.session = session
+        self.prompt = prompt
+        self.analytics = analytics
+        self.consent = consent
+        self.clock = clock
+    }
+}

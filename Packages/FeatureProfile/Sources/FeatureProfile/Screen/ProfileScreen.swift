@@ -1,0 +1,72 @@
+/// The profile as the shell sees it: a title, key hints, text lines, and keys it understands.
+@MainActor public final class ProfileScreen {
+    let viewModel: ProfileViewModel
+
+    init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String {
+        switch viewModel.state {
+        case .loaded(let content), .empty(let content): DisplayText.sanitized(content.person.displayName)
+        case .notFound: "Not found"
+        default: "Profile"
+        }
+    }
+
+    public var keyHints: [String] {
+        switch viewModel.state {
+        case .loaded(let content) where content.isOwn: ["enter open", "e edit bio", "d delete", "r refresh"]
+        case .empty(let content) where content.isOwn: ["e edit bio", "r refresh"]
+        case .loaded: ["enter open", "r refresh"]
+        case .signedOut: ["enter sign in"]
+        case .failed: ["r retry"]
+        default: ["r refresh"]
+        }
+    }
+
+    public func render(width: Int, height: Int) -> [String] {
+        ProfileRenderer(
+            state: viewModel.state, selectedIndex: viewModel.selectedIndex, notice: viewModel.notice,
+            isLoadingMore: viewModel.isLoadingMore, now: viewModel.now
+        ).lines(width: width, height: height)
+    }
+
+    public func handle(key: String) -> Bool {
+        switch key {
+        case "down", "j": return browse { $0.moveSelection(by: 1) }
+        case "up", "k": return browse { $0.moveSelection(by: -1) }
+        case "pagedown", "space": return browse { $0.moveSelection(by: 10) }
+        case "pageup": return browse { $0.moveSelection(by: -10) }
+        case "home": return browse { $0.selectFirst() }
+        case "end": return browse { $0.selectLast() }
+        case "enter": return viewModel.activate()
+        case "r":
+            viewModel.refresh()
+            return true
+        case "e": return act { await $0.editBio() }
+        case "d": return act { await $0.deleteSelectedPost() }
+        default: return false
+        }
+    }
+
+    public func appear() {
+        viewModel.appear()
+    }
+
+    public func disappear() {
+        viewModel.disappear()
+    }
+
+    private func browse(_ move: (ProfileViewModel) -> Void) -> Bool {
+        guard viewModel.state.content != nil else { return false }
+        move(viewModel)
+        return true
+    }
+
+    private func act(_ action: @escaping @MainActor (ProfileViewModel) async -> Void) -> Bool {
+        guard viewModel.state.content != nil else { return false }
+        viewModel.startAction(action)
+        return true
+    }
+}
