@@ -96,7 +96,7 @@ public struct StyledLine: Hashable, Sendable {
     }
 }
 
-extension StyledLine: ExpressibleByStringLiteral {
+extension StyledLine: ExpressibleByStringInterpolation {
     public init(stringLiteral text: String) {
         self.init(text)
     }

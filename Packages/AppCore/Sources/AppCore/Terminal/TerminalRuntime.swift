@@ -59,11 +59,15 @@ public final class TerminalRuntime {
     /// Draws the first frame, then handles events until the scene quits (status 0), the user
     /// presses Ctrl-C (status 130) or the event stream ends (status 0).
     public func run() async -> Int32 {
-        draw()
+        drawFirstFrame()
         for await event in events {
             if let status = handle(event) { return status }
         }
         return 0
+    }
+
+    func drawFirstFrame() {
+        draw()
     }
 
     /// Handles one event; returns an exit status when the app should stop.

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import AppCore
+
+@Suite struct TerminalCapabilitiesTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var environment: [String: String]
+        var stdoutIsTTY: Bool
+        var stdinIsTTY: Bool
+        var noColorFlag: Bool
+        var interactive: Bool
+        var colour: Bool
+        var description: String { "\(environment) out=\(stdoutIsTTY) in=\(stdinIsTTY) flag=\(noColorFlag)" }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            environment: ["TERM": "xterm-256color"], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: false,
+            interactive: true, colour: true),
+        Case(
+            environment: ["TERM": "xterm"], stdoutIsTTY: false, stdinIsTTY: true, noColorFlag: false,
+            interactive: false, colour: false),
+        Case(
+            environment: ["TERM": "xterm"], stdoutIsTTY: true, stdinIsTTY: false, noColorFlag: false,
+            interactive: false, colour: true),
+        Case(
+            environment: ["TERM": "dumb"], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: false,
+            interactive: false, colour: false),
+        Case(
+            environment: ["TERM": "xterm", "NO_COLOR": "1"], stdoutIsTTY: true, stdinIsTTY: true,
+            noColorFlag: false, interactive: true, colour: false),
+        Case(
+            environment: ["TERM": "xterm", "NO_COLOR": ""], stdoutIsTTY: true, stdinIsTTY: true,
+            noColorFlag: false, interactive: true, colour: true),
+        Case(
+            environment: ["TERM": "xterm"], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: true,
+            interactive: true, colour: false),
+        Case(
+            environment: [:], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: false, interactive: true,
+            colour: true),
+    ]
+
+    @Test(arguments: cases)
+    func environmentAndTTYsDecideInteractivityAndColour(_ given: Case) {
+        // When capabilities are detected
+        let capabilities = TerminalCapabilities.detect(
+            environment: given.environment, stdoutIsTTY: given.stdoutIsTTY, stdinIsTTY: given.stdinIsTTY,
+            noColorFlag: given.noColorFlag)
+        // Then they match the table
+        #expect(
+            capabilities == TerminalCapabilities(isInteractive: given.interactive, usesColour: given.colour))
+    }
+}
