@@ -30,9 +30,12 @@ graph_fixture() {
         '"Alpha", .product(name: "Beta", package: "Beta")'
 }
 
-test_graph_clean_tree_writes_dot_and_mermaid_with_no_forbidden_edge() {
+test_graph_clean_tree_writes_dot_mermaid_and_png_with_no_forbidden_edge() {
     graph_fixture
-    assert_status 0 "$SCRIPTS/graph" --root tree --output out --no-png
+    assert_status 0 "$SCRIPTS/graph" --root tree --output out
+    for file in packages.png targets.png; do
+        [ "$(head -c 4 "out/$file" | tail -c 3)" = PNG ] || fail "out/$file is not a PNG"
+    done
     for file in packages.dot packages.mmd targets.dot targets.mmd; do
         [ -s "out/$file" ] || fail "out/$file was not written"
     done
@@ -51,14 +54,6 @@ test_graph_forbidden_edge_is_red_reported_and_fails() {
     assert_contains "$(cat out/packages.dot)" '"Alpha" -> "Beta" [color=red'
     assert_contains "$(cat out/targets.dot)" '"Alpha/Alpha" -> "Beta/Beta" [color=red'
     assert_contains "$(cat out/packages.mmd)" "stroke:red"
-}
-
-test_graph_writes_pngs_through_graphviz() {
-    graph_fixture
-    assert_status 0 "$SCRIPTS/graph" --root tree --output out
-    for file in packages.png targets.png; do
-        [ "$(head -c 4 "out/$file" | tail -c 3)" = PNG ] || fail "out/$file is not a PNG"
-    done
 }
 
 test_graph_package_mid_edit_falls_back_to_its_manifest() {

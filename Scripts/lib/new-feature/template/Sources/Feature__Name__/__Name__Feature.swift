@@ -1,0 +1,15 @@
+/// The __Name__ feature's public entry point: the shell builds the feature's root screen through it.
+public enum __Name__Feature {
+    /// The list of __name__ items (the feature's root screen).
+    @MainActor public static func makeScreen(
+        dependencies: __Name__Dependencies,
+        onEvent: @escaping @MainActor (__Name__Event) -> Void
+    ) -> __Name__Screen {
+        __Name__Screen(model: __Name__ViewModel(dependencies: dependencies, onEvent: onEvent))
+    }
+}
+
+/// What the feature asks the shell to do elsewhere; the shell maps each event to a route.
+public enum __Name__Event: Equatable, Sendable {
+    case openItem(id: Int)
+}

@@ -1,0 +1,67 @@
+import Feature__Name__Testing
+import Testing
+
+@testable import Feature__Name__
+
+@MainActor @Suite struct __Name__ScreenTests {
+    func makeScreen(_ items: InMemory__Name__Items = InMemory__Name__Items()) -> __Name__Screen {
+        __Name__Feature.makeScreen(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+    }
+
+    @Test func loadedItemsAreListedWithTheSelectionMarked() async {
+        // Given a screen whose items loaded
+        let screen = makeScreen()
+        await screen.model.appear().value
+        // When it renders at 30 columns
+        let lines = screen.render(width: 30, height: 10)
+        // Then each item is a row and the first is selected
+        #expect(lines == ["› First __name__ item", "  Second __name__ item", "  Third __name__ item"])
+    }
+
+    @Test func beforeTheAnswerTheScreenSaysLoading() {
+        // Given a screen that has not loaded
+        let screen = makeScreen()
+        // When it renders / Then it says so
+        #expect(screen.render(width: 30, height: 10) == ["Loading…"])
+    }
+
+    @Test func aFailureOffersARetry() async {
+        // Given a load that failed
+        let screen = makeScreen(InMemory__Name__Items(failure: Fake__Name__Error()))
+        await screen.model.appear().value
+        // When it renders wide / Then the message and the retry key show
+        #expect(screen.render(width: 120, height: 10) == [__Name__ViewModel.loadFailedMessage, "r to retry"])
+    }
+
+    @Test(arguments: [30, 120]) func everyLineFitsTheWidth(width: Int) async {
+        // Given long, wide and combining titles
+        let titles = [
+            String(repeating: "界", count: 80), "e\u{301}" + String(repeating: "x", count: 200), "🙂 ok",
+        ]
+        let items = InMemory__Name__Items(
+            items: titles.enumerated().map { __Name__Item(id: $0.offset, title: $0.element) })
+        let screen = makeScreen(items)
+        await screen.model.appear().value
+        // When it renders
+        let lines = screen.render(width: width, height: 2)
+        // Then no line is wider than asked and no more lines than asked come back
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+        #expect(lines[0].hasSuffix("…"))
+    }
+
+    @Test func keysMoveAndTheShellKeysAreLeftAlone() async {
+        // Given loaded items
+        let screen = makeScreen()
+        await screen.model.appear().value
+        // When the user presses j then k, and the shell's own keys
+        #expect(screen.handle(key: "j"))
+        #expect(screen.model.selection == 1)
+        #expect(screen.handle(key: "up"))
+        #expect(screen.model.selection == 0)
+        // Then the keys the shell owns are not consumed
+        for key in ["1", "2", "3", "tab", "q", "?", "escape", "backspace"] {
+            #expect(!screen.handle(key: key))
+        }
+    }
+}
