@@ -1,0 +1,101 @@
+import FeatureFeedTesting
+import Testing
+
+@testable import FeatureFeed
+
+@MainActor @Suite struct PostScreenTests {
+    func makeScreen(id: Int, log: EventLog = EventLog(), failing: Bool = false) -> PostScreen {
+        let store = InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(loading: failing))
+        return FeedFeature.makePostScreen(postID: id, dependencies: SampleFeed.dependencies(posts: store)) {
+            log.events.append($0)
+        }
+    }
+
+    func loadedScreen(id: Int, log: EventLog = EventLog(), failing: Bool = false) async -> PostScreen {
+        let screen = makeScreen(id: id, log: log, failing: failing)
+        await screen.model.load().value
+        return screen
+    }
+
+    @Test func loadingShowsALoadingLine() {
+        let screen = makeScreen(id: 1)
+        screen.appear()
+        #expect(screen.render(width: 30, height: 5) == ["Loading…"])
+        screen.disappear()
+    }
+
+    @Test func aLoadedPostShowsTitleAuthorDatesTagsAndBody() async {
+        let screen = await loadedScreen(id: 4)
+        #expect(
+            screen.render(width: 120, height: 20) == [
+                "功夫与代码 🥋",
+                "by 李小龙",
+                "Created 2026-11-20 12:00 UTC (2d)",
+                "Updated 2026-11-20 13:00 UTC (1d)",
+                "#武术 #swift",
+                "",
+                "功夫与代码 🥋. A short body that wraps across lines when the terminal is narrow.",
+            ])
+    }
+
+    @Test func aLoadedPostWrapsAt30Columns() async {
+        let screen = await loadedScreen(id: 1)
+        #expect(
+            screen.render(width: 30, height: 20) == [
+                "Notes on the Analytical Engine",
+                "by Ada Lovelace",
+                "Created 2026-11-22 11:59 UTC",
+                "(now)",
+                "#history #math",
+                "",
+                "Notes on the Analytical",
+                "Engine. A short body that",
+                "wraps across lines when the",
+                "terminal is narrow.",
+            ])
+    }
+
+    @Test func aMissingPostSaysSoClearly() async {
+        let screen = await loadedScreen(id: 999)
+        #expect(
+            screen.render(width: 120, height: 5) == ["This post doesn't exist. It may have been deleted."])
+        #expect(screen.keyHints == ["r reload"])
+    }
+
+    @Test func aFailedLoadShowsHowToRetry() async {
+        let screen = await loadedScreen(id: 1, failing: true)
+        #expect(
+            screen.render(width: 120, height: 5) == [
+                "Couldn't load this post. Check your connection.", "r to retry",
+            ])
+    }
+
+    @Test func everyStateFitsEveryWidthAndHeight() async {
+        let screens = [
+            makeScreen(id: 1), await loadedScreen(id: 4), await loadedScreen(id: 999),
+            await loadedScreen(id: 1, failing: true),
+        ]
+        for screen in screens {
+            for width in [1, 2, 5, 30, 120] {
+                for height in [1, 4, 24] {
+                    #expect(fits(screen.render(width: width, height: height), width: width, height: height))
+                }
+            }
+            #expect(screen.render(width: 0, height: 5).isEmpty)
+        }
+    }
+
+    @Test func aOpensTheAuthorAndROtherKeysAreLeftToTheShell() async {
+        // Given
+        let log = EventLog()
+        let screen = await loadedScreen(id: 3, log: log)
+        // When / Then
+        #expect(screen.title == "Post")
+        #expect(screen.keyHints == ["a author", "r reload"])
+        #expect(screen.handle(key: "a"))
+        #expect(log.events == [.openAuthor(id: 3)])
+        #expect(screen.handle(key: "r"))
+        #expect(screen.handle(key: "escape") == false)
+        #expect(screen.handle(key: "backspace") == false)
+    }
+}
