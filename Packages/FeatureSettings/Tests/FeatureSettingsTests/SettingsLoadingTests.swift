@@ -67,6 +67,20 @@ import Testing
         #expect(screen.model.state == .failed(SettingsViewModel.loadFailedMessage))
     }
 
+    @Test func comingBackToALoadedScreenKeepsItOnScreenWhileReloading() async {
+        // Given a loaded screen the user left
+        let world = SettingsWorld()
+        let screen = await world.loadedSettingsScreen()
+        screen.disappear()
+        _ = try? await world.account.switchAccount(toHandle: "grace")
+        // When they come back
+        screen.appear()
+        // Then the old values stay until the new ones arrive
+        #expect(screen.model.signedInAccount == SampleSettings.ada)
+        await screen.model.loadTask?.value
+        #expect(screen.model.signedInAccount == SampleSettings.grace)
+    }
+
     @Test func keysAreIgnoredWhileLoading() {
         // Given
         let world = SettingsWorld()

@@ -32,8 +32,13 @@ final class FlagsViewModel {
         return flags
     }
 
+    /// Loads on every appearance; when coming back to a loaded list it stays until the new one lands.
     func appear() {
-        refresh()
+        if case .loaded = state {
+            refresh(showingLoading: false)
+        } else {
+            refresh()
+        }
     }
 
     func disappear() {

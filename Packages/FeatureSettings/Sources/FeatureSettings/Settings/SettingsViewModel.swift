@@ -30,8 +30,13 @@ final class SettingsViewModel {
 
     var selectedRow: SettingsRow { SettingsRow.all[selection] }
 
+    /// Loads on every appearance; when coming back to a loaded screen the old values stay until the new ones land.
     func appear() {
-        refresh()
+        if case .loaded = state {
+            refresh(showingLoading: false)
+        } else {
+            refresh()
+        }
     }
 
     func disappear() {
@@ -42,11 +47,11 @@ final class SettingsViewModel {
     }
 
     /// Starts a fresh load, cancelling the one in flight so a stale answer never lands.
-    func refresh() {
+    func refresh(showingLoading: Bool = true) {
         loadTask?.cancel()
         loadGeneration += 1
         let generation = loadGeneration
-        state = .loading
+        if showingLoading { state = .loading }
         loadTask = Task { await self.load(generation: generation) }
     }
 
