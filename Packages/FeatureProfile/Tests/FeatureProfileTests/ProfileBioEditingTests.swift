@@ -104,4 +104,17 @@ import Testing
         await harness.viewModel.saveBio("anything")
         #expect(harness.world.prompt.textRequests.isEmpty)
     }
+
+    @Test func leavingTheScreenMidSaveStillSavesTheBio() async {
+        // Given a slow save started with e
+        let harness = await ownProfile(answers: ["Saved anyway"], saveLatency: .milliseconds(50))
+        _ = harness.screen.handle(key: "e")
+        // When the screen disappears before the save finishes
+        harness.viewModel.disappear()
+        await harness.viewModel.actionTask?.value
+        // Then the save completed and nothing was rolled back
+        #expect(await harness.world.people.savedBios == ["Saved anyway"])
+        #expect(harness.content?.person.bio == "Saved anyway")
+        #expect(harness.viewModel.notice == nil)
+    }
 }

@@ -37,11 +37,12 @@ import Observation
         refresh()
     }
 
+    /// Stops the loads started by `appear`. A bio save or delete the person asked for keeps going:
+    /// leaving the screen is not a change of mind.
     func disappear() {
         generation += 1
         loadTask?.cancel()
         moreTask?.cancel()
-        actionTask?.cancel()
         isLoadingMore = false
         if state == .loading { state = .idle }
     }
