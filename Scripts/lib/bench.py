@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Measuring and reporting for Scripts/bench.
+
+  bench.py measure RUNS -- COMMAND...   runs COMMAND RUNS times (after one warm-up run), stdout to
+                                        /dev/null; prints "median_ms peak_rss_mib failures"
+  bench.py bench-lines LOG             rows (figure<TAB>value<TAB>target) from the lines of LOG
+                                        that start with "BENCH " (BENCH <name> | <value> <unit> |
+                                        target <target>)
+  bench.py modules LOG                 the modules `swift build -v` compiled (from -module-name of
+                                        swift-frontend invocations), one per line, sorted
+  bench.py table ROWS                  the table: figure | value | target | ok?
+ROWS has one row per line: figure<TAB>value<TAB>target[<TAB>ok]; without ok, it is computed from
+value and target when both are numbers in the same unit ("<= 60 ms", "< 1.2", ">= 1000 ops/s").
+"""
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+
+def measure(runs, command):
+    """Median wall time and the highest peak RSS over `runs` runs of `command` (a child process:
+    its rusage is read with wait4, so the figure is the command's own, not this script's)."""
+    times, peaks, failures = [], [], 0
+    for index in range(runs + 1):
+        started = time.perf_counter()
+        with open(os.devnull, "wb") as sink:
+            child = subprocess.Popen(command, stdout=sink, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+            _, status, usage = os.wait4(child.pid, 0)
+        elapsed = (time.perf_counter() - started) * 1000
+        if status != 0:
+            failures += 1
+        if index == 0:
+            continue  # the warm-up run fills the page cache; it is not counted
+        times.append(elapsed)
+        peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
+    print(f"{statistics.median(times):.1f} {max(peaks):.1f} {failures}")
+
+
+def bench_lines(log):
+    pattern = re.compile(r"^BENCH\s+(.+?)\s*\|\s*(.+?)\s*\|\s*target\s+(.+?)\s*$")
+    with open(log, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            match = pattern.match(line.strip())
+            if match:
+                print("\t".join(match.groups()))
+
+
+def modules(log):
+    found = set()
+    with open(log, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            if "swift-frontend" in line and "-frontend" in line:
+                match = re.search(r"-module-name\s+(\S+)", line)
+                if match and match.group(1) != "main":
+                    found.add(match.group(1))
+    for name in sorted(found):
+        print(name)
+
+
+NUMBER = r"(-?\d+(?:\.\d+)?)"
+
+
+def verdict(value, target):
+    target_match = re.match(r"^\s*(<=|>=|<|>|==)\s*" + NUMBER + r"\s*(\S*)\s*$", target)
+    value_match = re.match(r"^\s*" + NUMBER + r"\s*(\S*)", value)
+    if not target_match or not value_match:
+        return "—" if target.strip() in ("", "-", "—") else "?"
+    operator, limit, target_unit = target_match.groups()
+    number, value_unit = value_match.groups()
+    if target_unit and value_unit and target_unit != value_unit:
+        return "?"
+    number, limit = float(number), float(limit)
+    passed = {"<=": number <= limit, ">=": number >= limit, "<": number < limit, ">": number > limit,
+              "==": number == limit}[operator]
+    return "yes" if passed else "NO"
+
+
+def table(rows_file):
+    rows = []
+    with open(rows_file, encoding="utf-8") as handle:
+        for line in handle:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 3:
+                continue
+            figure, value, target = parts[:3]
+            ok = parts[3] if len(parts) > 3 and parts[3] else verdict(value, target)
+            rows.append((figure, value, target, ok))
+    headers = ("figure", "value", "target", "ok?")
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
+    print(line(headers))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for row in rows:
+        print(line(row))
+    return 1 if any(r[3] == "NO" for r in rows) else 0
+
+
+def main(argv):
+    if len(argv) >= 4 and argv[0] == "measure" and argv[2] == "--":
+        measure(int(argv[1]), argv[3:])
+    elif len(argv) == 2 and argv[0] == "bench-lines":
+        bench_lines(argv[1])
+    elif len(argv) == 2 and argv[0] == "modules":
+        modules(argv[1])
+    elif len(argv) == 2 and argv[0] == "table":
+        return table(argv[1])
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
