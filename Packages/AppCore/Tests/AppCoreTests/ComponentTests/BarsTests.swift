@@ -1,0 +1,106 @@
+import Testing
+
+@testable import AppCore
+
+@Suite struct TabBarTests {
+    private let tabs = TabBar(titles: ["Feed", "Profile", "Settings"], selectedIndex: 1)
+
+    @Test(arguments: [30, 120])
+    func selectedTabIsBracketedAndReversed(width: Int) {
+        // When the tab bar renders at a comfortable width
+        let line = tabs.render(width: width)
+        // Then every tab shows and only the selected one is bracketed and reversed
+        #expect(line.plainText == " Feed  [Profile]  Settings ")
+        #expect(line.spans.filter { $0.style.reverse }.map(\.text) == ["[Profile]"])
+    }
+
+    @Test func narrowTerminalTruncatesTheTabBar() {
+        #expect(tabs.render(width: 12).plainText == " Feed  [Pro…")
+    }
+
+    @Test func tabTitlesAreSanitised() {
+        let bar = TabBar(titles: ["F\u{1B}[2Jeed"], selectedIndex: 0)
+        #expect(bar.render(width: 30).plainText == "[F\u{FFFD}[2Jeed]")
+    }
+}
+
+@Suite struct NavigationTitleTests {
+    @Test func rootScreenShowsOnlyItsTitle() {
+        let title = NavigationTitle(title: "Feed", canGoBack: false)
+        #expect(title.render(width: 30).plainText == "Feed")
+    }
+
+    @Test func deeperScreenShowsABackMarkAndHintAt30Columns() {
+        let title = NavigationTitle(title: "Ada Lovelace", canGoBack: true)
+        #expect(title.render(width: 30).plainText == "‹ Ada Lovelace        esc back")
+    }
+
+    @Test func deeperScreenPutsTheHintAtTheRightEdgeAt120Columns() {
+        let line = NavigationTitle(title: "Ada Lovelace", canGoBack: true).render(width: 120)
+        #expect(line.plainText == "‹ Ada Lovelace" + String(repeating: " ", count: 98) + "esc back")
+        #expect(line.width == 120)
+    }
+
+    @Test func longTitleIsTruncatedBeforeTheHint() {
+        let title = NavigationTitle(title: "A very long profile name that goes on", canGoBack: true)
+        #expect(title.render(width: 30).plainText == "‹ A very long profil… esc back")
+    }
+}
+
+@Suite struct FooterTests {
+    private let footer = Footer(hints: [
+        KeyHint("j/k", "move"), KeyHint("enter", "open"), KeyHint("c", "compose"), KeyHint("q", "quit"),
+    ])
+
+    @Test func hintsFitAt120Columns() {
+        #expect(footer.render(width: 120).plainText == "j/k move · enter open · c compose · q quit")
+    }
+
+    @Test func hintsAreTruncatedAt30Columns() {
+        let line = footer.render(width: 30)
+        #expect(line.plainText == "j/k move · enter open · c com…")
+        #expect(line.width == 30)
+    }
+
+    @Test func keysAreBold() {
+        let line = footer.render(width: 120)
+        #expect(line.spans.filter { $0.style.bold }.map(\.text) == ["j/k", "enter", "c", "q"])
+    }
+}
+
+@Suite struct SpinnerAndBannerTests {
+    @Test func spinnerAdvancesOneFramePerTickAndWraps() {
+        #expect(Spinner.frame(tick: 0) == "⠋")
+        #expect(Spinner.frame(tick: 11) == "⠙")
+        #expect(Spinner.frame(tick: -1) == "⠏")
+        #expect(Spinner.render(label: "Loading feed", tick: 0, width: 30).plainText == "⠋ Loading feed")
+    }
+
+    @Test func bannerFillsTheRowAt30Columns() {
+        let line = ErrorBanner(message: "Could not load the feed").render(width: 30)
+        #expect(line.plainText == "! Could not load the feed     ")
+    }
+
+    @Test func bannerIsTruncatedWhenTheMessageIsLong() {
+        let line = ErrorBanner(message: "Could not load the feed: the server did not answer").render(
+            width: 30)
+        #expect(line.plainText == "! Could not load the feed: th…")
+    }
+
+    @Test func bannerHidesAfterItsLifetime() {
+        // Given a banner that lives two ticks
+        var banner = ErrorBanner(message: "x", lifetimeTicks: 2)
+        // Then the second tick hides it (and says so once)
+        #expect(banner.tick() == false)
+        #expect(banner.tick() == true)
+        #expect(!banner.isVisible)
+        #expect(banner.tick() == false)
+    }
+
+    @Test func anyKeyDismissesTheBannerOnce() {
+        var banner = ErrorBanner(message: "x")
+        #expect(banner.handle("j") == true)
+        #expect(!banner.isVisible)
+        #expect(banner.handle("j") == false)
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import AppCore
+
+@Suite struct TextFieldSheetTests {
+    private func typing(_ keys: [Key], into sheet: TextFieldSheet) -> TextFieldSheet {
+        var sheet = sheet
+        for key in keys { _ = sheet.handle(key) }
+        return sheet
+    }
+
+    @Test func printableKeysInsertAtTheCursor() {
+        // Given an empty field / When "h", "i", left, "X", space are typed
+        let sheet = typing(["h", "i", .left, "X", .space], into: TextFieldSheet(title: "Bio", limit: 10))
+        // Then the text is edited where the cursor was
+        #expect(sheet.text == "hX i")
+        #expect(sheet.cursor == 3)
+    }
+
+    @Test func backspaceAndDeleteRemoveAroundTheCursor() {
+        let start = TextFieldSheet(title: "Bio", text: "abcd", limit: 10)
+        let sheet = typing([.left, .left, .backspace, "delete"], into: start)
+        #expect(sheet.text == "ad")
+        #expect(sheet.cursor == 1)
+    }
+
+    @Test func cursorStaysInsideTheText() {
+        let sheet = typing(
+            [.right, "home", .left, "X", "end", .right, "Y"],
+            into: TextFieldSheet(title: "", text: "ab", limit: 10))
+        #expect(sheet.text == "XabY")
+        #expect(sheet.cursor == 4)
+    }
+
+    @Test func limitCountsCharactersNotBytes() {
+        // Given a field of at most 3 characters
+        let sheet = typing(["é", "😀", "日", "x"], into: TextFieldSheet(title: "", limit: 3))
+        // Then the fourth character is refused
+        #expect(sheet.text == "é😀日")
+    }
+
+    @Test func pasteIsSanitisedFlattenedAndCutToTheLimit() {
+        let sheet = typing([.paste("a\nb\u{1B}[2J and more")], into: TextFieldSheet(title: "", limit: 8))
+        #expect(sheet.text == "a b\u{FFFD}[2J ")
+    }
+
+    @Test func enterSubmitsAndEscapeCancels() {
+        var sheet = TextFieldSheet(title: "", text: "hello", limit: 10)
+        #expect(sheet.handle("x") == .editing)
+        #expect(sheet.handle(.enter) == .submitted("hellox"))
+        #expect(sheet.handle(.escape) == .cancelled)
+    }
+
+    @Test func ctrlUClearsBeforeTheCursor() {
+        let sheet = typing([.left, "ctrl-u"], into: TextFieldSheet(title: "", text: "abc", limit: 10))
+        #expect(sheet.text == "c")
+        #expect(sheet.cursor == 0)
+    }
+
+    @Test func rendersABoxWithTheCursorAt30Columns() {
+        // Given a field with "hi" over an 8-row, 30-column screen
+        let sheet = TextFieldSheet(title: "Edit bio", text: "hi", limit: 160)
+        let content = Frame(
+            width: 30, height: 8, lines: Array(repeating: "..............................", count: 8))
+        // When it renders over the content
+        let frame = sheet.render(over: content)
+        // Then a centred box shows the text, the hints and the count, and the cursor follows "hi"
+        #expect(
+            frame.plainText().split(separator: "\n", omittingEmptySubsequences: false) == [
+                "..............................",
+                "..............................",
+                "..┌─ Edit bio ─────────────┐..",
+                "..│ hi                     │..",
+                "..│ enter save · es… 2/160 │..",
+                "..└────────────────────────┘..",
+                "..............................",
+                "..............................",
+            ])
+        #expect(frame.cursor == FrameCursor(row: 3, column: 6))
+    }
+
+    @Test func boxIsAtMost60ColumnsAt120Columns() {
+        let sheet = TextFieldSheet(title: "Edit bio", text: "", limit: 160)
+        let frame = sheet.render(over: Frame(width: 120, height: 6))
+        #expect(
+            frame.lines[1].plainText == String(repeating: " ", count: 30) + "┌─ Edit bio "
+                + String(repeating: "─", count: 47) + "┐")
+        #expect(
+            frame.lines[3].plainText.hasSuffix("│ enter save · esc cancel                            0/160 │")
+        )
+        #expect(frame.cursor == FrameCursor(row: 2, column: 32))
+    }
+
+    @Test func longTextScrollsToKeepTheCursorVisible() {
+        let sheet = TextFieldSheet(title: "", text: "abcdefghij", limit: 100)
+        let visible = sheet.visibleText(width: 5)
+        #expect(visible.text == "ghij ")
+        #expect(visible.cursorColumn == 4)
+    }
+}
+
+@Suite struct ConfirmSheetTests {
+    private let sheet = ConfirmSheet(message: "Delete this post?")
+
+    @Test(arguments: ["y", "Y", "enter"])
+    func yesKeysConfirm(name: String) {
+        #expect(sheet.handle(.named(name)) == .confirmed)
+    }
+
+    @Test(arguments: ["n", "N", "escape"])
+    func noKeysDecline(name: String) {
+        #expect(sheet.handle(.named(name)) == .declined)
+    }
+
+    @Test func otherKeysKeepTheQuestionOpen() {
+        #expect(sheet.handle("j") == .pending)
+    }
+
+    @Test func rendersACentredQuestionAt30Columns() {
+        let frame = sheet.render(over: Frame(width: 30, height: 7))
+        #expect(
+            frame.plainText().split(separator: "\n", omittingEmptySubsequences: false) == [
+                "",
+                "  ┌─ Confirm ──────────────┐",
+                "  │ Delete this post?      │",
+                "  │                        │",
+                "  │ y yes · n no           │",
+                "  └────────────────────────┘",
+                "",
+            ])
+        #expect(frame.cursor == nil)
+    }
+}
