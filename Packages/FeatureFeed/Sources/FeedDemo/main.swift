@@ -34,7 +34,7 @@ func show(_ lines: [String], hints: [String] = []) {
     heading("Feed: loading")
     let slow = SampleFeed.dependencies(
         posts: InMemoryFeedPosts(posts: SampleFeed.posts, latency: .seconds(5)))
-    let loading = FeatureFeed.FeedFeature.makeFeedScreen(dependencies: slow) { _ in }
+    let loading = FeedFeature.makeFeedScreen(dependencies: slow) { _ in }
     loading.appear()
     show(loading.render(width: width, height: height))
     loading.disappear()

@@ -142,11 +142,17 @@ import Testing
         #expect(fixture.screen.keyHints == ["enter open", "a author", "n new", "r refresh"])
     }
 
-    @Test func appearAndDisappearStartAndStopLoading() async {
-        let fixture = FeedFixture(source: GatedFeedPosts())
+    @Test func appearStartsLoadingAndDisappearDropsItsAnswer() async {
+        // Given
+        let gate = GatedFeedPosts()
+        let fixture = FeedFixture(source: gate)
+        // When
         fixture.screen.appear()
-        #expect(fixture.model.state == .loading)
+        await eventually { await gate.pageRequestCount == 1 }
         fixture.screen.disappear()
-        #expect(fixture.model.isLoadingMore == false)
+        await gate.answerPage(0, with: .success(SampleFeed.posts))
+        for _ in 0..<100 { await Task.yield() }
+        // Then
+        #expect(fixture.screen.render(width: 30, height: 3) == ["Loading…"])
     }
 }

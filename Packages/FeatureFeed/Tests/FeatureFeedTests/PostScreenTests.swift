@@ -91,11 +91,74 @@ import Testing
         let screen = await loadedScreen(id: 3, log: log)
         // When / Then
         #expect(screen.title == "Post")
-        #expect(screen.keyHints == ["a author", "r reload"])
+        #expect(screen.keyHints == ["j/k scroll", "a author", "r reload"])
         #expect(screen.handle(key: "a"))
         #expect(log.events == [.openAuthor(id: 3)])
         #expect(screen.handle(key: "r"))
         #expect(screen.handle(key: "escape") == false)
         #expect(screen.handle(key: "backspace") == false)
+    }
+}
+
+@MainActor @Suite struct PostScrollingTests {
+    func longPostScreen() async -> PostScreen {
+        var post = SampleFeed.posts[0]
+        post.body = (1...40).map { "Line \($0)." }.joined(separator: "\n")
+        let store = InMemoryFeedPosts(posts: [post])
+        let screen = FeedFeature.makePostScreen(
+            postID: post.id, dependencies: SampleFeed.dependencies(posts: store)
+        ) { _ in }
+        await screen.model.load().value
+        return screen
+    }
+
+    @Test func scrollingDownRevealsTheRestOfALongPost() async {
+        // Given
+        let screen = await longPostScreen()
+        // When
+        #expect(screen.handle(key: "j"))
+        #expect(screen.handle(key: "down"))
+        // Then
+        #expect(
+            screen.render(width: 60, height: 3) == [
+                "Created 2026-11-22 11:59 UTC (now)", "#history #math", "",
+            ])
+    }
+
+    @Test func theEndShowsTheLastLinesAndHomeTheFirst() async {
+        // Given
+        let screen = await longPostScreen()
+        // When
+        #expect(screen.handle(key: "end"))
+        // Then
+        #expect(screen.render(width: 60, height: 2) == ["Line 39.", "Line 40."])
+        #expect(screen.render(width: 120, height: 2) == ["Line 39.", "Line 40."])
+        #expect(screen.handle(key: "home"))
+        #expect(screen.render(width: 60, height: 1) == ["Notes on the Analytical Engine"])
+    }
+
+    @Test func scrollingStopsAtTheTopAndPagesMoveTenLines() async {
+        let screen = await longPostScreen()
+        #expect(screen.handle(key: "k"))
+        #expect(screen.handle(key: "up"))
+        #expect(screen.model.scrollOffset == 0)
+        #expect(screen.handle(key: "pagedown"))
+        #expect(screen.handle(key: "space"))
+        #expect(screen.model.scrollOffset == 20)
+        #expect(screen.handle(key: "pageup"))
+        #expect(screen.model.scrollOffset == 10)
+    }
+
+    @Test func aReloadStartsAtTheTop() async {
+        let screen = await longPostScreen()
+        _ = screen.handle(key: "end")
+        await screen.model.load().value
+        #expect(screen.model.scrollOffset == 0)
+    }
+
+    @Test func nothingScrollsBeforeThePostIsLoaded() {
+        let screen = FeedFeature.makePostScreen(postID: 1, dependencies: SampleFeed.dependencies()) { _ in }
+        #expect(screen.handle(key: "j"))
+        #expect(screen.model.scrollOffset == 0)
     }
 }

@@ -8,10 +8,14 @@ import Foundation
         self.model = model
     }
 
+    /// The scroll limit is measured at the narrowest width the shell supports: a wider terminal wraps
+    /// into fewer lines, and render clamps the offset, so the whole post is always reachable.
+    static let narrowestWidth = 30
+
     public var title: String { "Post" }
 
     public var keyHints: [String] {
-        if case .loaded = model.state { return ["a author", "r reload"] }
+        if case .loaded = model.state { return ["j/k scroll", "a author", "r reload"] }
         return ["r reload"]
     }
 
@@ -27,6 +31,7 @@ import Foundation
             lines = TextLayout.wrap(message, to: width) + ["r to retry"]
         case .loaded(let post):
             lines = postLines(post, width: width)
+            lines.removeFirst(min(model.scrollOffset, max(lines.count - height, 0)))
         }
         return Array(lines.prefix(height).map { TextLayout.truncate($0, to: width) })
     }
@@ -55,9 +60,21 @@ import Foundation
         switch key {
         case "a": model.openAuthor()
         case "r": model.load()
+        case "down", "j": scroll(by: 1)
+        case "up", "k": scroll(by: -1)
+        case "pagedown", "space": scroll(by: 10)
+        case "pageup": scroll(by: -10)
+        case "home": scroll(by: -Int(Int32.max))
+        case "end": scroll(by: Int(Int32.max))
         default: return false
         }
         return true
+    }
+
+    private func scroll(by lines: Int) {
+        guard case .loaded(let post) = model.state else { return }
+        let lastLine = postLines(post, width: Self.narrowestWidth).count - 1
+        model.scroll(by: lines, limit: lastLine)
     }
 
     public func appear() {

@@ -15,6 +15,8 @@ import Observation
 
     let postID: Int
     private(set) var state: State = .idle
+    /// The first line shown of a post longer than the screen.
+    private(set) var scrollOffset = 0
 
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
@@ -32,6 +34,7 @@ import Observation
         disappear()
         let current = generation
         state = .loading
+        scrollOffset = 0
         let source = dependencies.posts
         let id = postID
         let task = Task { [weak self] in
@@ -55,6 +58,10 @@ import Observation
         generation += 1
         loadTask?.cancel()
         loadTask = nil
+    }
+
+    func scroll(by lines: Int, limit: Int) {
+        scrollOffset = min(max(scrollOffset + lines, 0), max(limit, 0))
     }
 
     func openAuthor() {
