@@ -20,7 +20,7 @@
         case .empty:
             lines = ["Nothing here yet."]
         case .failed(let message):
-            lines = [message, "r to retry"]
+            lines = DisplayWidth.wrap(message, to: width) + ["r to retry"]
         case .loaded(let items):
             let selection = model.selection
             let first = max(0, selection - height + 1)

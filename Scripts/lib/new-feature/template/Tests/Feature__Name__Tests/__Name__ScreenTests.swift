@@ -33,6 +33,19 @@ import Testing
         #expect(screen.render(width: 120, height: 10) == [__Name__ViewModel.loadFailedMessage, "r to retry"])
     }
 
+    @Test func aFailureWrapsItsMessageAtNarrowWidths() async {
+        // Given a load that failed
+        let screen = makeScreen(InMemory__Name__Items(failure: Fake__Name__Error()))
+        await screen.model.appear().value
+        // When it renders at 30 columns
+        let lines = screen.render(width: 30, height: 10)
+        // Then the whole message is there, wrapped at spaces, and the retry key follows
+        #expect(lines.count > 2)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(lines.dropLast().joined(separator: " ") == __Name__ViewModel.loadFailedMessage)
+        #expect(lines.last == "r to retry")
+    }
+
     @Test(arguments: [30, 120]) func everyLineFitsTheWidth(width: Int) async {
         // Given long, wide and combining titles
         let titles = [
@@ -63,5 +76,33 @@ import Testing
         for key in ["1", "2", "3", "tab", "q", "?", "escape", "backspace"] {
             #expect(!screen.handle(key: key))
         }
+    }
+
+    @Test func anEmptyListSaysSoAndNamesTheScreen() async {
+        // Given a source with nothing in it
+        let screen = makeScreen(InMemory__Name__Items(items: []))
+        // When the screen appears through the shell's entry points
+        screen.appear()
+        await screen.model.refresh().value
+        // Then it says so, with its title and hints
+        #expect(screen.render(width: 30, height: 10) == ["Nothing here yet."])
+        #expect(screen.title == "__Name__")
+        #expect(screen.keyHints == ["enter open", "r refresh"])
+        screen.disappear()
+    }
+
+    @Test func enterOpensTheSelectedItemAndRReloads() async {
+        // Given loaded items and a shell listening for events
+        var events: [__Name__Event] = []
+        let items = InMemory__Name__Items()
+        let screen = __Name__Feature.makeScreen(
+            dependencies: Sample__Name__.dependencies(items: items), onEvent: { events.append($0) })
+        await screen.model.appear().value
+        // When the user presses enter, then r
+        #expect(screen.handle(key: "enter"))
+        #expect(screen.handle(key: "r"))
+        // Then the first item was opened and the items are loading again
+        #expect(events == [.openItem(id: 1)])
+        #expect(screen.render(width: 30, height: 10) == ["Loading…"])
     }
 }

@@ -34,6 +34,25 @@ enum DisplayWidth {
         return kept + "…"
     }
 
+    /// `text` broken at spaces into lines of at most `width` columns; a word longer than a line is
+    /// cut with "…".
+    static func wrap(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if of(candidate) <= width {
+                current = candidate
+            } else {
+                if !current.isEmpty { lines.append(current) }
+                current = truncate(word, to: width)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
         0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
