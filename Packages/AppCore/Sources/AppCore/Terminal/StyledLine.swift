@@ -84,13 +84,17 @@ public struct StyledLine: Hashable, Sendable {
     /// The line as terminal output; with `colour` off, no escape byte at all.
     public func ansiText(colour: Bool) -> String {
         var output = ""
-        for span in spans {
-            let parameters = colour ? span.style.sgrParameters : ""
-            if parameters.isEmpty {
-                output += span.text
-            } else {
-                output += "\u{1B}[\(parameters)m" + span.text + "\u{1B}[0m"
+        var index = spans.startIndex
+        while index < spans.endIndex {
+            // Neighbouring spans in the same style share one SGR pair.
+            let style = spans[index].style
+            var text = ""
+            while index < spans.endIndex, spans[index].style == style {
+                text += spans[index].text
+                index += 1
             }
+            let parameters = colour ? style.sgrParameters : ""
+            output += parameters.isEmpty ? text : "\u{1B}[\(parameters)m" + text + "\u{1B}[0m"
         }
         return output
     }

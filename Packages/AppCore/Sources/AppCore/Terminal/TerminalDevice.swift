@@ -34,6 +34,18 @@ enum TerminalDevice {
         return original
     }
 
+    /// Points stderr at the log file so runtime errors (a Swift fatal error message, a
+    /// backtrace) are kept instead of vanishing with the alternate screen. Returns a duplicate of
+    /// the real stderr, to put back on exit, or nil when the log cannot be opened.
+    static func redirectStandardError(toFileAt path: String) -> Int32? {
+        let log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard log >= 0 else { return nil }
+        defer { close(log) }
+        let original = dup(2)
+        guard original >= 0, dup2(log, 2) >= 0 else { return nil }
+        return original
+    }
+
     static func currentSize() -> TerminalSize {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {

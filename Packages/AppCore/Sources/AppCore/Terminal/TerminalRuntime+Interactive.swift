@@ -11,12 +11,17 @@ extension TerminalRuntime {
     public static func runInteractive(
         scene: any TerminalScene, colour: Bool, tickInterval: Duration = .milliseconds(100)
     ) async -> Int32 {
-        TerminalSignals.install(restoreSequence: TerminalDevice.leaveSequence)
+        let size = TerminalDevice.currentSize()
+        TerminalLog.write("start \(size.width)x\(size.height) colour=\(colour)")
+        let logPath = TerminalLog.fileURL.path
+        let originalStandardError = TerminalDevice.redirectStandardError(toFileAt: logPath)
+        TerminalSignals.install(
+            restoreSequence: TerminalDevice.leaveSequence,
+            crashNote: "mosaic stopped unexpectedly; the error and backtrace are in \(logPath)\n",
+            originalStandardError: originalStandardError)
         let settings = TerminalDevice.enterRawMode()
         TerminalSignals.terminalDidChange(savedSettings: settings)
         TerminalDevice.write(TerminalDevice.enterSequence)
-        let size = TerminalDevice.currentSize()
-        TerminalLog.write("start \(size.width)x\(size.height) colour=\(colour) raw=\(settings != nil)")
 
         let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let post: @Sendable (TerminalEvent) -> Void = { continuation.yield($0) }

@@ -6,8 +6,10 @@
 /// allocated before raw mode is entered, and only read through raw pointers from the handlers
 /// (async-signal-safe: write(2), tcsetattr, sigaction, raise, _exit; no allocation, no locks).
 private struct SignalState {
-    var restoreBytes: UnsafeMutablePointer<UInt8>
-    var restoreByteCount: Int
+    var restoreBytes: UnsafeBufferPointer<UInt8>
+    var crashNote: UnsafeBufferPointer<UInt8>
+    /// The real stderr, saved while stderr points at the log file (-1 when not redirected).
+    var originalStandardError: Int32
     var savedSettings: UnsafeMutablePointer<termios>
     var previousActions: UnsafeMutablePointer<sigaction>
 }
@@ -26,16 +28,15 @@ enum TerminalSignals {
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE]
 
     /// Prepares the restore bytes and installs the handlers. Call before entering raw mode.
-    static func install(restoreSequence: String) {
-        let bytes = Array(restoreSequence.utf8)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
-        buffer.initialize(from: bytes, count: bytes.count)
+    /// `crashNote` is written to the real stderr after a crash (the details went to the log).
+    static func install(restoreSequence: String, crashNote: String, originalStandardError: Int32?) {
         let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         settings.initialize(to: termios())
         let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
         actions.initialize(repeating: sigaction(), count: signalSlots)
         signalState = SignalState(
-            restoreBytes: buffer, restoreByteCount: bytes.count, savedSettings: settings,
+            restoreBytes: prebuilt(restoreSequence), crashNote: prebuilt(crashNote),
+            originalStandardError: originalStandardError ?? -1, savedSettings: settings,
             previousActions: actions)
         for signal in exitSignals + crashSignals {
             var action = sigaction()
@@ -44,6 +45,12 @@ enum TerminalSignals {
             action.sa_flags = 0
             sigaction(signal, &action, actions + Int(signal))
         }
+    }
+
+    private static func prebuilt(_ text: String) -> UnsafeBufferPointer<UInt8> {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = buffer.initialize(from: text.utf8)
+        return UnsafeBufferPointer(buffer)
     }
 
     /// Remembers the settings to restore and marks the terminal as changed.
@@ -62,15 +69,22 @@ enum TerminalSignals {
         for signal in exitSignals + crashSignals {
             sigaction(signal, state.previousActions + Int(signal), nil)
         }
+        if state.originalStandardError >= 0 {
+            close(state.originalStandardError)
+        }
+        signalState = nil
     }
 
     /// Safe inside a signal handler.
     static func restoreTerminal() {
         guard terminalIsChanged == 1, let state = signalState else { return }
         terminalIsChanged = 0
-        _ = write(1, state.restoreBytes, state.restoreByteCount)
+        _ = write(1, state.restoreBytes.baseAddress, state.restoreBytes.count)
         if hasSavedSettings == 1 {
             _ = tcsetattr(0, TCSANOW, state.savedSettings)
+        }
+        if state.originalStandardError >= 0 {
+            _ = dup2(state.originalStandardError, 2)
         }
     }
 }
@@ -81,6 +95,7 @@ private func handleSignal(_ signal: Int32) {
         _exit(128 + signal)
     }
     if let state = signalState {
+        _ = write(2, state.crashNote.baseAddress, state.crashNote.count)
         sigaction(signal, state.previousActions + Int(signal), nil)
     } else {
         Glibc.signal(signal, SIG_DFL)

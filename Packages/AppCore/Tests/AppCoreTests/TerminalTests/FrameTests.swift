@@ -41,6 +41,11 @@ import Testing
         #expect(line.ansiText(colour: false) == "ab")
     }
 
+    @Test func neighbouringSpansInTheSameStyleShareOneStyleSequence() {
+        let line = StyledLine("› ", style: .reverse) + StyledLine("post", style: .reverse) + "!"
+        #expect(line.ansiText(colour: true) == "\u{1B}[7m› post\u{1B}[0m!")
+    }
+
     @Test func overlayReplacesColumnsAndKeepsTheRest() {
         var frame = Frame(width: 10, height: 1, lines: ["abcdefghij"])
         frame.overlay(["XY"], atRow: 0, column: 3)
