@@ -197,6 +197,20 @@ import Testing
         #expect(world.events.isEmpty)
     }
 
+    @Test func keyHintsOfferSignOutAndDeleteOnlyWhenSignedIn() async {
+        // Given
+        let signedIn = await SettingsWorld().loadedSettingsScreen()
+        let signedOut = await SettingsWorld(account: InMemoryAccountService(current: nil))
+            .loadedSettingsScreen()
+        // When / Then
+        #expect(
+            signedIn.keyHints == [
+                "space toggle", "enter open", "s switch account", "o sign out", "D delete account",
+                "r refresh",
+            ])
+        #expect(signedOut.keyHints == ["space toggle", "enter open", "s switch account", "r refresh"])
+    }
+
     @Test func lowercaseDIsNotDelete() async {
         // Given
         let world = SettingsWorld()

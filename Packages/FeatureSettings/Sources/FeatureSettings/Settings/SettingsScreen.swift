@@ -15,8 +15,10 @@ public final class SettingsScreen {
         switch model.state {
         case .idle, .loading: []
         case .failed: ["r retry"]
-        case .loaded:
-            ["space toggle", "enter open", "s switch account", "o sign out", "D delete account", "r refresh"]
+        case .loaded(let snapshot):
+            // Only offer what can be done: signing out or deleting needs someone signed in.
+            ["space toggle", "enter open", "s switch account"]
+                + (snapshot.account == nil ? [] : ["o sign out", "D delete account"]) + ["r refresh"]
         }
     }
 
