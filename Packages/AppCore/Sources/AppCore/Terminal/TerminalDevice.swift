@@ -60,12 +60,12 @@ enum TerminalDevice {
 
     /// Writes all bytes, retrying after interrupts and partial writes: one frame, one write(2)
     /// in the normal case.
-    static func write(_ text: String, to descriptor: Int32 = output) {
+    static func writeAll(_ text: String, to descriptor: Int32 = output) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written > 0 {
                 offset += written
@@ -82,6 +82,6 @@ enum TerminalDevice {
 @MainActor
 final class StandardOutput: TerminalOutput {
     func write(_ text: String) {
-        TerminalDevice.write(text)
+        TerminalDevice.writeAll(text)
     }
 }

@@ -17,11 +17,11 @@ extension TerminalRuntime {
         let originalStandardError = TerminalDevice.redirectStandardError(toFileAt: logPath)
         TerminalSignals.install(
             restoreSequence: TerminalDevice.leaveSequence,
-            crashNote: "mosaic stopped unexpectedly; the error and backtrace are in \(logPath)\n",
+            crashNote: "mosaic stopped unexpectedly; its last messages are in \(logPath)\n",
             originalStandardError: originalStandardError)
         let settings = TerminalDevice.enterRawMode()
         TerminalSignals.terminalDidChange(savedSettings: settings)
-        TerminalDevice.write(TerminalDevice.enterSequence)
+        TerminalDevice.writeAll(TerminalDevice.enterSequence)
 
         let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let post: @Sendable (TerminalEvent) -> Void = { continuation.yield($0) }

@@ -17,6 +17,8 @@ private struct SignalState {
 nonisolated(unsafe) private var signalState: SignalState?
 nonisolated(unsafe) private var hasSavedSettings: sig_atomic_t = 0
 nonisolated(unsafe) private var terminalIsChanged: sig_atomic_t = 0
+/// `exit()` called while the UI is up (by any code) still restores the terminal.
+nonisolated(unsafe) private var hasExitHook = false
 private let signalSlots = 65
 
 /// Puts the terminal back on every exit path: SIGINT, SIGTERM and SIGHUP (restore, then exit with
@@ -38,6 +40,10 @@ enum TerminalSignals {
             restoreBytes: prebuilt(restoreSequence), crashNote: prebuilt(crashNote),
             originalStandardError: originalStandardError ?? -1, savedSettings: settings,
             previousActions: actions)
+        if !hasExitHook {
+            hasExitHook = true
+            atexit { TerminalSignals.restoreTerminal() }
+        }
         for signal in exitSignals + crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = handleSignal
@@ -89,16 +95,16 @@ enum TerminalSignals {
     }
 }
 
-private func handleSignal(_ signal: Int32) {
+private func handleSignal(_ number: Int32) {
     TerminalSignals.restoreTerminal()
-    if signal == SIGINT || signal == SIGTERM || signal == SIGHUP {
-        _exit(128 + signal)
+    if number == SIGINT || number == SIGTERM || number == SIGHUP {
+        _exit(128 + number)
     }
     if let state = signalState {
         _ = write(2, state.crashNote.baseAddress, state.crashNote.count)
-        sigaction(signal, state.previousActions + Int(signal), nil)
+        sigaction(number, state.previousActions + Int(number), nil)
     } else {
-        Glibc.signal(signal, SIG_DFL)
+        signal(number, SIG_DFL)
     }
-    raise(signal)
+    raise(number)
 }
