@@ -50,7 +50,7 @@ public struct ListViewport: Equatable, Sendable {
         case "up", "k": moveSelection(by: -1)
         case "down", "j": moveSelection(by: 1)
         case "pageup": moveSelection(by: -visibleRows)
-        case "pagedown", "space": moveSelection(by: visibleRows)
+        case "pagedown": moveSelection(by: visibleRows)
         case "home", "g": select(0)
         case "end", "G": select(itemCount - 1)
         default: return false
