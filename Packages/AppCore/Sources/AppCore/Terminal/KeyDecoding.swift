@@ -124,6 +124,7 @@ enum KeyDecoding {
         switch final {
         case 0x7E: base = fields.first.flatMap { $0 }.flatMap { tildeNames[$0] }
         case 0x5A: return "shift-tab"
+        case 0x4D: return nil  // CSI M is a mouse report, never keypad Enter
         default: base = ss3Name(final)
         }
         guard let base else { return nil }

@@ -71,6 +71,10 @@ enum TerminalDevice {
                 offset += written
             } else if written < 0 && errno == EINTR {
                 continue
+            } else if written < 0 && errno == EAGAIN {
+                // A non-blocking stdout that is full: wait until it drains rather than tear a frame.
+                var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&request, 1, 100)
             } else {
                 return
             }

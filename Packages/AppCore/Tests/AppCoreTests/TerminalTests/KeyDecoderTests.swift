@@ -22,7 +22,7 @@ import Testing
         ("\r", "enter"), ("\n", "enter"), ("\t", "tab"), ("\u{7F}", "backspace"), ("\u{08}", "backspace"),
         (" ", "space"), ("\u{03}", "ctrl-c"), ("\u{04}", "ctrl-d"), ("\u{01}", "ctrl-a"),
         ("j", "j"), ("?", "?"), ("G", "G"), ("é", "é"), ("😀", "😀"), ("日", "日"),
-        ("\u{1B}x", "alt-x"), ("\u{1B}\u{7F}", "alt-backspace"),
+        ("\u{1B}x", "alt-x"), ("\u{1B}\u{7F}", "alt-backspace"), ("\u{1B}OM", "enter"),
     ])
     func eachByteFormDecodesToItsKeyName(input: String, name: String) {
         #expect(names(bytes(input)) == [name])
