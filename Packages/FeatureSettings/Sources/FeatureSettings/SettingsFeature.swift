@@ -12,6 +12,7 @@ public enum SettingsFeature {
     }
 
     /// The feature flags screen the shell pushes when Settings emits `.openFlags`.
+    /// It emits no event today; `onEvent` keeps both entry points alike for the shell.
     @MainActor
     public static func makeFlagsScreen(
         dependencies: SettingsDependencies, onEvent: @escaping @MainActor (SettingsEvent) -> Void
