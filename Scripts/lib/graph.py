@@ -158,6 +158,8 @@ def mermaid(edges, groups, labels):
     """groups: {group name: [node ids]} drawn as subgraphs (empty name: top level)."""
     lines = ["graph LR"]
     for group, members in sorted(groups.items()):
+        if not members:
+            continue  # Mermaid renders an empty subgraph as a stray box
         if group:
             lines.append(f"  subgraph {mermaid_id('pkg_' + group)}[{group}]")
         for member in members:
