@@ -23,6 +23,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+        // Writes batches forever; the durability test kills it with SIGKILL mid-batch.
+        .executableTarget(name: "mosaic-writer-probe", dependencies: ["Infrastructure"]),
+        // Benchmarks (not tests): swift run -c release InfrastructureBench [--postgres URL]
+        .executableTarget(name: "InfrastructureBench", dependencies: ["Infrastructure"]),
+        .testTarget(
+            name: "InfrastructureTests",
+            dependencies: [
+                "Infrastructure",
+                // Built next to the test bundle so the durability test can launch it.
+                "mosaic-writer-probe",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
     ]
 )

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The deterministic sample content a fresh install starts with: 6 people, 60 posts.
+enum SampleData {
+    static let people: [NewPerson] = [
+        NewPerson(handle: "ada", displayName: "Ada Lovelace", bio: "Poetical science. Notes on the Engine."),
+        NewPerson(handle: "grace", displayName: "Grace Hopper", bio: "It is easier to ask forgiveness."),
+        NewPerson(handle: "alan", displayName: "Alan Turing", bio: "Can machines think?"),
+        NewPerson(
+            handle: "margaret", displayName: "Margaret Hamilton", bio: "Software engineering, on the Moon."),
+        NewPerson(handle: "linus", displayName: "Linus Torvalds", bio: "Talk is cheap. Show me the code."),
+        NewPerson(handle: "barbara", displayName: "Barbara Liskov", bio: "Substitutable since 1987."),
+    ]
+
+    static let topics: [(title: String, tags: [String])] = [
+        ("Notes on a new engine", ["history", "engines"]),
+        ("Debugging, literally", ["bugs"]),
+        ("A question about machines", ["ai", "philosophy"]),
+        ("Priority displays saved the landing", ["space", "software"]),
+        ("Why small patches win", ["git", "review"]),
+        ("Abstraction is a promise", ["types", "design"]),
+        ("Lunch-time thoughts on loops", []),
+        ("Reading old manuals", ["history"]),
+        ("Testing the untestable", ["testing"]),
+        ("Keyset paging in one paragraph", ["databases", "performance"]),
+    ]
+
+    /// 2026-01-01T09:00:00Z; posts are spaced 97 minutes apart from there.
+    static let start = Date(timeIntervalSince1970: 1_767_258_000)
+
+    static var batch: ContentBatch {
+        var posts: [BatchPost] = []
+        for index in 0..<60 {
+            let author = people[index % people.count]
+            let topic = topics[index % topics.count]
+            posts.append(
+                BatchPost(
+                    authorHandle: author.handle,
+                    title: "\(topic.title) (\(index / topics.count + 1))",
+                    body:
+                        "\(author.displayName) writes about \(topic.title.lowercased()). Post \(index + 1) of 60.",
+                    tags: topic.tags,
+                    createdAt: start.addingTimeInterval(Double(index) * 97 * 60),
+                    line: nil))
+        }
+        return ContentBatch(people: people, posts: posts)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The stores' last line of defence; the same limits the features apply in their UI.
+enum Validation {
+    static let maxTitle = 120
+    static let maxBody = 4_000
+    static let maxTags = 5
+    static let maxTagLength = 30
+    static let maxBio = 160
+    static let maxDisplayName = 60
+    static let maxHandle = 30
+
+    static func person(_ person: NewPerson) throws {
+        try handle(person.handle)
+        let name = person.displayName.trimmingCharacters(in: .whitespaces)
+        if name.isEmpty { throw StoreError.invalid("display name is required") }
+        if person.displayName.count > maxDisplayName {
+            throw StoreError.invalid("display name is longer than \(maxDisplayName) characters")
+        }
+        try refuseControlCharacters(person.displayName, field: "display name")
+        try bio(person.bio)
+    }
+
+    static func handle(_ handle: String) throws {
+        if handle.isEmpty { throw StoreError.invalid("handle is required") }
+        if handle.count > maxHandle {
+            throw StoreError.invalid("handle is longer than \(maxHandle) characters")
+        }
+        let allowed = handle.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        if !allowed { throw StoreError.invalid("handle may contain only a-z, 0-9 and _") }
+    }
+
+    static func bio(_ bio: String) throws {
+        if bio.count > maxBio { throw StoreError.invalid("bio is longer than \(maxBio) characters") }
+        try refuseControlCharacters(bio, field: "bio")
+    }
+
+    static func post(title: String, body: String, tags: [String]) throws {
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw StoreError.invalid("title is required")
+        }
+        if title.count > maxTitle { throw StoreError.invalid("title is longer than \(maxTitle) characters") }
+        try refuseControlCharacters(title, field: "title")
+        if body.count > maxBody { throw StoreError.invalid("body is longer than \(maxBody) characters") }
+        // A body may hold line breaks and tabs, nothing else below space.
+        try refuseControlCharacters(body, field: "body", allowing: ["\n", "\t"])
+        if tags.count > maxTags { throw StoreError.invalid("a post has at most \(maxTags) tags") }
+        for tag in tags {
+            if tag.isEmpty { throw StoreError.invalid("a tag cannot be empty") }
+            if tag.count > maxTagLength {
+                throw StoreError.invalid("tag is longer than \(maxTagLength) characters")
+            }
+            try refuseControlCharacters(tag, field: "tag")
+        }
+    }
+
+    /// C0, DEL, C1 and the bidi overrides/isolates that can disguise text.
+    static func refuseControlCharacters(
+        _ text: String, field: String, allowing allowed: Set<Unicode.Scalar> = []
+    ) throws {
+        for scalar in text.unicodeScalars where !allowed.contains(scalar) {
+            let value = scalar.value
+            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            let isBidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            if isControl || isBidi {
+                throw StoreError.invalid("\(field) contains a control character")
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Everything a store or a local file can refuse, as a value the shell can map to a message.
+/// Each `description` names the thing (and the file, when there is one) and says what to do.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No such person/post; `what` says which (e.g. "post 42").
+    case notFound(String)
+    /// The acting person may not change this (someone else's post or profile).
+    case notAllowed(String)
+    /// Input failed validation; the reason is user-facing ("title is longer than 120 characters").
+    case invalid(String)
+    /// A person with this handle already exists.
+    case duplicateHandle(String)
+    /// The file exists but is not an SQLite database.
+    case notADatabase(path: String)
+    /// The database was written by a newer Mosaic (more migrations than this build knows).
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// The database file (or its folder) cannot be written.
+    case readOnly(path: String)
+    /// Another process holds the database locked.
+    case locked(path: String)
+    /// A local JSON file (preferences, session) cannot be read as what it should be.
+    case corruptFile(path: String, reason: String)
+    /// A local file or folder could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// The database server could not be reached or refused us.
+    case unavailable(String)
+    /// The `postgres://` URL cannot be understood.
+    case badURL(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let what): "\(what) was not found."
+        case .notAllowed(let what): "Not allowed: \(what)."
+        case .invalid(let reason): "Invalid input: \(reason)."
+        case .duplicateHandle(let handle): "The handle @\(handle) is already taken; choose another."
+        case .notADatabase(let path):
+            "\(path) is not a Mosaic database (not SQLite). It was left untouched; "
+                + "move it away or point Mosaic at another file."
+        case .newerSchema(let path, let found, let supported):
+            "\(path) was written by a newer Mosaic (schema version \(found), this build supports "
+                + "\(supported)). It was left untouched; update Mosaic to open it."
+        case .readOnly(let path):
+            "\(path) is read-only. Make it and its folder writable (chmod u+w), or use another file."
+        case .locked(let path):
+            "\(path) is locked by another process. Close the other Mosaic (or program) using it "
+                + "and try again."
+        case .corruptFile(let path, let reason):
+            "\(path) cannot be read (\(reason)). It was left untouched; fix or delete it to start fresh."
+        case .cannotWrite(let path, let reason):
+            "Cannot write \(path) (\(reason)). Check the folder exists and is writable."
+        case .unavailable(let reason): "The database is unavailable: \(reason)."
+        case .badURL(let url):
+            "Cannot understand the database URL '\(url)'; expected postgres://user[:password]@host[:port]/database."
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The PostgreSQL pool, its logger, and error mapping to `StoreError`.
+struct PostgresAccess: Sendable {
+    let client: PostgresClient
+    let logger: Logger
+    /// The URL without password, to name the database in errors.
+    let label: String
+
+    /// Runs `body` in one transaction; any error rolls it back and is mapped.
+    func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await client.withTransaction(logger: logger) { connection in try await body(connection)
+            }
+        } catch {
+            throw map(error)
+        }
+    }
+
+    /// Runs one read (or single-statement write) outside an explicit transaction.
+    func run<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await client.withConnection { connection in try await body(connection) }
+        } catch {
+            throw map(error)
+        }
+    }
+
+    func map(_ error: any Error) -> any Error {
+        if error is StoreError || error is UnknownAuthorError { return error }
+        if let error = error as? PostgresTransactionError {
+            if let closureError = error.closureError { return map(closureError) }
+            if let other = error.beginError ?? error.commitError ?? error.rollbackError { return map(other) }
+        }
+        if let error = error as? PSQLError {
+            if error.serverInfo?[.sqlState] == "23505" { return StoreError.duplicateHandle("") }
+            if let message = error.serverInfo?[.message] {
+                return StoreError.unavailable("\(label): \(message)")
+            }
+            return StoreError.unavailable("\(label): \(error.code)")
+        }
+        return StoreError.unavailable("\(label): \(error)")
+    }
+}
+
+/// Reading our rows.
+enum PostgresRows {
+    static let postColumns = """
+        p.id, p.author_id, p.title, p.body, p.tags, p.created_at, p.updated_at, p.like_count, \
+        a.handle, a.display_name
+        """
+
+    static func people(_ rows: PostgresRowSequence) async throws -> [PersonRecord] {
+        var people: [PersonRecord] = []
+        for try await (id, handle, name, bio, created) in rows.decode(
+            (Int64, String, String, String, Int64).self)
+        {
+            people.append(
+                PersonRecord(
+                    id: id, handle: handle, displayName: name, bio: bio, createdAt: StoredTime.date(created)))
+        }
+        return people
+    }
+
+    static func posts(_ rows: PostgresRowSequence) async throws -> [PostWithAuthor] {
+        var posts: [PostWithAuthor] = []
+        for try await (id, author, title, body, tags, created, updated, likes, handle, name) in rows.decode(
+            (Int64, Int64, String, String, String, Int64, Int64, Int, String, String).self)
+        {
+            let post = PostRecord(
+                id: id, authorID: author, title: title, body: body, tags: StoredTags.decode(tags),
+                createdAt: StoredTime.date(created), updatedAt: StoredTime.date(updated), likeCount: likes)
+            posts.append(PostWithAuthor(post: post, authorHandle: handle, authorDisplayName: name))
+        }
+        return posts
+    }
+
+    static func count(_ rows: PostgresRowSequence) async throws -> Int {
+        var count = 0
+        for try await value in rows.decode(Int.self) {
+            count = value
+        }
+        return count
+    }
+}

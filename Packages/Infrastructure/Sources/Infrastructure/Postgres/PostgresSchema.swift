@@ -1,0 +1,57 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The PostgreSQL schema as versioned migrations (one statement per entry: the extended
+/// protocol runs one statement at a time). Never edit a shipped migration; add one.
+enum PostgresSchema {
+    static let migrations: [[String]] = [
+        [
+            """
+            CREATE TABLE people (
+                id BIGSERIAL PRIMARY KEY, handle TEXT NOT NULL UNIQUE, display_name TEXT NOT NULL,
+                bio TEXT NOT NULL DEFAULT '', created_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE posts (
+                id BIGSERIAL PRIMARY KEY,
+                author_id BIGINT NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+                title TEXT NOT NULL, body TEXT NOT NULL, tags TEXT NOT NULL DEFAULT '[]',
+                created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, like_count INTEGER NOT NULL DEFAULT 0)
+            """,
+            "CREATE INDEX posts_by_time ON posts (created_at DESC, id DESC)",
+            "CREATE INDEX posts_by_author_time ON posts (author_id, created_at DESC, id DESC)",
+            "CREATE TABLE flags (name TEXT PRIMARY KEY, enabled BOOLEAN NOT NULL)",
+            "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        ]
+    ]
+
+    /// Applies missing migrations in one transaction, under an advisory lock so two apps
+    /// starting together do not race. Refuses a database migrated by a newer Mosaic.
+    static func migrate(_ client: PostgresClient, logger: Logger, label: String) async throws {
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(7240315)", logger: logger)
+            try await connection.query(
+                "CREATE TABLE IF NOT EXISTS mosaic_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",
+                logger: logger)
+            var found = 0
+            for try await version in try await connection.query(
+                "SELECT COALESCE(MAX(version), 0) FROM mosaic_migrations", logger: logger
+            ).decode(Int.self) {
+                found = version
+            }
+            if found > migrations.count {
+                throw StoreError.newerSchema(path: label, found: found, supported: migrations.count)
+            }
+            for version in (found + 1)..<(migrations.count + 1) {
+                for statement in migrations[version - 1] {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                let now = StoredTime.milliseconds(Date())
+                try await connection.query(
+                    "INSERT INTO mosaic_migrations (version, applied_at) VALUES (\(version), \(now))",
+                    logger: logger)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A person as stored: the row behind a profile and an account.
+public struct PersonRecord: Sendable, Equatable, Hashable, Codable {
+    public var id: Int64
+    /// Unique, `[a-z0-9_]{1,30}`.
+    public var handle: String
+    public var displayName: String
+    public var bio: String
+    public var createdAt: Date
+
+    public init(id: Int64, handle: String, displayName: String, bio: String, createdAt: Date) {
+        self.id = id
+        self.handle = handle
+        self.displayName = displayName
+        self.bio = bio
+        self.createdAt = createdAt
+    }
+}
+
+/// What it takes to create a person; the store assigns the id and the creation date.
+public struct NewPerson: Sendable, Equatable, Hashable, Codable {
+    public var handle: String
+    public var displayName: String
+    public var bio: String
+
+    public init(handle: String, displayName: String, bio: String = "") {
+        self.handle = handle
+        self.displayName = displayName
+        self.bio = bio
+    }
+}

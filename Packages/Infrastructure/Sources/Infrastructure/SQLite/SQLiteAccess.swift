@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+/// The GRDB connection (pool for a file, queue in memory) with every error mapped to a
+/// `StoreError` that names the file.
+struct SQLiteAccess: Sendable {
+    let writer: any DatabaseWriter
+    /// The file path, or ":memory:".
+    let path: String
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw map(error)
+        }
+    }
+
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw map(error)
+        }
+    }
+
+    func map(_ error: any Error) -> any Error {
+        SQLiteErrors.map(error, path: path)
+    }
+}
+
+/// Turns SQLite result codes into errors a person can act on.
+enum SQLiteErrors {
+    static func map(_ error: any Error, path: String) -> any Error {
+        guard let error = error as? DatabaseError else { return error }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return StoreError.notADatabase(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return StoreError.locked(path: path)
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return StoreError.readOnly(path: path)
+        case .SQLITE_CONSTRAINT where (error.message ?? "").contains("people.handle"):
+            return StoreError.duplicateHandle("")
+        default: return StoreError.unavailable("\(path): \(error.message ?? error.description)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Checks a database file before SQLite sees it, so a wrong file is reported and left alone.
+enum SQLiteFileCheck {
+    private static let header = Array("SQLite format 3\u{0}".utf8)
+
+    static func beforeOpening(path: String) throws {
+        let manager = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            do {
+                try manager.createDirectory(
+                    atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            } catch {
+                throw StoreError.cannotWrite(path: folder, reason: error.localizedDescription)
+            }
+            return
+        }
+        if isDirectory.boolValue { throw StoreError.notADatabase(path: path) }
+        // The owner's write bit, not access(2): root may write anything, but a file marked
+        // read-only was marked so on purpose.
+        let attributes = try? manager.attributesOfItem(atPath: path)
+        if let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue, mode & 0o200 == 0 {
+            throw StoreError.readOnly(path: path)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw StoreError.readOnly(path: path) }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: header.count)) ?? Data()
+        // An empty file is a valid empty database.
+        if !start.isEmpty && Array(start) != header {
+            throw StoreError.notADatabase(path: path)
+        }
+    }
+}

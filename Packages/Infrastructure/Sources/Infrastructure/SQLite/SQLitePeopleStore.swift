@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+
+/// `PeopleStore` on SQLite.
+struct SQLitePeopleStore: PeopleStore {
+    let access: SQLiteAccess
+
+    private static let columns = "id, handle, display_name, bio, created_at"
+
+    func person(id: Int64) async throws -> PersonRecord? {
+        try await access.read { db in try Self.fetch(db, id: id) }
+    }
+
+    func person(handle: String) async throws -> PersonRecord? {
+        try await access.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Self.columns) FROM people WHERE handle = ?", arguments: [handle]
+            )
+            .map(SQLiteRows.person)
+        }
+    }
+
+    func allPeople() async throws -> [PersonRecord] {
+        try await access.read { db in
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM people ORDER BY handle").map(
+                SQLiteRows.person)
+        }
+    }
+
+    func create(_ person: NewPerson) async throws -> PersonRecord {
+        try Validation.person(person)
+        let now = StoredTime.milliseconds(Date())
+        return try await access.write { db in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE handle = ?", arguments: [person.handle])
+                != nil
+            {
+                throw StoreError.duplicateHandle(person.handle)
+            }
+            try db.execute(
+                sql: "INSERT INTO people (handle, display_name, bio, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [person.handle, person.displayName, person.bio, now])
+            return PersonRecord(
+                id: db.lastInsertedRowID, handle: person.handle, displayName: person.displayName,
+                bio: person.bio,
+                createdAt: StoredTime.date(now))
+        }
+    }
+
+    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
+        try Validation.bio(bio)
+        return try await access.write { db in
+            guard var person = try Self.fetch(db, id: personID) else {
+                throw StoreError.notFound("person \(personID)")
+            }
+            guard personID == actingAs else {
+                throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
+            }
+            try db.execute(sql: "UPDATE people SET bio = ? WHERE id = ?", arguments: [bio, personID])
+            person.bio = bio
+            return person
+        }
+    }
+
+    func deleteAccount(personID: Int64, actingAs: Int64) async throws {
+        try await access.write { db in
+            guard let person = try Self.fetch(db, id: personID) else {
+                throw StoreError.notFound("person \(personID)")
+            }
+            guard personID == actingAs else {
+                throw StoreError.notAllowed("only @\(person.handle) can delete this account")
+            }
+            // Explicit, not only ON DELETE CASCADE, so it holds even with foreign keys off.
+            try db.execute(sql: "DELETE FROM posts WHERE author_id = ?", arguments: [personID])
+            try db.execute(sql: "DELETE FROM people WHERE id = ?", arguments: [personID])
+        }
+    }
+
+    func count() async throws -> Int {
+        try await access.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM people") ?? 0 }
+    }
+
+    static func fetch(_ db: Database, id: Int64) throws -> PersonRecord? {
+        try Row.fetchOne(db, sql: "SELECT \(columns) FROM people WHERE id = ?", arguments: [id])
+            .map(SQLiteRows.person)
+    }
+}

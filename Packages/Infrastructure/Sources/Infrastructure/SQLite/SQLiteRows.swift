@@ -1,0 +1,40 @@
+import GRDB
+
+/// Reading our rows; `decode` throws (rather than trapping) on a tampered file.
+enum SQLiteRows {
+    static let postColumns = """
+        p.id, p.author_id, p.title, p.body, p.tags, p.created_at, p.updated_at, p.like_count, \
+        a.handle, a.display_name
+        """
+
+    static func person(_ row: Row) throws -> PersonRecord {
+        PersonRecord(
+            id: try row.decode(Int64.self, atIndex: 0),
+            handle: try row.decode(String.self, atIndex: 1),
+            displayName: try row.decode(String.self, atIndex: 2),
+            bio: try row.decode(String.self, atIndex: 3),
+            createdAt: StoredTime.date(try row.decode(Int64.self, atIndex: 4)))
+    }
+
+    static func postWithAuthor(_ row: Row) throws -> PostWithAuthor {
+        let post = PostRecord(
+            id: try row.decode(Int64.self, atIndex: 0),
+            authorID: try row.decode(Int64.self, atIndex: 1),
+            title: try row.decode(String.self, atIndex: 2),
+            body: try row.decode(String.self, atIndex: 3),
+            tags: StoredTags.decode(try row.decode(String.self, atIndex: 4)),
+            createdAt: StoredTime.date(try row.decode(Int64.self, atIndex: 5)),
+            updatedAt: StoredTime.date(try row.decode(Int64.self, atIndex: 6)),
+            likeCount: try row.decode(Int.self, atIndex: 7))
+        return PostWithAuthor(
+            post: post, authorHandle: try row.decode(String.self, atIndex: 8),
+            authorDisplayName: try row.decode(String.self, atIndex: 9))
+    }
+
+    /// Cuts a `limit + 1` fetch into a page and the cursor that continues it.
+    static func page(_ rows: [PostWithAuthor], limit: Int) -> PostPage {
+        guard rows.count > limit else { return PostPage(posts: rows, next: nil) }
+        let posts = Array(rows.prefix(limit))
+        return PostPage(posts: posts, next: posts.last.map { PostCursor(after: $0.post) })
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Posts: the feed, a person's posts, one post, creating and deleting. Pages are newest first,
+/// keyset-paged on `(createdAt, id)`; pass the previous page's `next` as `after`.
+public protocol PostStore: Sendable {
+    /// Everyone's posts, newest first, with the author joined. `limit` is clamped to 1...200.
+    func feed(after: PostCursor?, limit: Int) async throws -> PostPage
+    /// One author's posts, newest first, same paging.
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage
+    /// One post with its author, or nil.
+    func post(id: Int64) async throws -> PostWithAuthor?
+    /// Creates a post. Throws `.invalid` (title empty or > 120, body > 4000, > 5 tags, control
+    /// characters) or `.notFound` (no such author).
+    func create(_ post: NewPost) async throws -> PostRecord
+    /// Deletes a post. Throws `.notFound`, or `.notAllowed` when `actingAs` is not its author.
+    func delete(postID: Int64, actingAs: Int64) async throws
+    /// How many posts are stored.
+    func count() async throws -> Int
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import Infrastructure
+
+@Suite("Sample data, seeding and import contract")
+struct ContentLoadingContractTests {
+    @Test(arguments: TestBackend.available)
+    func sampleDataFillsAnEmptyDatabaseOnlyOnce(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let first = try await stores.seedSampleDataIfEmpty()
+            let second = try await stores.seedSampleDataIfEmpty()
+            #expect(first)
+            #expect(!second)
+            #expect(try await stores.people.count() == 6)
+            #expect(try await stores.posts.count() == 60)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func sampleDataIsNotAddedAfterAnImport(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            // Given a database whose first content was an import, later emptied
+            let ada = #"{"kind":"user","handle":"ada","displayName":"Ada"}"#
+            _ = try await Importer(stores: stores).importLines(ada)
+            let person = try #require(try await stores.people.person(handle: "ada"))
+            try await stores.people.deleteAccount(personID: person.id, actingAs: person.id)
+            // When the app opens it
+            let added = try await stores.seedSampleDataIfEmpty()
+            // Then no sample data appears
+            #expect(!added)
+            #expect(try await stores.people.count() == 0)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func sampleDataIsNotAddedAfterASeed(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            _ = try await Seeder(stores: stores).seed(people: 2, posts: 3)
+            #expect(try await !stores.seedSampleDataIfEmpty())
+            #expect(try await stores.people.count() == 2)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func theSeederAddsDeterministicPeopleAndPostsInBatches(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let summary = try await Seeder(stores: stores, batchSize: 7).seed(people: 5, posts: 23)
+            #expect(summary == Seeder.Summary(people: 5, posts: 23))
+            #expect(try await stores.people.count() == 5)
+            #expect(try await stores.posts.count() == 23)
+            let newest = try #require(try await stores.posts.feed(after: nil, limit: 1).posts.first)
+            #expect(newest.post.title == "Generated post 23")
+            // A second run numbers its people after the first
+            _ = try await Seeder(stores: stores).seed(people: 1, posts: 0)
+            #expect(try await stores.people.person(handle: "member_6") != nil)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func aValidImportAddsPeopleAndTheirPosts(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let text = """
+                {"kind":"user","handle":"ada","displayName":"Ada Lovelace","bio":"Engines"}
+
+                {"kind":"post","author":"ada","title":"Notes","body":"On the engine","tags":["x"],"createdAt":"2026-01-02T03:04:05Z"}
+                """
+            let summary = try await Importer(stores: stores).importLines(text)
+            #expect(summary == Importer.Summary(people: 1, posts: 1))
+            let post = try #require(try await stores.posts.feed(after: nil, limit: 5).posts.first)
+            #expect(post.authorHandle == "ada")
+            #expect(post.post.tags == ["x"])
+            #expect(post.post.createdAt == Date(timeIntervalSince1970: 1_767_323_045))
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func aBadLineRejectsTheWholeImportAndNamesTheLine(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let text = """
+                {"kind":"user","handle":"ada","displayName":"Ada"}
+                {"kind":"post","author":"ada","title":"Fine","body":""}
+                {"kind":"post","author":"ada","title":"","body":"no title"}
+                """
+            await #expect(throws: ImportError(line: 3, reason: "title is required")) {
+                _ = try await Importer(stores: stores).importLines(text)
+            }
+            #expect(try await stores.people.count() == 0)
+            #expect(try await stores.posts.count() == 0)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func importProblemsNameTheirLine(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            _ = try await makePerson(stores, "bob")
+            let cases: [(String, ImportError)] = [
+                ("not json", ImportError(line: 1, reason: "not a JSON object with a \"kind\"")),
+                (
+                    #"{"kind":"group"}"#,
+                    ImportError(line: 1, reason: "unknown kind 'group' (expected user or post)")
+                ),
+                (
+                    "\n" + #"{"kind":"post","author":"nobody","title":"T","body":""}"#,
+                    ImportError(line: 2, reason: "no person with handle 'nobody'")
+                ),
+                (
+                    #"{"kind":"user","handle":"bob","displayName":"Bob"}"#,
+                    ImportError(line: 1, reason: "handle 'bob' already exists")
+                ),
+                (
+                    #"{"kind":"post","author":"bob","title":"T","body":"","createdAt":"yesterday"}"#,
+                    ImportError(line: 1, reason: "createdAt 'yesterday' is not an ISO 8601 date")
+                ),
+            ]
+            for (text, expected) in cases {
+                await #expect(throws: expected) { _ = try await Importer(stores: stores).importLines(text) }
+            }
+            #expect(try await stores.posts.count() == 0)
+            #expect(ImportError(line: 3, reason: "title is required").description.contains("line 3"))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Infrastructure
+
+@Suite("PostgreSQL URLs")
+struct PostgresURLTests {
+    @Test func aFullURLIsParsed() throws {
+        let url = try PostgresURL("postgres://ada:secret@db.example:6543/mosaic?schema=team_a")
+        #expect(url.user == "ada")
+        #expect(url.password == "secret")
+        #expect(url.host == "db.example")
+        #expect(url.port == 6543)
+        #expect(url.database == "mosaic")
+        #expect(url.schema == "team_a")
+        #expect(PostgresURL.redacting("postgres://ada:secret@db/x").contains("secret") == false)
+    }
+
+    @Test func missingPartsTakeDefaults() throws {
+        let url = try PostgresURL("postgresql://ada@localhost")
+        #expect(url.port == 5432)
+        #expect(url.database == "ada")
+        #expect(url.schema == nil)
+    }
+
+    @Test func badURLsAreRefused() {
+        for text in ["mysql://ada@host/db", "postgres:///db", "postgres://ada@host/db?schema=Bad-Name"] {
+            #expect(throws: StoreError.self) { _ = try PostgresURL(text) }
+        }
+    }
+}
+
+@Suite("PostgreSQL server", .enabled(if: TestBackend.postgresURL != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
+struct PostgresServerTests {
+    @Test func aSchemaMigratedByANewerMosaicIsRefused() async throws {
+        // Given a schema whose migrations table records a future version
+        let url = TestBackend.isolated(try #require(TestBackend.postgresURL))
+        let stores = try await Stores.open(.postgres(url: url))
+        let engine = try #require(stores.database as? PostgresEngine)
+        try await engine.access.run { connection in
+            _ = try await connection.query(
+                "INSERT INTO mosaic_migrations (version, applied_at) VALUES (99, 0)",
+                logger: engine.access.logger)
+        }
+        await stores.close()
+        // When opening it again, Then it is refused
+        await #expect(
+            throws: StoreError.newerSchema(path: PostgresURL.redacting(url), found: 99, supported: 1)
+        ) {
+            _ = try await Stores.open(.postgres(url: url))
+        }
+    }
+
+    @Test func twoSchemasOnOneServerDoNotSeeEachOther() async throws {
+        let base = try #require(TestBackend.postgresURL)
+        let first = try await Stores.open(.postgres(url: TestBackend.isolated(base)))
+        let second = try await Stores.open(.postgres(url: TestBackend.isolated(base)))
+        _ = try await makePerson(first, "ada")
+        #expect(try await second.people.count() == 0)
+        await first.close()
+        await second.close()
+    }
+}

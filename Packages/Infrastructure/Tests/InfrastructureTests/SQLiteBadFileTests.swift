@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Infrastructure
+
+@Suite("SQLite refuses bad files and leaves them untouched")
+struct SQLiteBadFileTests {
+    @Test func aFileThatIsNotSQLiteIsRefusedAndLeftAsItWas() async throws {
+        // Given a text file where the database should be
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("mosaic.sqlite")
+        let content = Data("my shopping list\n".utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        // When opening it
+        await #expect(throws: StoreError.notADatabase(path: path)) {
+            _ = try await Stores.open(.sqliteFile(path: path))
+        }
+        // Then the file is unchanged and the message names it
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+        #expect(StoreError.notADatabase(path: path).description.contains(path))
+    }
+
+    @Test func aDatabaseFromANewerSchemaIsRefused() async throws {
+        // Given a database migrated by a future version
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("mosaic.sqlite")
+        let stores = try await Stores.open(.sqliteFile(path: path))
+        _ = try await makePerson(stores, "ada")
+        await stores.close()
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99 from the future')")
+        }
+        try queue.close()
+        // When opening it, Then it is refused with both versions named
+        await #expect(throws: StoreError.newerSchema(path: path, found: 2, supported: 1)) {
+            _ = try await Stores.open(.sqliteFile(path: path))
+        }
+        // And its data is intact
+        let check = try DatabaseQueue(path: path)
+        #expect(try await check.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM people") } == 1)
+        try check.close()
+    }
+
+    @Test func aReadOnlyFileIsRefused() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("mosaic.sqlite")
+        let created = try await Stores.open(.sqliteFile(path: path))
+        await created.close()
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        await #expect(throws: StoreError.readOnly(path: path)) {
+            _ = try await Stores.open(.sqliteFile(path: path))
+        }
+        #expect(StoreError.readOnly(path: path).description.contains("chmod"))
+    }
+
+    @Test func aDatabaseLockedByAnotherWriterIsReportedAsLocked() async throws {
+        // Given another connection holding the write lock
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("mosaic.sqlite")
+        let created = try await Stores.open(.sqliteFile(path: path))
+        await created.close()
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true  // we hold the lock across accesses on purpose
+        let other = try DatabaseQueue(path: path, configuration: configuration)
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        // When opening it
+        #expect(throws: StoreError.locked(path: path)) {
+            _ = try SQLiteEngine.openFile(path: path, busySeconds: 0.2)
+        }
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try other.close()
+    }
+
+    @Test func aFileDatabaseUsesWALAndKeepsWritesAcrossReopening() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("nested/dir/mosaic.sqlite")
+        let stores = try await Stores.open(.sqliteFile(path: path))
+        _ = try await makePerson(stores, "ada")
+        await stores.close()
+        let reopened = try await Stores.open(.sqliteFile(path: path))
+        #expect(try await reopened.people.count() == 1)
+        await reopened.close()
+        let queue = try DatabaseQueue(path: path)
+        #expect(try await queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        try queue.close()
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Infrastructure
+
+/// The backends the contract suite runs on. PostgreSQL joins only when the test script
+/// started a server and exported `MOSAIC_TEST_POSTGRES_URL`.
+enum TestBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqliteInMemory, sqliteFile, postgres
+
+    static var postgresURL: String? {
+        ProcessInfo.processInfo.environment["MOSAIC_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    static var available: [TestBackend] {
+        postgresURL == nil ? [.sqliteInMemory, .sqliteFile] : allCases
+    }
+
+    var testDescription: String { rawValue }
+
+    /// Opens a fresh, isolated database (its own file, or its own PostgreSQL schema), runs
+    /// `body`, closes and cleans up.
+    func withStores(_ body: (Stores) async throws -> Void) async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let stores: Stores
+        switch self {
+        case .sqliteInMemory: stores = try await Stores.open(.sqliteInMemory)
+        case .sqliteFile: stores = try await Stores.open(.sqliteFile(path: folder.file("test.sqlite")))
+        case .postgres:
+            let url = try #require(Self.postgresURL)
+            stores = try await Stores.open(.postgres(url: Self.isolated(url)))
+        }
+        do {
+            try await body(stores)
+        } catch {
+            await stores.close()
+            throw error
+        }
+        await stores.close()
+    }
+
+    /// The URL with a schema of its own, so tests never see each other's rows.
+    static func isolated(_ url: String) -> String {
+        let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        return url + (url.contains("?") ? "&" : "?") + "schema=\(schema)"
+    }
+}
+
+/// A unique temporary folder for one test.
+struct TemporaryFolder: Sendable {
+    let path: String
+
+    init() {
+        path =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("mosaic-tests-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { "\(path)/\(name)" }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// Creates a person or fails the test.
+func makePerson(_ stores: Stores, _ handle: String) async throws -> PersonRecord {
+    try await stores.people.create(NewPerson(handle: handle, displayName: handle.capitalized, bio: "hi"))
+}
