@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "Packages/FeatureSettings"),
         .package(path: "Packages/Infrastructure"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -31,6 +32,8 @@ let package = Package(
             path: "App/Shell"
         ),
         .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
+        // Shell speed figures (frame render, key to frame); run with -c release.
+        .executableTarget(name: "MosaicBench", dependencies: ["MosaicShell", "AppCore"], path: "App/Bench"),
         .testTarget(
             name: "ShellTests",
             dependencies: [
@@ -38,6 +41,7 @@ let package = Package(
                 .product(name: "FeatureFeedTesting", package: "FeatureFeed"),
                 .product(name: "FeatureProfileTesting", package: "FeatureProfile"),
                 .product(name: "FeatureSettingsTesting", package: "FeatureSettings"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ShellTests"
         ),

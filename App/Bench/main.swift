@@ -1,0 +1,55 @@
+import AppCore
+import Foundation
+import MosaicShell
+
+// MosaicBench: the shell's own speed figures, printed as
+// `BENCH <name> | <value> <unit> | target <target>`. Run in release:
+// `swift run -c release MosaicBench`.
+
+@MainActor
+func median(_ samples: [Duration]) -> Double {
+    let sorted = samples.sorted()
+    let middle = sorted[sorted.count / 2]
+    return Double(middle.components.seconds) * 1_000 + Double(middle.components.attoseconds) / 1e15
+}
+
+@MainActor
+func measure(_ iterations: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    for _ in 0..<iterations {
+        samples.append(clock.measure(body))
+    }
+    return median(samples)
+}
+
+@MainActor
+func runBenchmarks() async throws {
+    let container = try await AppContainer.preview()
+    let scene = ShellScene(container: container)
+    // Let the feed load, so frames hold real rows.
+    var waited = 0
+    while waited < 2_000,
+        scene.plainLines(width: 200, height: 60).contains(where: { $0.contains("Loading…") })
+    {
+        try await Task.sleep(for: .milliseconds(1))
+        waited += 1
+    }
+    let render = measure(200) {
+        _ = FrameRenderer.update(from: nil, to: scene.render(width: 200, height: 60), colour: true)
+    }
+    print(String(format: "BENCH render_200x60 | %.3f ms | target <= 1 ms", render))
+    var shown = scene.render(width: 200, height: 60)
+    var down = true
+    let keyPress = measure(200) {
+        _ = scene.handle(Key.named(down ? "j" : "k"))
+        down.toggle()
+        let next = scene.render(width: 200, height: 60)
+        _ = FrameRenderer.update(from: shown, to: next, colour: true)
+        shown = next
+    }
+    print(String(format: "BENCH key_to_frame | %.3f ms | target <= 5 ms", keyPress))
+    await container.close()
+}
+
+try await runBenchmarks()

@@ -1,0 +1,39 @@
+import Foundation
+import Infrastructure
+
+/// The Infrastructure side of the app, as typed members: what the adapters turn into feature
+/// ports. Built by `AppContainer`; tests replace any member by value.
+public struct AppServices: Sendable {
+    public var people: any PeopleStore
+    public var posts: any PostStore
+    public var flags: FeatureFlags
+    public var preferences: any PreferencesStore
+    public var session: any SessionStore
+    public var analytics: any AnalyticsSink
+    public var now: @Sendable () -> Date
+
+    public init(
+        people: any PeopleStore, posts: any PostStore, flags: FeatureFlags,
+        preferences: any PreferencesStore, session: any SessionStore, analytics: any AnalyticsSink,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.people = people
+        self.posts = posts
+        self.flags = flags
+        self.preferences = preferences
+        self.session = session
+        self.analytics = analytics
+        self.now = now
+    }
+}
+
+/// The flags compiled into this app. Infrastructure knows no feature, so the shell names them.
+public enum AppFlags {
+    public static let definitions: [FlagDefinition] = [
+        FlagDefinition(
+            name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true),
+        FlagDefinition(
+            name: "profile.new_badge", description: "Mark people who joined this month",
+            defaultValue: true),
+    ]
+}

@@ -1,0 +1,64 @@
+import FeatureFeed
+import FeatureProfile
+import FeatureSettings
+import Foundation
+import Infrastructure
+
+/// Who is signed in, for every feature that asks. A session file that cannot be read counts as
+/// signed out rather than an error on every screen.
+struct SessionAdapter: FeedSession, ProfileSession {
+    let session: any SessionStore
+
+    func currentUserID() async -> Int? {
+        guard let id = try? session.signedInPersonID() else { return nil }
+        return Int(exactly: id)
+    }
+}
+
+/// The user's consent and display choices. Unreadable preferences mean "not allowed": the safe
+/// side for analytics.
+struct ConsentAdapter: FeedPreferences, ProfileConsent {
+    let preferences: any PreferencesStore
+
+    func analyticsAllowed() async -> Bool {
+        guard let loaded = try? preferences.load() else { return false }
+        return !loaded.analyticsOptOut
+    }
+
+    func compactFeed() async -> Bool {
+        (try? preferences.load().compactFeed) ?? false
+    }
+}
+
+/// Features' analytics calls, recorded on the sink. The sink never blocks (see AnalyticsSink).
+struct AnalyticsAdapter: FeedAnalytics, ProfileAnalytics, SettingsAnalytics {
+    let sink: any AnalyticsSink
+    let now: @Sendable () -> Date
+
+    func track(_ event: String, properties: [String: String]) {
+        sink.record(AnalyticsEvent(name: event, properties: properties, timestamp: now()))
+    }
+}
+
+struct ClockAdapter: FeedClock, ProfileClock {
+    let clock: @Sendable () -> Date
+
+    func now() -> Date { clock() }
+}
+
+/// Flag values for features, resolved from defaults, the stored table and local overrides.
+struct FlagsAdapter: FeedFlags {
+    let flags: FeatureFlags
+    let preferences: any PreferencesStore
+
+    func isOn(_ flag: String) async -> Bool {
+        let overrides = (try? preferences.load().flagOverrides) ?? [:]
+        return await flags.resolve(localOverrides: overrides).isEnabled(flag)
+    }
+}
+
+/// Ids cross from Int64 (storage) to Int (features); an id that does not fit is treated as
+/// missing instead of trapping.
+extension Int64 {
+    var featureID: Int { Int(truncatingIfNeeded: self) }
+}

@@ -1,0 +1,99 @@
+import AppCore
+import FeatureSettings
+import Foundation
+import Infrastructure
+
+/// Preferences for the Settings screen, read and written through the preferences file.
+struct SettingsPreferencesAdapter: SettingsPreferencesStore {
+    let preferences: any PreferencesStore
+
+    func loadPreferences() async throws -> SettingsPreferences {
+        let loaded = try preferences.load()
+        return SettingsPreferences(
+            useColour: loaded.colour != "none", compactFeed: loaded.compactFeed,
+            analyticsOptOut: loaded.analyticsOptOut)
+    }
+
+    func setPreference(_ preference: SettingsPreference, to isOn: Bool) async throws {
+        var updated = try preferences.load()
+        switch preference {
+        case .colour: updated.colour = isOn ? "default" : "none"
+        case .compactFeed: updated.compactFeed = isOn
+        case .analyticsOptOut: updated.analyticsOptOut = isOn
+        }
+        try preferences.save(updated)
+    }
+
+    func analyticsAllowed() async -> Bool {
+        await ConsentAdapter(preferences: preferences).analyticsAllowed()
+    }
+}
+
+/// Flags with where each value came from, and the user's local overrides.
+struct SettingsFlagsAdapter: SettingsFlagsSource {
+    let flags: FeatureFlags
+    let preferences: any PreferencesStore
+
+    func flags() async throws -> [SettingsFlag] {
+        let overrides = try preferences.load().flagOverrides
+        return await flags.resolve(localOverrides: overrides).flags.map { flag in
+            SettingsFlag(
+                name: flag.name, description: flag.definition.description, isOn: flag.value,
+                source: Self.source(flag.source))
+        }
+    }
+
+    func setOverride(_ flag: String, to isOn: Bool) async throws {
+        var updated = try preferences.load()
+        updated.flagOverrides[flag] = isOn
+        try preferences.save(updated)
+    }
+
+    func clearOverride(_ flag: String) async throws {
+        var updated = try preferences.load()
+        updated.flagOverrides[flag] = nil
+        try preferences.save(updated)
+    }
+
+    static func source(_ source: FlagSource) -> SettingsFlagSource {
+        switch source {
+        case .default: return .default
+        case .remote: return .remote
+        case .local: return .localOverride
+        }
+    }
+}
+
+/// The account section: who is signed in, switching by handle, signing out, deleting.
+struct SettingsAccountAdapter: SettingsAccountService {
+    let people: any PeopleStore
+    let session: any SessionStore
+
+    func currentAccount() async throws -> SettingsAccount? {
+        guard let id = try session.signedInPersonID(), let person = try await people.person(id: id)
+        else { return nil }
+        return Self.account(person)
+    }
+
+    func switchAccount(toHandle handle: String) async throws -> SettingsAccount? {
+        guard let person = try await people.person(handle: handle) else { return nil }
+        try session.signIn(personID: person.id)
+        return Self.account(person)
+    }
+
+    func signOut() async throws {
+        try session.signOut()
+    }
+
+    func deleteAccount() async throws {
+        guard let id = try session.signedInPersonID() else { return }
+        try await people.deleteAccount(personID: id, actingAs: id)
+        try session.signOut()
+    }
+
+    static func account(_ person: PersonRecord) -> SettingsAccount {
+        SettingsAccount(
+            id: person.id.featureID, displayName: TerminalText.sanitised(person.displayName),
+            handle: TerminalText.sanitised(person.handle))
+    }
+}

@@ -1,0 +1,109 @@
+import AppCore
+import ArgumentParser
+import Foundation
+import Infrastructure
+
+/// Starts the app for a command: builds the container, decides where navigation starts, and runs
+/// the terminal UI or prints one frame. Every failure a user can cause ends here as one line on
+/// stderr and an exit status, never a stack trace.
+struct AppLauncher {
+    let options: StoreOptions
+
+    /// Exit status for a link that is malformed or names nothing.
+    static let badLinkStatus: Int32 = 2
+
+    var capabilities: TerminalCapabilities {
+        TerminalCapabilities.current(noColorFlag: options.noColor)
+    }
+
+    func openStores() async throws -> Stores {
+        let configuration = options.configuration(colour: false)
+        return try await Self.reportingFailure { try await Stores.open(configuration.backend) }
+    }
+
+    @MainActor
+    func launch(link: String?) async throws {
+        let capabilities = self.capabilities
+        let configuration = options.configuration(colour: capabilities.usesColour)
+        let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
+        let store = NavigationFile(path: configuration.navigationFile)
+        var navigation = ShellNavigation(selectedTab: .feed)
+        if let link {
+            navigation.apply(try await Self.command(opening: link, in: container))
+        } else if capabilities.isInteractive {
+            navigation = store.load() ?? navigation
+        }
+        guard capabilities.isInteractive else {
+            // A pipe or a file gets one plain frame of the feed (or the link) and status 0.
+            let scene = ShellScene(container: container, navigation: navigation)
+            print(await FrameSnapshot.text(of: scene, width: 80, height: 24), terminator: "")
+            await container.close()
+            return
+        }
+        let scene = ShellScene(container: container, navigation: navigation)
+        // The runtime sends stderr to its log file while the UI is up (see TerminalLog).
+        let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
+        store.save(scene.navigation)
+        await container.close()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    func snapshot(link: String?, width: Int, height: Int) async throws {
+        let configuration = options.configuration(colour: false)
+        let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
+        var navigation = ShellNavigation(selectedTab: .feed)
+        if let link {
+            navigation.apply(try await Self.command(opening: link, in: container))
+        }
+        let scene = ShellScene(container: container, navigation: navigation)
+        print(await FrameSnapshot.text(of: scene, width: width, height: height), terminator: "")
+        await container.close()
+    }
+
+    @MainActor
+    func preview(tab: ShellTab) async throws {
+        let container = try await Self.reportingFailure { try await AppContainer.preview() }
+        let scene = ShellScene(container: container, navigation: ShellNavigation(selectedTab: tab))
+        if capabilities.isInteractive {
+            let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
+            await container.close()
+            if status != 0 { throw ExitCode(status) }
+        } else {
+            print(await FrameSnapshot.text(of: scene, width: 80, height: 24), terminator: "")
+            await container.close()
+        }
+    }
+
+    /// The navigation command for a link, or exit status 2 with one line saying what is wrong.
+    static func command(opening link: String, in container: AppContainer) async throws -> ShellCommand {
+        do {
+            let target = try LinkTable.target(parsing: link)
+            return LinkTable.command(showing: try await container.route(for: target))
+        } catch let error as DeepLinkError {
+            Self.fail("mosaic: \(error.description)")
+            throw ExitCode(badLinkStatus)
+        } catch {
+            Self.fail("mosaic: cannot open the link: \(Self.describe(error))")
+            throw ExitCode(badLinkStatus)
+        }
+    }
+
+    static func reportingFailure<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch {
+            fail("mosaic: \(describe(error))")
+            throw ExitCode.failure
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        let text = (error as? StoreError)?.description ?? String(describing: error)
+        return TerminalText.sanitised(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
+    static func fail(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

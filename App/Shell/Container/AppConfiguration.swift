@@ -1,0 +1,22 @@
+import Foundation
+import Infrastructure
+
+/// Where the app's data lives and how it talks to the outside: built from the command line and
+/// the environment, then turned into an `AppContainer` once.
+public struct AppConfiguration: Sendable, Equatable {
+    public var backend: StoreBackend
+    public var paths: XDGPaths
+    /// The analytics JSON-lines file; nil sends analytics nowhere.
+    public var analyticsFile: String?
+    public var colour: Bool
+
+    public init(backend: StoreBackend, paths: XDGPaths, analyticsFile: String?, colour: Bool) {
+        self.backend = backend
+        self.paths = paths
+        self.analyticsFile = analyticsFile
+        self.colour = colour
+    }
+
+    /// The file navigation is saved to on quit and restored from on launch.
+    public var navigationFile: String { "\(paths.stateDirectory)/navigation.json" }
+}

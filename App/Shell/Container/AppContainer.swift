@@ -1,0 +1,95 @@
+import FeatureFeed
+import FeatureProfile
+import FeatureSettings
+import Foundation
+import Infrastructure
+
+/// The composition root: every dependency the app uses, as typed members built once. There is
+/// no registry and no lookup by name, so a missing dependency is a compile error, not a crash.
+public struct AppContainer: Sendable {
+    public let services: AppServices
+    private let stores: Stores?
+
+    init(services: AppServices, stores: Stores?) {
+        self.services = services
+        self.stores = stores
+    }
+
+    /// The real app: the configured database (sample data on first launch), files under XDG.
+    public static func live(_ configuration: AppConfiguration) async throws -> AppContainer {
+        let stores = try await Stores.open(configuration.backend)
+        try await stores.seedSampleDataIfEmpty()
+        let preferences = FilePreferencesStore(paths: configuration.paths)
+        let session = FileSessionStore(paths: configuration.paths)
+        if try session.signedInPersonID() == nil, let first = try await stores.people.allPeople().first {
+            try session.signIn(personID: first.id)
+        }
+        let sink: any AnalyticsSink =
+            configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
+        let services = AppServices(
+            people: stores.people, posts: stores.posts,
+            flags: FeatureFlags(definitions: AppFlags.definitions, store: stores.flags),
+            preferences: preferences, session: session,
+            analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences))
+        return AppContainer(services: services, stores: stores)
+    }
+
+    /// In memory with the sample data, signed in as the first person: nothing touches disk.
+    public static func preview() async throws -> AppContainer {
+        let stores = try await Stores.open(.sqliteInMemory)
+        try await stores.seedSampleDataIfEmpty()
+        let firstID = try await stores.people.allPeople().first?.id
+        let services = AppServices(
+            people: stores.people, posts: stores.posts,
+            flags: FeatureFlags(definitions: AppFlags.definitions, store: stores.flags),
+            preferences: InMemoryPreferencesStore(), session: InMemorySessionStore(signedIn: firstID),
+            analytics: NoAnalyticsSink())
+        return AppContainer(services: services, stores: stores)
+    }
+
+    /// The preview container with some members replaced, for tests.
+    public static func test(_ overrides: Overrides = Overrides()) async throws -> AppContainer {
+        let base = try await preview()
+        return AppContainer(services: overrides.applied(to: base.services), stores: base.stores)
+    }
+
+    /// Members a test replaces; nil keeps the preview's.
+    public struct Overrides: Sendable {
+        public var people: (any PeopleStore)?
+        public var posts: (any PostStore)?
+        public var preferences: (any PreferencesStore)?
+        public var session: (any SessionStore)?
+        public var analytics: (any AnalyticsSink)?
+        public var now: (@Sendable () -> Date)?
+
+        public init(
+            people: (any PeopleStore)? = nil, posts: (any PostStore)? = nil,
+            preferences: (any PreferencesStore)? = nil, session: (any SessionStore)? = nil,
+            analytics: (any AnalyticsSink)? = nil, now: (@Sendable () -> Date)? = nil
+        ) {
+            self.people = people
+            self.posts = posts
+            self.preferences = preferences
+            self.session = session
+            self.analytics = analytics
+            self.now = now
+        }
+
+        func applied(to services: AppServices) -> AppServices {
+            var result = services
+            if let people { result.people = people }
+            if let posts { result.posts = posts }
+            if let preferences { result.preferences = preferences }
+            if let session { result.session = session }
+            if let analytics { result.analytics = analytics }
+            if let now { result.now = now }
+            return result
+        }
+    }
+
+    /// Ends database connections and writes pending analytics.
+    public func close() async {
+        await services.analytics.flush()
+        await stores?.close()
+    }
+}

@@ -1,0 +1,21 @@
+import FeatureFeed
+import FeatureProfile
+import FeatureSettings
+
+/// The shape every feature screen has (see the feature contract): the shell holds screens
+/// through this, so it needs no feature type beyond the route table.
+@MainActor
+public protocol FeatureScreen: AnyObject {
+    var title: String { get }
+    var keyHints: [String] { get }
+    func render(width: Int, height: Int) -> [String]
+    func handle(key: String) -> Bool
+    func appear()
+    func disappear()
+}
+
+extension FeedScreen: FeatureScreen {}
+extension PostScreen: FeatureScreen {}
+extension ProfileScreen: FeatureScreen {}
+extension SettingsScreen: FeatureScreen {}
+extension FlagsScreen: FeatureScreen {}

@@ -1,0 +1,82 @@
+import AppCore
+
+/// Lays out one frame of the shell: tab bar, title, content, banner, footer, sheet on top.
+@MainActor
+struct ShellLayout {
+    let scene: ShellScene
+
+    static let globalHints = ["1-3 tabs", "esc back", "? help", "q quit"]
+
+    func lines(width: Int, height: Int) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        let screen = scene.currentScreen
+        let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
+        var top = [tabBar(width: width)]
+        let title = TerminalText.sanitised(screen?.title ?? scene.navigation.selectedTab.title)
+        top.append(
+            StyledLine(TextLayout.truncated((depth > 0 ? "‹ " : "") + title, toWidth: width), style: .bold))
+        var bottom: [StyledLine] = []
+        if let banner = scene.banner {
+            bottom.append(StyledLine(TextLayout.truncated("! " + banner, toWidth: width), style: .reverse))
+        }
+        let hints = (screen?.keyHints ?? []) + Self.globalHints
+        bottom.append(
+            StyledLine(
+                TextLayout.truncated(
+                    hints.map(TerminalText.sanitised).joined(separator: "  "), toWidth: width), style: .dim))
+        let contentHeight = max(0, height - top.count - bottom.count)
+        var content = (screen?.render(width: width, height: contentHeight) ?? [])
+            .prefix(contentHeight)
+            .map { StyledLine(TextLayout.truncated(TerminalText.sanitised($0), toWidth: width)) }
+        content += Array(repeating: StyledLine.empty, count: max(0, contentHeight - content.count))
+        if let sheet = sheetLines(width: width), !sheet.isEmpty {
+            let start = max(0, content.count - sheet.count)
+            for (offset, line) in sheet.prefix(content.count).enumerated() {
+                content[start + offset] = line
+            }
+        }
+        return Array((top + content + bottom).prefix(height))
+    }
+
+    private func tabBar(width: Int) -> StyledLine {
+        var line = StyledLine()
+        for (index, tab) in ShellTab.allCases.enumerated() {
+            let label = "\(index + 1) \(tab.title)"
+            if tab == scene.navigation.selectedTab {
+                line.append("[\(label)]", style: .reverse)
+            } else {
+                line.append(" \(label) ")
+            }
+            line.append(" ")
+        }
+        return line.truncated(toWidth: width)
+    }
+
+    private func sheetLines(width: Int) -> [StyledLine]? {
+        let content: (title: String, body: [String], hints: String)?
+        switch scene.navigation.sheet {
+        case .help: content = ("Keys", Self.helpLines, "any key closes")
+        case .prompt: content = scene.sheets.lines()
+        default: content = nil
+        }
+        guard let content else { return nil }
+        let inner = max(1, width - 4)
+        var lines = [StyledLine("┌ " + TextLayout.truncated(content.title, toWidth: inner) + " ")]
+        for text in content.body {
+            for wrapped in TextLayout.wrapped(text, toWidth: inner) {
+                lines.append(StyledLine("│ " + wrapped))
+            }
+        }
+        lines.append(StyledLine("└ " + TextLayout.truncated(content.hints, toWidth: inner), style: .dim))
+        return lines.map { $0.truncated(toWidth: width).padded(toWidth: width) }
+    }
+
+    static let helpLines = [
+        "1 2 3 / tab   switch tabs (again: back to the top)",
+        "j k / arrows  move          enter  open",
+        "esc / bksp    back or close r      refresh",
+        "n new post    e edit bio    d delete (asks first)",
+        "space         toggle in settings",
+        "?             this help     q      quit",
+    ]
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The built `mosaic` binary, run as a person would. Serialised: each test starts a process.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct EndToEndTests {
+    private func binary() throws -> URL {
+        try #require(BuiltBinary.url, "build the mosaic executable first (swift build)")
+    }
+
+    @Test func pipedOutputIsOnePlainFrameOfTheFeed() throws {
+        // Given stdout is a pipe, as in `mosaic | cat`
+        // When
+        let result = try BuiltBinary.run(try binary(), ["--in-memory"])
+        // Then
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains(0x1B))
+        #expect(text.contains("Feed"))
+        #expect(!text.contains("Loading…"))
+    }
+
+    @Test func noColorStillPrintsAFrame() throws {
+        let result = try BuiltBinary.run(
+            try binary(), ["--in-memory", "--no-color"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains(0x1B))
+    }
+
+    @Test(arguments: [
+        "mosaic://post/abc", "mosaic://nowhere", "http://feed", "mosaic://post/999999",
+        "mosaic://profile/@nobody",
+        "mosaic://post/%ZZ", "mosaic://post/1/2",
+    ])
+    func aBadLinkExitsWithStatus2AndOneLine(link: String) throws {
+        // When
+        let result = try BuiltBinary.run(try binary(), ["snapshot", "--in-memory", link])
+        // Then
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("mosaic: ") == true)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aSnapshotOfALinkShowsThatScreen() throws {
+        // When
+        let result = try BuiltBinary.run(
+            try binary(), ["snapshot", "--in-memory", "--width", "60", "mosaic://settings/flags"])
+        // Then
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(result.status == 0)
+        #expect(lines.first?.contains("[3 Settings]") == true)
+        #expect(lines.contains { $0.contains("feed.like_counts") })
+    }
+
+    @Test func aPersonCanBrowseEditTheirBioAndQuitWithTheTerminalRestored() throws {
+        // Given
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        try #require(FileManager.default.isExecutableFile(atPath: python.path), "python3 drives the pty")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pty-\(UUID())").path
+        // When
+        let result = try BuiltBinary.run(
+            python, ["-c", PseudoTerminalScript.source, try binary().path, home])
+        // Then
+        let report = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0, "\(report)\(result.stderr)")
+        #expect(report.contains("ok"))
+        try? FileManager.default.removeItem(atPath: home)
+    }
+}

@@ -1,0 +1,100 @@
+import AppCore
+import Testing
+
+@testable import MosaicShell
+
+@MainActor @Suite struct ShellSceneTests {
+    private func makeScene(_ navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)) async throws
+        -> ShellScene
+    {
+        ShellScene(container: try await AppContainer.preview(), navigation: navigation)
+    }
+
+    @Test func numberKeysSwitchTabsAndTabCycles() async throws {
+        // Given
+        let scene = try await makeScene()
+        // When / Then
+        #expect(scene.handle("2") == .handled)
+        #expect(scene.navigation.selectedTab == .profile)
+        #expect(scene.handle("3") == .handled)
+        #expect(scene.navigation.selectedTab == .settings)
+        #expect(scene.handle("tab") == .handled)
+        #expect(scene.navigation.selectedTab == .feed)
+    }
+
+    @Test func reselectingTheTabPopsToItsRoot() async throws {
+        // Given
+        let scene = try await makeScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(id: 1)]]))
+        // When
+        _ = scene.handle("1")
+        // Then
+        #expect(scene.navigation.stack(for: .feed).isEmpty)
+    }
+
+    @Test func escapeGoesBack() async throws {
+        // Given
+        let scene = try await makeScene(
+            ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(id: 1), .profile(.person(id: 2))]]))
+        // When
+        _ = scene.handle("escape")
+        // Then
+        #expect(scene.navigation.stack(for: .feed) == [.post(id: 1)])
+    }
+
+    @Test func helpOpensAsASheetAndAnyKeyClosesIt() async throws {
+        // Given
+        let scene = try await makeScene()
+        // When
+        _ = scene.handle("?")
+        // Then
+        #expect(scene.navigation.sheet == .help)
+        #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("switch tabs") })
+        _ = scene.handle("2")
+        #expect(scene.navigation.sheet == nil)
+        #expect(scene.navigation.selectedTab == .feed)
+    }
+
+    @Test func qQuits() async throws {
+        let scene = try await makeScene()
+        #expect(scene.handle("q") == .quit)
+    }
+
+    @Test func theFrameHasTabBarTitleAndFooterWithinItsSize() async throws {
+        // Given
+        let scene = try await makeScene()
+        // When
+        let lines = scene.plainLines(width: 50, height: 12)
+        // Then
+        #expect(lines.count == 12)
+        #expect(lines.first?.contains("[1 Feed]") == true)
+        #expect(lines.last?.contains("q quit") == true)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+    }
+
+    @Test func aPromptTakesKeysFirstAndAnswersWithTheText() async throws {
+        // Given
+        let scene = try await makeScene()
+        let asking = Task { await scene.sheets.askText(title: "Bio", initial: "Hi", limit: 5) }
+        while !scene.sheets.isAsking { await Task.yield() }
+        #expect(scene.navigation.sheet == .prompt)
+        // When typing past the limit, then enter
+        for key in ["!", "q", "1", "x", "y", "backspace", "enter"] { _ = scene.handle(Key.named(key)) }
+        // Then
+        #expect(await asking.value == "Hi!q")
+        #expect(scene.navigation.sheet == nil)
+        #expect(scene.navigation.selectedTab == .feed)
+    }
+
+    @Test func aLinkWhileAPromptIsOpenCancelsItAndNavigates() async throws {
+        // Given
+        let scene = try await makeScene()
+        let confirming = Task { await scene.sheets.confirm(message: "Delete?") }
+        while !scene.sheets.isAsking { await Task.yield() }
+        // When
+        scene.apply(.applyLink(tab: .settings, stack: [.flags]))
+        // Then
+        #expect(await confirming.value == false)
+        #expect(scene.navigation.sheet == nil)
+        #expect(scene.navigation.stack(for: .settings) == [.flags])
+    }
+}
