@@ -23,6 +23,14 @@ struct PostgresURLTests {
         #expect(url.schema == nil)
     }
 
+    @Test func anUnreachableServerIsReportedAsUnavailable() async throws {
+        // Port 1 on loopback: nothing listens there.
+        let error = await #expect(throws: StoreError.self) {
+            _ = try await Stores.open(.postgres(url: "postgres://ada@127.0.0.1:1/mosaic"))
+        }
+        #expect(error?.description.contains("postgres://ada@127.0.0.1:1/mosaic") == true)
+    }
+
     @Test func badURLsAreRefused() {
         for text in ["mysql://ada@host/db", "postgres:///db", "postgres://ada@host/db?schema=Bad-Name"] {
             #expect(throws: StoreError.self) { _ = try PostgresURL(text) }

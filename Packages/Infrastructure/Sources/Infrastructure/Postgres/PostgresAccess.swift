@@ -29,17 +29,24 @@ struct PostgresAccess: Sendable {
     }
 
     func map(_ error: any Error) -> any Error {
+        Self.describe(error, label: label)
+    }
+
+    static func describe(_ error: any Error, label: String) -> any Error {
         if error is StoreError || error is UnknownAuthorError { return error }
         if let error = error as? PostgresTransactionError {
-            if let closureError = error.closureError { return map(closureError) }
-            if let other = error.beginError ?? error.commitError ?? error.rollbackError { return map(other) }
+            if let closureError = error.closureError { return describe(closureError, label: label) }
+            if let other = error.beginError ?? error.commitError ?? error.rollbackError {
+                return describe(other, label: label)
+            }
         }
         if let error = error as? PSQLError {
             if error.serverInfo?[.sqlState] == "23505" { return StoreError.duplicateHandle("") }
             if let message = error.serverInfo?[.message] {
                 return StoreError.unavailable("\(label): \(message)")
             }
-            return StoreError.unavailable("\(label): \(error.code)")
+            let cause = error.underlying.map { " (\($0))" } ?? ""
+            return StoreError.unavailable("\(label): \(error.code)\(cause)")
         }
         return StoreError.unavailable("\(label): \(error)")
     }

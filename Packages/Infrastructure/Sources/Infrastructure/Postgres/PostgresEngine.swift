@@ -23,6 +23,7 @@ struct PostgresEngine: DatabaseEngine {
         configuration.options.connectTimeout = .seconds(5)
         // The pool logs to a no-op handler: its chatter must not reach the terminal UI.
         let logger = Logger(label: "mosaic.postgres") { _ in SwiftLogNoOpLogHandler() }
+        try await checkReachable(url, label: PostgresURL.redacting(text), logger: logger)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let runner = Task { await client.run() }
         let access = PostgresAccess(client: client, logger: logger, label: PostgresURL.redacting(text))
@@ -39,6 +40,23 @@ struct PostgresEngine: DatabaseEngine {
             throw access.map(error)
         }
         return PostgresEngine(access: access, runner: runner)
+    }
+
+    /// One direct connection first: the pool retries a refused connection for about a minute,
+    /// while a person starting the app wants "connection refused" (or "no such database") now.
+    private static func checkReachable(_ url: PostgresURL, label: String, logger: Logger) async throws {
+        var configuration = PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password,
+            database: url.database,
+            tls: .disable)
+        configuration.options.connectTimeout = .seconds(5)
+        do {
+            let connection = try await PostgresConnection.connect(
+                configuration: configuration, id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            throw PostgresAccess.describe(error, label: label)
+        }
     }
 
     func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
