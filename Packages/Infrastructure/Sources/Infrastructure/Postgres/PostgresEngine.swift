@@ -61,7 +61,7 @@ struct PostgresEngine: DatabaseEngine {
 
     func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
         let logger = access.logger
-        return try await access.transaction { connection in
+        let wrote = try await access.transaction { connection in
             if onlyIfPristine {
                 // Serialise first-launch checks between team members opening at once.
                 try await connection.query("LOCK TABLE meta IN EXCLUSIVE MODE", logger: logger)
@@ -81,6 +81,14 @@ struct PostgresEngine: DatabaseEngine {
                 """, logger: logger)
             return true
         }
+        // Fresh statistics after a bulk load, or the planner may sort the whole table for a
+        // feed page instead of walking the (created_at, id) index.
+        if batch.people.count + batch.posts.count >= 1_000 {
+            try await access.run { connection in
+                _ = try await connection.query("ANALYZE people, posts", logger: logger)
+            }
+        }
+        return wrote
     }
 
     func close() async {
