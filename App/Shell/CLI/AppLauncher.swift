@@ -6,25 +6,37 @@ import Infrastructure
 /// Starts the app for a command: builds the container, decides where navigation starts, and runs
 /// the terminal UI or prints one frame. Every failure a user can cause ends here as one line on
 /// stderr and an exit status, never a stack trace.
-struct AppLauncher {
-    let options: StoreOptions
+struct AppLauncher: Sendable {
+    private let baseConfiguration: AppConfiguration
+    private let noColor: Bool
+
+    init(options: StoreOptions) {
+        baseConfiguration = options.configuration(colour: false)
+        noColor = options.noColor
+    }
 
     /// Exit status for a link that is malformed or names nothing.
     static let badLinkStatus: Int32 = 2
 
     var capabilities: TerminalCapabilities {
-        TerminalCapabilities.current(noColorFlag: options.noColor)
+        TerminalCapabilities.current(noColorFlag: noColor)
+    }
+
+    private func configuration(colour: Bool) -> AppConfiguration {
+        var configuration = baseConfiguration
+        configuration.colour = colour
+        return configuration
     }
 
     func openStores() async throws -> Stores {
-        let configuration = options.configuration(colour: false)
+        let configuration = self.configuration(colour: false)
         return try await Self.reportingFailure { try await Stores.open(configuration.backend) }
     }
 
     @MainActor
     func launch(link: String?) async throws {
         let capabilities = self.capabilities
-        let configuration = options.configuration(colour: capabilities.usesColour)
+        let configuration = configuration(colour: capabilities.usesColour)
         let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
         let store = NavigationFile(path: configuration.navigationFile)
         var navigation = ShellNavigation(selectedTab: .feed)
@@ -50,7 +62,7 @@ struct AppLauncher {
 
     @MainActor
     func snapshot(link: String?, width: Int, height: Int) async throws {
-        let configuration = options.configuration(colour: false)
+        let configuration = configuration(colour: false)
         let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
         var navigation = ShellNavigation(selectedTab: .feed)
         if let link {
@@ -89,7 +101,7 @@ struct AppLauncher {
         }
     }
 
-    static func reportingFailure<T>(_ body: () async throws -> T) async throws -> T {
+    static func reportingFailure<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch {

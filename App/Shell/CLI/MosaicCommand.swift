@@ -97,3 +97,20 @@ struct ImportCommand: AsyncParsableCommand {
         print("Imported \(summary.people) people and \(summary.posts) posts.")
     }
 }
+
+extension MosaicCommand {
+    /// Parses the command line and runs the chosen command asynchronously. (In a main.swift,
+    /// `main()` would resolve to the synchronous entry point, which cannot run async commands.)
+    public static func runFromCommandLine() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

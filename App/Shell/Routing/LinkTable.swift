@@ -38,8 +38,9 @@ public enum LinkTable {
         try link.expectSegments(atMost: 1)
         guard let subject = link.segments.first else { throw .missingID(host: "profile") }
         if subject == "me" { return .route(.profile(.me)) }
-        if subject.hasPrefix("@") {
-            let handle = String(subject.dropFirst())
+        // Scalars, not Characters: "@" followed by a combining mark is one Character.
+        if subject.unicodeScalars.first == "@" {
+            let handle = String(String.UnicodeScalarView(subject.unicodeScalars.dropFirst()))
             guard !handle.isEmpty else { throw .missingID(host: "profile") }
             return .profileHandle(handle)
         }

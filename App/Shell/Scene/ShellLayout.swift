@@ -19,11 +19,7 @@ struct ShellLayout {
         if let banner = scene.banner {
             bottom.append(StyledLine(TextLayout.truncated("! " + banner, toWidth: width), style: .reverse))
         }
-        let hints = (screen?.keyHints ?? []) + Self.globalHints
-        bottom.append(
-            StyledLine(
-                TextLayout.truncated(
-                    hints.map(TerminalText.sanitised).joined(separator: "  "), toWidth: width), style: .dim))
+        bottom.append(footer(screenHints: screen?.keyHints ?? [], width: width))
         let contentHeight = max(0, height - top.count - bottom.count)
         var content = (screen?.render(width: width, height: contentHeight) ?? [])
             .prefix(contentHeight)
@@ -36,6 +32,15 @@ struct ShellLayout {
             }
         }
         return Array((top + content + bottom).prefix(height))
+    }
+
+    /// The screen's hints, then the shell's; the screen's are cut first so "q quit" stays visible.
+    private func footer(screenHints: [String], width: Int) -> StyledLine {
+        let global = Self.globalHints.joined(separator: "  ")
+        let own = screenHints.map(TerminalText.sanitised).joined(separator: "  ")
+        let room = width - DisplayWidth.of(global) - 2
+        let text = own.isEmpty || room < 4 ? global : TextLayout.truncated(own, toWidth: room) + "  " + global
+        return StyledLine(TextLayout.truncated(text, toWidth: width), style: .dim)
     }
 
     private func tabBar(width: Int) -> StyledLine {
