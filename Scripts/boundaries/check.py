@@ -15,6 +15,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 # Modules a feature may import: the toolchain's own, nothing with platform or terminal code.
 FEATURE_ALLOWED_IMPORTS = {
@@ -104,10 +105,14 @@ def blank(text):
 
 
 def dump_package(package_dir):
-    result = subprocess.run(
-        ["swift", "package", "dump-package", "--package-path", package_dir],
-        capture_output=True, text=True,
-    )
+    # A scratch path of its own: a build running in the package's .build holds a lock that
+    # would otherwise make dump-package wait for it.
+    with tempfile.TemporaryDirectory(prefix="boundaries-scratch-") as scratch:
+        result = subprocess.run(
+            ["swift", "package", "dump-package", "--package-path", package_dir,
+             "--scratch-path", scratch],
+            capture_output=True, text=True,
+        )
     if result.returncode != 0:
         return None, result.stderr.strip().splitlines()[-1:] or ["dump-package failed"]
     return json.loads(result.stdout), None
