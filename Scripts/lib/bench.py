@@ -53,7 +53,9 @@ def modules(log):
     found = set()
     with open(log, encoding="utf-8", errors="replace") as handle:
         for line in handle:
-            if "swift-frontend" in line and "-frontend" in line:
+            # Package plugins (argument-parser's manual and docs generators) are compiled
+            # against the plugin API on every manifest change: they are tools, not app modules.
+            if "swift-frontend" in line and "-frontend" in line and "/pm/PluginAPI" not in line:
                 match = re.search(r"-module-name\s+(\S+)", line)
                 if match and match.group(1) != "main":
                     found.add(match.group(1))
