@@ -52,8 +52,10 @@ import Observation
         selectedPost.map { $0.authorID == currentUserID } ?? false
     }
 
+    /// Coming back to a loaded feed (another tab, a post and back) reloads behind the rows already
+    /// shown, keeping the selection, so a key pressed at once acts on what the person sees.
     @discardableResult func appear() -> Task<Void, Never> {
-        let load = refresh()
+        let load = refresh(keepingContent: true)
         let tracker = self.tracker
         let viewed = Task { await tracker.send("feed.viewed") }
         viewedTask = viewed
@@ -78,10 +80,13 @@ import Observation
     }
 
     /// Reloads from the newest post, cancelling a refresh or page load in flight.
-    @discardableResult func refresh() -> Task<Void, Never> {
+    @discardableResult func refresh(keepingContent: Bool = false) -> Task<Void, Never> {
         cancelLoads()
         let current = generation
-        state = .loading
+        let keptSelection = keepingContent ? selectedPost?.id : nil
+        if keptSelection == nil {
+            state = .loading
+        }
         message = nil
         let source = dependencies.posts
         let flags = dependencies.flags
@@ -102,20 +107,25 @@ import Observation
             self.showsLikeCounts = settings.likes
             self.isCompact = settings.compact
             self.currentUserID = settings.userID
-            self.applyFirstPage(page)
+            self.applyFirstPage(page, keepingSelectionOn: keptSelection)
         }
         refreshTask = task
         return task
     }
 
-    private func applyFirstPage(_ page: [FeedPost]?) {
+    private func applyFirstPage(_ page: [FeedPost]?, keepingSelectionOn keptID: Int? = nil) {
         refreshTask = nil
         guard let page else {
-            state = .failed(FeedMessages.loadFailed)
+            // A failed reload behind rows already shown keeps them and says so.
+            if keptID != nil {
+                message = FeedMessages.loadFailed
+            } else {
+                state = .failed(FeedMessages.loadFailed)
+            }
             return
         }
         hasMore = page.count >= Self.pageSize
-        selection = 0
+        selection = page.firstIndex { $0.id == keptID } ?? 0
         show(page)
     }
 
