@@ -27,6 +27,10 @@ let package = Package(
                 "FeatureProfile",
                 "FeatureSettings",
                 "Infrastructure",
+                // The features' own fakes, for `mosaic preview <feature>`.
+                .product(name: "FeatureFeedTesting", package: "FeatureFeed"),
+                .product(name: "FeatureProfileTesting", package: "FeatureProfile"),
+                .product(name: "FeatureSettingsTesting", package: "FeatureSettings"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App/Shell"

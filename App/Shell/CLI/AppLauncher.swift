@@ -75,15 +75,12 @@ struct AppLauncher: Sendable {
 
     @MainActor
     func preview(tab: ShellTab) async throws {
-        let container = try await Self.reportingFailure { try await AppContainer.preview() }
-        let scene = ShellScene(container: container, navigation: ShellNavigation(selectedTab: tab))
+        let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: tab))
         if capabilities.isInteractive {
             let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
-            await container.close()
             if status != 0 { throw ExitCode(status) }
         } else {
             print(await FrameSnapshot.text(of: scene, width: 80, height: 24), terminator: "")
-            await container.close()
         }
     }
 

@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `mosaic preview <feature>`: one feature alone, in memory with sample data, so a feature team
-/// can look at its screens without the rest of the app's data.
+/// `mosaic preview <feature>`: one feature alone on its own in-memory fakes and sample data (the
+/// ones its tests and demo use), so a feature team can try its screens without a database.
 struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "preview", abstract: "Run one feature alone on in-memory sample data.")
+        commandName: "preview", abstract: "Run one feature alone on its in-memory fakes.")
 
     enum Feature: String, ExpressibleByArgument, CaseIterable {
         case feed

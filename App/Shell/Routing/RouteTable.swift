@@ -6,7 +6,7 @@ import FeatureSettings
 /// feature's events wired to the event table. Sheets have no screen; the shell draws them.
 @MainActor
 struct RouteTable {
-    let container: AppContainer
+    let wiring: FeatureWiring
     let prompt: SheetHost
     let perform: @MainActor (EventOutcome) -> Void
 
@@ -15,24 +15,24 @@ struct RouteTable {
         switch route {
         case .feed:
             return FeedFeature.makeFeedScreen(
-                dependencies: container.feedDependencies(prompt: prompt),
+                dependencies: wiring.feed(prompt),
                 onEvent: { perform(EventTable.outcome(for: $0)) })
         case .post(let id):
             return FeedFeature.makePostScreen(
-                postID: id, dependencies: container.feedDependencies(prompt: prompt),
+                postID: id, dependencies: wiring.feed(prompt),
                 onEvent: { perform(EventTable.outcome(for: $0)) })
         case .profile(let subject):
             return ProfileFeature.makeProfileScreen(
                 subject: Self.profileSubject(subject),
-                dependencies: container.profileDependencies(prompt: prompt),
+                dependencies: wiring.profile(prompt),
                 onEvent: { perform(EventTable.outcome(for: $0)) })
         case .settings:
             return SettingsFeature.makeSettingsScreen(
-                dependencies: container.settingsDependencies(prompt: prompt),
+                dependencies: wiring.settings(prompt),
                 onEvent: { perform(EventTable.outcome(for: $0)) })
         case .flags:
             return SettingsFeature.makeFlagsScreen(
-                dependencies: container.settingsDependencies(prompt: prompt),
+                dependencies: wiring.settings(prompt),
                 onEvent: { perform(EventTable.outcome(for: $0)) })
         case .help, .prompt:
             return nil

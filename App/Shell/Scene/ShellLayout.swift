@@ -11,10 +11,13 @@ struct ShellLayout {
         guard width > 0, height > 0 else { return [] }
         let screen = scene.currentScreen
         let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
-        var top = [tabBar(width: width)]
+        let tabs = ShellTab.allCases.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+        let selected = ShellTab.allCases.firstIndex(of: scene.navigation.selectedTab) ?? 0
         let title = TerminalText.sanitised(screen?.title ?? scene.navigation.selectedTab.title)
-        top.append(
-            StyledLine(TextLayout.truncated((depth > 0 ? "‹ " : "") + title, toWidth: width), style: .bold))
+        let top = [
+            TabBar(titles: tabs, selectedIndex: selected).render(width: width),
+            NavigationTitle(title: title, canGoBack: depth > 0).render(width: width),
+        ]
         var bottom: [StyledLine] = []
         if let banner = scene.banner {
             bottom.append(StyledLine(TextLayout.truncated("! " + banner, toWidth: width), style: .reverse))
@@ -41,20 +44,6 @@ struct ShellLayout {
         let room = width - DisplayWidth.of(global) - 2
         let text = own.isEmpty || room < 4 ? global : TextLayout.truncated(own, toWidth: room) + "  " + global
         return StyledLine(TextLayout.truncated(text, toWidth: width), style: .dim)
-    }
-
-    private func tabBar(width: Int) -> StyledLine {
-        var line = StyledLine()
-        for (index, tab) in ShellTab.allCases.enumerated() {
-            let label = "\(index + 1) \(tab.title)"
-            if tab == scene.navigation.selectedTab {
-                line.append("[\(label)]", style: .reverse)
-            } else {
-                line.append(" \(label) ")
-            }
-            line.append(" ")
-        }
-        return line.truncated(toWidth: width)
     }
 
     private func sheetLines(width: Int) -> [StyledLine]? {

@@ -12,16 +12,21 @@ public final class ShellScene: TerminalScene {
     @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
     @ObservationIgnored private var routeTable: RouteTable? = nil
-    @ObservationIgnored private let container: AppContainer
 
-    public init(container: AppContainer, navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)) {
-        self.container = container
+    /// The app on the container's services.
+    public convenience init(
+        container: AppContainer, navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)
+    ) {
+        self.init(wiring: .live(container), navigation: navigation)
+    }
+
+    public init(wiring: FeatureWiring, navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)) {
         self.navigation = navigation.applying(.dismiss)
         self.sheets = SheetHost()
         sheets.onPresentation = { [weak self] isOpen in
             self?.apply(isOpen ? .present(.prompt) : .dismiss)
         }
-        routeTable = RouteTable(container: container, prompt: sheets) { [weak self] outcome in
+        routeTable = RouteTable(wiring: wiring, prompt: sheets) { [weak self] outcome in
             self?.perform(outcome)
         }
         showCurrentScreen()

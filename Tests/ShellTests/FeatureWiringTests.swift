@@ -1,0 +1,50 @@
+import AppCore
+import FeatureFeedTesting
+import Testing
+
+@testable import MosaicShell
+
+@MainActor @Suite struct FeatureWiringTests {
+    private func waitUntilLoaded(_ scene: ShellScene) async {
+        for _ in 0..<1_000
+        where scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Loading") }) {
+            await Task.yield()
+        }
+    }
+
+    @Test func thePreviewShowsTheFeedTeamsOwnSamplePosts() async {
+        // Given the features on their own fakes, as `mosaic preview feed` runs them
+        let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .feed))
+        // When
+        await waitUntilLoaded(scene)
+        // Then the rows are the feature's sample data, not the app's seeded database
+        let frame = scene.plainLines(width: 80, height: 24).joined(separator: "\n")
+        #expect(frame.contains(SampleFeed.posts[0].title))
+    }
+
+    @Test func aPostWrittenInThePreviewIsThereOnTheNextScreen() async {
+        // Given the feed preview
+        let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .feed))
+        await waitUntilLoaded(scene)
+        // When the person writes a post: title, body, tags
+        _ = scene.handle("n")
+        for answer in ["Preview post", "Written in the preview", ""] {
+            while !scene.sheets.isAsking { await Task.yield() }
+            for character in answer { _ = scene.handle(Key.named(String(character))) }
+            _ = scene.handle("enter")
+        }
+        for _ in 0..<1_000
+        where !scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Preview post") }) {
+            await Task.yield()
+        }
+        // And opens the newest post, a screen built afresh from the same wiring
+        _ = scene.handle("enter")
+        for _ in 0..<1_000
+        where !scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Written in") }) {
+            await Task.yield()
+        }
+        // Then the post screen reads the post the feed screen wrote
+        #expect(scene.navigation.stack(for: .feed).count == 1)
+        #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("Written in the preview") })
+    }
+}
