@@ -46,8 +46,20 @@ import Testing
         // Given
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nav-\(UUID()).json").path
         try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
-        // When / Then
+        // When
+        let restored = NavigationFile(path: path).restore()
+        // Then the app starts at the feed and can say why
+        guard case .unreadable(let message) = restored else {
+            Issue.record("expected an unreadable file, got \(restored)")
+            return
+        }
+        #expect(message.contains("starting at the feed"))
         #expect(NavigationFile(path: path).load() == nil)
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    @Test func noFileIsAFirstLaunchNotAnError() {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nav-\(UUID()).json").path
+        #expect(NavigationFile(path: path).restore() == .nothing)
     }
 }

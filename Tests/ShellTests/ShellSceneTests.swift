@@ -97,4 +97,45 @@ import Testing
         #expect(scene.navigation.sheet == nil)
         #expect(scene.navigation.stack(for: .settings) == [.flags])
     }
+
+    @Test func aConfirmationIsASheetThatBackspaceDeclines() async throws {
+        // Given a feature asking before it deletes
+        let scene = try await makeScene()
+        let confirming = Task { await scene.sheets.confirm(message: "Delete this post?") }
+        while !scene.sheets.isAsking { await Task.yield() }
+        // Then the question is drawn over the screen
+        #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("Delete this post?") })
+        // When other keys are pressed, the question stays; backspace closes it
+        _ = scene.handle("j")
+        #expect(scene.sheets.isAsking)
+        _ = scene.handle("backspace")
+        // Then the answer is no and the sheet is gone
+        #expect(await confirming.value == false)
+        #expect(scene.navigation.sheet == nil)
+    }
+
+    @Test func aShellErrorIsABannerUntilTheNextKeyOrItsTimeRunsOut() async throws {
+        // Given
+        let scene = try await makeScene()
+        scene.showError("Could not restore where you were")
+        #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("! Could not restore") })
+        // When the next key comes, the banner goes and the key still works
+        _ = scene.handle("2")
+        #expect(scene.banner == nil)
+        #expect(scene.navigation.selectedTab == .profile)
+        // When no key comes, ticks hide it (and that tick asks for a redraw)
+        scene.showError("Again")
+        var responses: [SceneResponse] = []
+        for _ in 0..<60 { responses.append(scene.tick()) }
+        #expect(scene.banner == nil)
+        #expect(responses.filter { $0 == .handled }.count == 1)
+        #expect(!scene.plainLines(width: 80, height: 24).contains { $0.contains("Again") })
+    }
+
+    @Test func aNarrowFooterCutsTheScreensHintsBeforeQuit() async throws {
+        let scene = try await makeScene()
+        let footer = scene.plainLines(width: 48, height: 12).last ?? ""
+        #expect(footer.hasSuffix("q quit"))
+        #expect(DisplayWidth.of(footer) <= 48)
+    }
 }

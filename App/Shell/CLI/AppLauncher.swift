@@ -40,10 +40,15 @@ struct AppLauncher: Sendable {
         let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
         let store = NavigationFile(path: configuration.navigationFile)
         var navigation = ShellNavigation(selectedTab: .feed)
+        var restoreProblem: String? = nil
         if let link {
             navigation.apply(try await Self.command(opening: link, in: container))
         } else if capabilities.isInteractive {
-            navigation = store.load() ?? navigation
+            switch store.restore() {
+            case .nothing: break
+            case .navigation(let saved): navigation = saved
+            case .unreadable(let message): restoreProblem = message
+            }
         }
         guard capabilities.isInteractive else {
             // A pipe or a file gets one plain frame of the feed (or the link) and status 0.
@@ -53,6 +58,7 @@ struct AppLauncher: Sendable {
             return
         }
         let scene = ShellScene(container: container, navigation: navigation)
+        if let restoreProblem { scene.showError(restoreProblem) }
         // The runtime sends stderr to its log file while the UI is up (see TerminalLog).
         let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
         store.save(scene.navigation)

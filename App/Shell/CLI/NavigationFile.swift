@@ -1,13 +1,32 @@
 import Foundation
 
 /// Navigation saved on quit and restored on the next launch. A missing, unreadable or foreign
-/// file means "start at the feed": losing a place is better than refusing to start.
+/// file means "start at the feed": losing a place is better than refusing to start, but a file
+/// that was there and could not be read is said, so the person knows why they are at the feed.
 struct NavigationFile {
     let path: String
 
+    enum Restored: Equatable {
+        /// Nothing saved yet: a first launch.
+        case nothing
+        case navigation(ShellNavigation)
+        /// A saved place that could not be read; the message says so in the app.
+        case unreadable(String)
+    }
+
+    func restore() -> Restored {
+        guard let data = FileManager.default.contents(atPath: path) else { return .nothing }
+        do {
+            return .navigation(try JSONDecoder().decode(ShellNavigation.self, from: data))
+        } catch {
+            return .unreadable(
+                "Could not restore where you were (\(path) is unreadable); starting at the feed.")
+        }
+    }
+
     func load() -> ShellNavigation? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(ShellNavigation.self, from: data)
+        if case .navigation(let navigation) = restore() { return navigation }
+        return nil
     }
 
     func save(_ navigation: ShellNavigation) {

@@ -4,13 +4,13 @@ import FeatureProfile
 import FeatureSettings
 import Observation
 
-/// Answers features' prompt and confirm ports with a sheet. At most one question is open: a new
-/// question, or a deep link, cancels the one before (text nil, confirmation false).
+/// Answers features' prompt and confirm ports with AppCore's sheets. At most one question is
+/// open: a new question, or a deep link, cancels the one before (text nil, confirmation false).
 @MainActor @Observable
 public final class SheetHost: FeedPrompt, ProfilePrompt, SettingsPrompter {
     enum Question {
-        case text(PromptField, CheckedContinuation<String?, Never>)
-        case confirm(String, CheckedContinuation<Bool, Never>)
+        case text(TextFieldSheet, CheckedContinuation<String?, Never>)
+        case confirm(ConfirmSheet, CheckedContinuation<Bool, Never>)
     }
 
     private(set) var question: Question? = nil
@@ -23,16 +23,18 @@ public final class SheetHost: FeedPrompt, ProfilePrompt, SettingsPrompter {
 
     public func askText(title: String, initial: String, limit: Int) async -> String? {
         cancel()
+        let field = TextFieldSheet(title: TerminalText.sanitised(title), text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
-            question = .text(PromptField(title: title, initial: initial, limit: limit), continuation)
+            question = .text(field, continuation)
             onPresentation(true)
         }
     }
 
     public func confirm(message: String) async -> Bool {
         cancel()
+        let sheet = ConfirmSheet(message: TerminalText.sanitised(message))
         return await withCheckedContinuation { continuation in
-            question = .confirm(TerminalText.sanitised(message), continuation)
+            question = .confirm(sheet, continuation)
             onPresentation(true)
         }
     }
@@ -55,11 +57,11 @@ public final class SheetHost: FeedPrompt, ProfilePrompt, SettingsPrompter {
             case .submitted(let text): finish { continuation.resume(returning: text) }
             case .cancelled: finish { continuation.resume(returning: nil) }
             }
-        case .confirm(_, let continuation):
-            switch key.name {
-            case "y", "enter": finish { continuation.resume(returning: true) }
-            case "n", "escape", "backspace", "q": finish { continuation.resume(returning: false) }
-            default: break
+        case .confirm(let sheet, let continuation):
+            switch sheet.handle(key) {
+            case .pending: break
+            case .confirmed: finish { continuation.resume(returning: true) }
+            case .declined: finish { continuation.resume(returning: false) }
             }
         case nil:
             return false
@@ -73,18 +75,12 @@ public final class SheetHost: FeedPrompt, ProfilePrompt, SettingsPrompter {
         onPresentation(false)
     }
 
-    /// The sheet's lines (without its frame), for the shell to draw on top.
-    func lines() -> (title: String, body: [String], hints: String)? {
+    /// The content with the open question's sheet over it (and the cursor in a text field).
+    func render(over content: Frame) -> Frame {
         switch question {
-        case .text(let field, _):
-            return (
-                field.title, [field.text + "▏", "\(field.text.count)/\(field.limit)"],
-                "enter save · esc cancel"
-            )
-        case .confirm(let message, _):
-            return ("Confirm", [message], "y yes · n no")
-        case nil:
-            return nil
+        case .text(let field, _): field.render(over: content)
+        case .confirm(let sheet, _): sheet.render(over: content)
+        case nil: content
         }
     }
 }

@@ -1,13 +1,27 @@
 import AppCore
 
-/// Lays out one frame of the shell: tab bar, title, content, banner, footer, sheet on top.
+/// Lays out one frame of the shell with AppCore's components: tab bar, title, the screen's
+/// lines, error banner, footer; then the open sheet (help, a prompt, a confirmation) on top.
 @MainActor
 struct ShellLayout {
     let scene: ShellScene
 
-    static let globalHints = ["1-3 tabs", "esc back", "? help", "q quit"]
+    static let globalHints = [
+        KeyHint("1-3", "tabs"), KeyHint("esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit"),
+    ]
 
-    func lines(width: Int, height: Int) -> [StyledLine] {
+    func frame(width: Int, height: Int) -> Frame {
+        let width = max(width, 0)
+        let height = max(height, 0)
+        let frame = Frame(width: width, height: height, lines: lines(width: width, height: height))
+        switch scene.navigation.sheet {
+        case .help: return Self.help.render(over: frame)
+        case .prompt: return scene.sheets.render(over: frame)
+        default: return frame
+        }
+    }
+
+    private func lines(width: Int, height: Int) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
         let screen = scene.currentScreen
         let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
@@ -19,8 +33,8 @@ struct ShellLayout {
             NavigationTitle(title: title, canGoBack: depth > 0).render(width: width),
         ]
         var bottom: [StyledLine] = []
-        if let banner = scene.banner {
-            bottom.append(StyledLine(TextLayout.truncated("! " + banner, toWidth: width), style: .reverse))
+        if let banner = scene.banner, banner.isVisible {
+            bottom.append(banner.render(width: width))
         }
         bottom.append(footer(screenHints: screen?.keyHints ?? [], width: width))
         let contentHeight = max(0, height - top.count - bottom.count)
@@ -28,49 +42,37 @@ struct ShellLayout {
             .prefix(contentHeight)
             .map { StyledLine(TextLayout.truncated(TerminalText.sanitised($0), toWidth: width)) }
         content += Array(repeating: StyledLine.empty, count: max(0, contentHeight - content.count))
-        if let sheet = sheetLines(width: width), !sheet.isEmpty {
-            let start = max(0, content.count - sheet.count)
-            for (offset, line) in sheet.prefix(content.count).enumerated() {
-                content[start + offset] = line
-            }
-        }
         return Array((top + content + bottom).prefix(height))
     }
 
     /// The screen's hints, then the shell's; the screen's are cut first so "q quit" stays visible.
     private func footer(screenHints: [String], width: Int) -> StyledLine {
-        let global = Self.globalHints.joined(separator: "  ")
-        let own = screenHints.map(TerminalText.sanitised).joined(separator: "  ")
-        let room = width - DisplayWidth.of(global) - 2
-        let text = own.isEmpty || room < 4 ? global : TextLayout.truncated(own, toWidth: room) + "  " + global
-        return StyledLine(TextLayout.truncated(text, toWidth: width), style: .dim)
+        let global = Footer(hints: Self.globalHints).render(width: width)
+        let own = screenHints.map { Self.keyHint(TerminalText.sanitised($0)) }
+        let room = width - global.width - 3
+        guard !own.isEmpty, room >= 4 else { return global }
+        return Footer(hints: own).render(width: room) + StyledLine(" · ", style: .dim) + global
     }
 
-    private func sheetLines(width: Int) -> [StyledLine]? {
-        let content: (title: String, body: [String], hints: String)?
-        switch scene.navigation.sheet {
-        case .help: content = ("Keys", Self.helpLines, "any key closes")
-        case .prompt: content = scene.sheets.lines()
-        default: content = nil
-        }
-        guard let content else { return nil }
-        let inner = max(1, width - 4)
-        var lines = [StyledLine("┌ " + TextLayout.truncated(content.title, toWidth: inner) + " ")]
-        for text in content.body {
-            for wrapped in TextLayout.wrapped(text, toWidth: inner) {
-                lines.append(StyledLine("│ " + wrapped))
-            }
-        }
-        lines.append(StyledLine("└ " + TextLayout.truncated(content.hints, toWidth: inner), style: .dim))
-        return lines.map { $0.truncated(toWidth: width).padded(toWidth: width) }
+    /// A feature's hint ("enter open") as key and action: the first word is the key.
+    static func keyHint(_ text: String) -> KeyHint {
+        guard let space = text.firstIndex(of: " ") else { return KeyHint(text, "") }
+        return KeyHint(String(text[..<space]), String(text[text.index(after: space)...]))
     }
 
-    static let helpLines = [
-        "1 2 3 / tab   switch tabs (again: back to the top)",
-        "j k / arrows  move          enter  open",
-        "esc / bksp    back or close r      refresh",
-        "n new post    e edit bio    d delete (asks first)",
-        "space         toggle in settings",
-        "?             this help     q      quit",
-    ]
+    static let help = InfoSheet(
+        title: "Keys",
+        lines: [
+            "1 2 3, tab   switch tabs (again: back to the top)",
+            "j k, arrows  move",
+            "enter        open",
+            "esc, bksp    go back or close a sheet",
+            "r            refresh",
+            "n            write a post",
+            "e            edit your bio",
+            "d            delete (asks first)",
+            "space        toggle in settings",
+            "?            this help",
+            "q            quit",
+        ])
 }

@@ -7,7 +7,9 @@ import Observation
 @MainActor @Observable
 public final class ShellScene: TerminalScene {
     public private(set) var navigation: ShellNavigation
-    public private(set) var banner: String? = nil
+    /// An error the shell itself has to tell (a place it could not restore); features show
+    /// their own errors on their screens.
+    public private(set) var banner: ErrorBanner? = nil
     let sheets: SheetHost
     @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
@@ -52,9 +54,17 @@ public final class ShellScene: TerminalScene {
         showCurrentScreen()
     }
 
-    /// Shows an error line above the footer until the next key.
+    /// Shows an error line above the footer until the next key or for about five seconds.
     public func showError(_ message: String) {
-        banner = TerminalText.sanitised(message)
+        banner = ErrorBanner(message: TerminalText.sanitised(message))
+    }
+
+    /// Runtime ticks count the banner down; the tick that hides it redraws.
+    public func tick() -> SceneResponse {
+        guard var shown = banner else { return .ignored }
+        let hidden = shown.tick()
+        banner = shown.isVisible ? shown : nil
+        return hidden ? .handled : .ignored
     }
 
     var currentRoute: Route {
@@ -95,6 +105,7 @@ public final class ShellScene: TerminalScene {
     // MARK: Keys
 
     public func handle(_ key: Key) -> SceneResponse {
+        // The key that dismisses a banner still does its job.
         if banner != nil { banner = nil }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
         if navigation.sheet == .help {
@@ -130,8 +141,7 @@ public final class ShellScene: TerminalScene {
     // MARK: Drawing
 
     public func render(width: Int, height: Int) -> Frame {
-        Frame(
-            width: width, height: height, lines: ShellLayout(scene: self).lines(width: width, height: height))
+        ShellLayout(scene: self).frame(width: width, height: height)
     }
 
     /// The frame as plain text lines, for tests and the one-frame path.

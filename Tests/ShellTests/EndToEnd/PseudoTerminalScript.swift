@@ -27,17 +27,20 @@ enum PseudoTerminalScript {
                 return False
             out += data
             return True
+        def plain():
+            # Colours and bold sit between a key and its action ("q" "quit"): match the text.
+            return re.sub(rb"\x1b\[[0-9;]*m", b"", out)
         def expect(text, step, timeout=30):
             global mark
             deadline = time.time() + timeout
             while time.time() < deadline:
-                index = out.find(text.encode(), mark)
+                index = plain().find(text.encode(), mark)
                 if index >= 0:
                     mark = index + len(text.encode())
                     return
                 if not pump(0.1):
                     break
-            sys.stdout.write("step '%s': never saw %r; last output %r\n" % (step, text, out[-600:]))
+            sys.stdout.write("step '%s': never saw %r; last output %r\n" % (step, text, plain()[-600:]))
             os.kill(pid, 9)
             sys.exit(1)
         def settle():
@@ -46,7 +49,7 @@ enum PseudoTerminalScript {
                 pump(0.05)
         def send(keys):
             global mark
-            mark = len(out)
+            mark = len(plain())
             os.write(fd, keys.encode())
         expect("[1 Feed]", "start")
         expect("q quit", "start")

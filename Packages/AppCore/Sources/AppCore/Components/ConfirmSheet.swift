@@ -1,5 +1,5 @@
-/// A yes/no question over the content ("Delete this post?"): y or enter confirms, n or escape
-/// declines, other keys are swallowed while it is up.
+/// A yes/no question over the content ("Delete this post?"): y or enter confirms; n, escape or
+/// backspace declines (backspace closes every sheet); other keys are swallowed while it is up.
 public struct ConfirmSheet: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         case pending
@@ -18,7 +18,7 @@ public struct ConfirmSheet: Equatable, Sendable {
     public func handle(_ key: Key) -> Outcome {
         switch key.name {
         case "y", "Y", "enter": return .confirmed
-        case "n", "N", "escape": return .declined
+        case "n", "N", "escape", "backspace": return .declined
         default: return .pending
         }
     }

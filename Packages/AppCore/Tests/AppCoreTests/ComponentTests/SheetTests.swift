@@ -107,7 +107,7 @@ import Testing
         #expect(sheet.handle(.named(name)) == .confirmed)
     }
 
-    @Test(arguments: ["n", "N", "escape"])
+    @Test(arguments: ["n", "N", "escape", "backspace"])
     func noKeysDecline(name: String) {
         #expect(sheet.handle(.named(name)) == .declined)
     }
@@ -129,5 +129,53 @@ import Testing
                 "",
             ])
         #expect(frame.cursor == nil)
+    }
+}
+
+@Suite struct InfoSheetTests {
+    @Test func rendersItsLinesAndTheClosingHintInACentredBox() {
+        // Given a help box over a 30 x 8 screen
+        let sheet = InfoSheet(title: "Keys", lines: ["q quit", "? help"])
+        // When
+        let frame = sheet.render(over: Frame(width: 30, height: 8))
+        // Then
+        #expect(
+            frame.plainText().split(separator: "\n", omittingEmptySubsequences: false) == [
+                "",
+                "  ┌─ Keys ─────────────────┐",
+                "  │ q quit                 │",
+                "  │ ? help                 │",
+                "  │                        │",
+                "  │ any key closes         │",
+                "  └────────────────────────┘",
+                "",
+            ])
+        #expect(frame.cursor == nil)
+    }
+
+    @Test func onAShortScreenTheBoxKeepsItsBorderAndHint() {
+        // Given more lines than rows
+        let sheet = InfoSheet(title: "Keys", lines: (1...20).map { "line \($0)" })
+        // When
+        let frame = sheet.render(over: Frame(width: 30, height: 8))
+        let lines = frame.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+        // Then the box still ends with the hint and its bottom border inside the frame
+        #expect(lines.count == 8)
+        #expect(lines[6].contains("any key closes"))
+        #expect(lines[7].contains("└"))
+    }
+
+    @Test func linesThatFitKeepTheirColumnsAndLongOnesWrap() {
+        let sheet = InfoSheet(title: "Keys", lines: ["q      quit", "a long line that needs two rows here"])
+        let lines = sheet.render(over: Frame(width: 30, height: 10)).plainText().split(separator: "\n")
+        #expect(lines.contains { $0.contains("│ q      quit ") })
+        #expect(lines.contains { $0.contains("│ a long line that needs │") })
+        #expect(lines.contains { $0.contains("│ two rows here ") })
+    }
+
+    @Test func hostileTitlesAndLinesAreDrawnHarmless() {
+        let sheet = InfoSheet(title: "\u{1B}]0;pwned\u{07}", lines: ["\u{9B}2J"])
+        let text = sheet.render(over: Frame(width: 40, height: 8)).plainText()
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
     }
 }
