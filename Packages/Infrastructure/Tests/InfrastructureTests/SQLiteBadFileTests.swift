@@ -91,4 +91,20 @@ struct SQLiteBadFileTests {
         #expect(try await queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
         try queue.close()
     }
+
+    @Test func closingFoldsTheWriteAheadLogBackSoTheNextLaunchReplaysNothing() async throws {
+        // Given a database that has just taken many writes
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("mosaic.sqlite")
+        let stores = try await Stores.open(.sqliteFile(path: path))
+        for handle in ["ada", "grace", "alan", "linus"] { _ = try await makePerson(stores, handle) }
+        // When the app closes it
+        await stores.close()
+        // Then the log is empty (or gone) and the writes are in the database itself
+        #expect(FileManager.default.contents(atPath: path + "-wal")?.count ?? 0 == 0)
+        let reopened = try await Stores.open(.sqliteFile(path: path))
+        #expect(try await reopened.people.count() == 4)
+        await reopened.close()
+    }
 }

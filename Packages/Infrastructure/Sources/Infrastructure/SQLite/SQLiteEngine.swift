@@ -112,7 +112,14 @@ struct SQLiteEngine: DatabaseEngine {
         }
     }
 
+    /// Folds the write-ahead log back into the database before closing. GRDB closes the writer
+    /// before the readers, and a read-only last connection cannot checkpoint, so without this
+    /// every exit left the log behind and the next launch replayed it (a 100,000-post seed left
+    /// 8 MB, which made every later start 5 ms slower). Busy (another process reading) is fine:
+    /// that process's last connection checkpoints instead.
     func close() async {
-        try? (access.writer as? DatabasePool)?.close()
+        guard let pool = access.writer as? DatabasePool else { return }
+        _ = try? await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        try? pool.close()
     }
 }
