@@ -137,5 +137,6 @@ import Testing
         let footer = scene.plainLines(width: 48, height: 12).last ?? ""
         #expect(footer.hasSuffix("q quit"))
         #expect(DisplayWidth.of(footer) <= 48)
+        #expect(!footer.contains("…"))
     }
 }

@@ -45,13 +45,18 @@ struct ShellLayout {
         return Array((top + content + bottom).prefix(height))
     }
 
-    /// The screen's hints, then the shell's; the screen's are cut first so "q quit" stays visible.
+    /// The screen's hints, then the shell's. On a narrow terminal the screen's last hints are left
+    /// out whole (a half hint like "o …" tells nobody anything), so "q quit" stays visible.
     private func footer(screenHints: [String], width: Int) -> StyledLine {
         let global = Footer(hints: Self.globalHints).render(width: width)
-        let own = screenHints.map { Self.keyHint(TerminalText.sanitised($0)) }
-        let room = width - global.width - 3
-        guard !own.isEmpty, room >= 4 else { return global }
-        return Footer(hints: own).render(width: room) + StyledLine(" · ", style: .dim) + global
+        let separator = StyledLine(" · ", style: .dim)
+        var own = screenHints.map { Self.keyHint(TerminalText.sanitised($0)) }
+        while !own.isEmpty {
+            let line = Footer(hints: own).render(width: width) + separator + global
+            if line.width <= width { return line }
+            own.removeLast()
+        }
+        return global
     }
 
     /// A feature's hint ("enter open") as key and action: the first word is the key.

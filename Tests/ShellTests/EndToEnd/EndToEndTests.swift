@@ -68,4 +68,23 @@ import Testing
         #expect(report.contains("ok"))
         try? FileManager.default.removeItem(atPath: home)
     }
+
+    @Test(arguments: [
+        ("ctrl-c", "status 130"), ("sigterm", "status 143"), ("sighup", "status 129"),
+        ("crash", "status -11"),
+    ])
+    func everyWayOutHandsTheTerminalBack(ending: String, expectedStatus: String) throws {
+        // Given the app running full screen in raw mode
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        try #require(FileManager.default.isExecutableFile(atPath: python.path), "python3 drives the pty")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-exit-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // When it ends that way
+        let result = try BuiltBinary.run(
+            python, ["-c", ExitPathScript.source, try binary().path, home, ending])
+        // Then it ends with the conventional status and the terminal is as it was
+        let report = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0, "\(report)\(result.stderr)")
+        #expect(report.contains("\(expectedStatus) screen-restored True modes-restored True"), "\(report)")
+    }
 }

@@ -9,6 +9,9 @@ public enum TerminalLog {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
             base = URL(fileURLWithPath: state)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            // $HOME first, as the data and settings paths do: one HOME, one place for everything.
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         } else {
             base = FileManager.default.homeDirectoryForCurrentUser
                 .appendingPathComponent(".local/state")

@@ -106,5 +106,17 @@ private func handleSignal(_ number: Int32) {
     } else {
         signal(number, SIG_DFL)
     }
+    // The signal is blocked while its handler runs: unblock it so the previous handler (Swift's
+    // backtracer) runs now, inside this one, instead of after this handler returns.
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
     raise(number)
+    // A handler that returns expects the faulting instruction to fault again; a crash signal sent
+    // by `kill` has no such instruction, and the app would run on with the terminal handed back.
+    // End the process the default way, so its status still says which signal killed it.
+    signal(number, SIG_DFL)
+    raise(number)
+    _exit(128 + number)
 }
