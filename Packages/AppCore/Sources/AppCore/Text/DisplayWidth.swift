@@ -5,6 +5,8 @@
 public enum DisplayWidth {
     /// Columns taken by a whole string.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Most text is printable ASCII, one column a byte: skip the Unicode property lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
         var total = 0
         for character in text {
             total += of(character)
@@ -14,6 +16,7 @@ public enum DisplayWidth {
 
     /// Columns taken by one grapheme cluster (0, 1 or 2).
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1 {

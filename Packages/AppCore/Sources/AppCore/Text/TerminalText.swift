@@ -11,6 +11,9 @@ public enum TerminalText {
 
     /// One line of safe text: every control character (including newlines) is replaced.
     public static func sanitised(_ text: String) -> String {
+        // Nearly all text is already safe: hand it back rather than rebuild it (every frame
+        // sanitises every line, so this is on the redraw path).
+        guard text.unicodeScalars.contains(where: { $0 == "\t" || isDangerous($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\t" {

@@ -17,7 +17,8 @@ enum TextLayout {
 
     /// True for control characters (C0, DEL, C1) and bidi overrides or isolates.
     static func isUnsafe(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
+        return character.unicodeScalars.contains { scalar in
             scalar.properties.generalCategory == .control
                 || (0x202A...0x202E).contains(scalar.value)
                 || (0x2066...0x2069).contains(scalar.value)

@@ -4,10 +4,13 @@ enum DisplayText {
     static let ellipsis = "\u{2026}"
 
     static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // Most text is printable ASCII, one column a byte: skip the Unicode property lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, !isZeroWidth(first) else { return 0 }
         let asksForEmoji = first.properties.isEmoji && scalars.contains("\u{FE0F}")

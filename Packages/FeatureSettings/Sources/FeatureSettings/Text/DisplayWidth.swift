@@ -2,10 +2,13 @@
 enum DisplayWidth {
     /// Columns a string takes: wide characters count 2, combining marks and joiners 0.
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Most text is printable ASCII, one column a byte: skip the Unicode property lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
