@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # A throwaway PostgreSQL server on loopback for the test suites. Sourced by Scripts/test.
 #
-#   mosaic_pg_start   initdb into a temp dir, start on a free port; exports
+#   mosaic_pg_start   initdb into a temp dir, start on a free port (fsync off unless
+#                     MOSAIC_PG_FSYNC=on); exports
 #                     MOSAIC_TEST_POSTGRES_URL and sets MOSAIC_PG_STATUS to "running"
 #                     or "skipped: <reason>". Never fails the caller: a missing server only
 #                     skips the PostgreSQL cases.
@@ -70,9 +71,10 @@ mosaic_pg_start() {
         MOSAIC_PG_STATUS="skipped: initdb failed (see $MOSAIC_PG_DIR/initdb.log)"
         return 0
     fi
-    # Loopback only, socket in our directory; fsync off because the data is thrown away.
+    # Loopback only, socket in our directory; fsync off because the data is thrown away (a
+    # benchmark sets MOSAIC_PG_FSYNC=on to measure durable writes).
     if ! _mosaic_pg_as_owner "$MOSAIC_PG_BIN/pg_ctl" -D "$MOSAIC_PG_DIR/data" -l "$MOSAIC_PG_DIR/server.log" \
-        -o "-h 127.0.0.1 -p $port -k $MOSAIC_PG_DIR -c fsync=off -c max_connections=200" -w -t 30 start \
+        -o "-h 127.0.0.1 -p $port -k $MOSAIC_PG_DIR -c fsync=${MOSAIC_PG_FSYNC:-off} -c max_connections=200" -w -t 30 start \
         >/dev/null 2>&1; then
         MOSAIC_PG_STATUS="skipped: the server did not start (see $MOSAIC_PG_DIR/server.log)"
         return 0
