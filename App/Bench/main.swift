@@ -29,9 +29,7 @@ func runBenchmarks() async throws {
     let scene = ShellScene(container: container)
     // Let the feed load, so frames hold real rows.
     var waited = 0
-    while waited < 2_000,
-        scene.plainLines(width: 200, height: 60).contains(where: { $0.contains("Loading…") })
-    {
+    while waited < 2_000, scene.isBusy {
         try await Task.sleep(for: .milliseconds(1))
         waited += 1
     }

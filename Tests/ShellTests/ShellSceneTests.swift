@@ -123,7 +123,8 @@ import Testing
         _ = scene.handle("2")
         #expect(scene.banner == nil)
         #expect(scene.navigation.selectedTab == .profile)
-        // When no key comes, ticks hide it (and that tick asks for a redraw)
+        // When no key comes (and the screen has loaded), ticks hide it and that tick redraws
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
         scene.showError("Again")
         var responses: [SceneResponse] = []
         for _ in 0..<60 { responses.append(scene.tick()) }
@@ -138,5 +139,23 @@ import Testing
         #expect(footer.hasSuffix("q quit"))
         #expect(DisplayWidth.of(footer) <= 48)
         #expect(!footer.contains("…"))
+    }
+
+    @Test func aLoadingScreenTurnsASpinnerInItsTitleUntilItsDataArrives() async throws {
+        // Given the feed has just appeared and is waiting for its first page
+        let scene = try await makeScene()
+        #expect(scene.isBusy)
+        let before = scene.plainLines(width: 80, height: 24)[1]
+        // When a tick comes
+        #expect(scene.tick() == .handled)
+        // Then the title shows the next spinner frame
+        let after = scene.plainLines(width: 80, height: 24)[1]
+        #expect(before.hasPrefix(Spinner.frame(tick: 0) + " Feed"))
+        #expect(after.hasPrefix(Spinner.frame(tick: 1) + " Feed"))
+        // When the posts are in, the spinner goes and ticks change nothing
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        #expect(!scene.isBusy)
+        #expect(scene.plainLines(width: 80, height: 24)[1].hasPrefix("Feed"))
+        #expect(scene.tick() == .ignored)
     }
 }

@@ -8,6 +8,8 @@ import FeatureSettings
 public protocol FeatureScreen: AnyObject {
     var title: String { get }
     var keyHints: [String] { get }
+    /// True while the screen waits for data; the shell shows a spinner and a snapshot waits.
+    var isLoading: Bool { get }
     func render(width: Int, height: Int) -> [String]
     func handle(key: String) -> Bool
     func appear()

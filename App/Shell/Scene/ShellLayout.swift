@@ -27,7 +27,10 @@ struct ShellLayout {
         let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
         let tabs = ShellTab.allCases.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
         let selected = ShellTab.allCases.firstIndex(of: scene.navigation.selectedTab) ?? 0
-        let title = TerminalText.sanitised(screen?.title ?? scene.navigation.selectedTab.title)
+        var title = TerminalText.sanitised(screen?.title ?? scene.navigation.selectedTab.title)
+        if screen?.isLoading == true {
+            title = Spinner.frame(tick: scene.spinnerTick) + " " + title
+        }
         let top = [
             TabBar(titles: tabs, selectedIndex: selected).render(width: width),
             NavigationTitle(title: title, canGoBack: depth > 0).render(width: width),

@@ -10,6 +10,8 @@ public final class ShellScene: TerminalScene {
     /// An error the shell itself has to tell (a place it could not restore); features show
     /// their own errors on their screens.
     public private(set) var banner: ErrorBanner? = nil
+    /// Advanced by runtime ticks while the screen loads, to turn the spinner.
+    private(set) var spinnerTick = 0
     let sheets: SheetHost
     @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
@@ -59,12 +61,23 @@ public final class ShellScene: TerminalScene {
         banner = ErrorBanner(message: TerminalText.sanitised(message))
     }
 
-    /// Runtime ticks count the banner down; the tick that hides it redraws.
+    /// True while the screen on show waits for its data.
+    public var isBusy: Bool { currentScreen?.isLoading ?? false }
+
+    /// Runtime ticks turn the spinner while the screen loads and count the banner down; a tick
+    /// that changes what is drawn asks for a redraw.
     public func tick() -> SceneResponse {
-        guard var shown = banner else { return .ignored }
-        let hidden = shown.tick()
-        banner = shown.isVisible ? shown : nil
-        return hidden ? .handled : .ignored
+        var response = SceneResponse.ignored
+        if isBusy {
+            spinnerTick &+= 1
+            response = .handled
+        }
+        if var shown = banner {
+            let hidden = shown.tick()
+            banner = shown.isVisible ? shown : nil
+            if hidden { response = .handled }
+        }
+        return response
     }
 
     var currentRoute: Route {

@@ -155,4 +155,19 @@ import Testing
         // Then
         #expect(fixture.screen.render(width: 30, height: 3) == ["Loading…"])
     }
+
+    @Test func theScreenSaysItIsLoadingUntilThePostsArriveAndWhileTheNextPageLoads() async {
+        // Given a feed that has not appeared yet
+        let fixture = FeedFixture(posts: SampleFeed.manyPosts(120))
+        #expect(fixture.screen.isLoading)
+        // When the first page is in
+        _ = await fixture.loaded()
+        // Then it is not busy, until the selection nears the end and the next page is asked for
+        #expect(fixture.screen.isLoading == false)
+        fixture.model.moveSelection(by: 40)
+        #expect(fixture.screen.isLoading)
+        await fixture.model.loadMoreIfNeeded()?.value
+        await eventually { fixture.model.isLoadingMore == false }
+        #expect(fixture.screen.isLoading == false)
+    }
 }

@@ -161,4 +161,16 @@ import Testing
         #expect(screen.handle(key: "j"))
         #expect(screen.model.scrollOffset == 0)
     }
+
+    @Test func thePostScreenIsLoadingUntilThePostArrives() async {
+        // Given
+        let model = PostViewModel(
+            postID: SampleFeed.posts[0].id, dependencies: SampleFeed.dependencies(), onEvent: { _ in })
+        let screen = PostScreen(model: model)
+        #expect(screen.isLoading)
+        // When
+        await model.load().value
+        // Then
+        #expect(screen.isLoading == false)
+    }
 }

@@ -93,4 +93,14 @@ import Testing
         #expect(loading == ["Loading\u{2026}"])
         #expect(screen.render(width: 30, height: 3) == [])
     }
+
+    @Test func theScreenSaysItIsLoadingUntilTheProfileArrives() async {
+        // Given
+        let harness = ProfileHarness(.person(id: SampleProfile.grace.id))
+        #expect(harness.screen.isLoading)
+        // When
+        await harness.load()
+        // Then
+        #expect(harness.screen.isLoading == false)
+    }
 }

@@ -97,4 +97,14 @@ import Testing
         #expect(SettingsWorld().settingsScreen().title == "Settings")
         #expect(SettingsFeature.title == "Settings")
     }
+
+    @Test func bothScreensSayTheyAreLoadingUntilTheirFirstLoadEnds() async {
+        // Given
+        let world = SettingsWorld()
+        #expect(world.settingsScreen().isLoading)
+        #expect(world.flagsScreen().isLoading)
+        // When / Then
+        #expect(await world.loadedSettingsScreen().isLoading == false)
+        #expect(await world.loadedFlagsScreen().isLoading == false)
+    }
 }

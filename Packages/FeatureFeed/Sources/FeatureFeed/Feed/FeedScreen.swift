@@ -8,6 +8,11 @@
 
     public var title: String { "Feed" }
 
+    /// True while the feed waits for posts (the first page or the next): the shell shows it busy.
+    public var isLoading: Bool {
+        model.state == .idle || model.state == .loading || model.isLoadingMore
+    }
+
     public var keyHints: [String] {
         var hints = ["enter open", "a author", "n new"]
         if model.canDeleteSelection { hints.append("d delete") }

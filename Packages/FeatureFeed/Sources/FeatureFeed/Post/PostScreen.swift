@@ -14,6 +14,9 @@ import Foundation
 
     public var title: String { "Post" }
 
+    /// True while the post is being fetched: the shell shows it busy.
+    public var isLoading: Bool { model.state == .idle || model.state == .loading }
+
     public var keyHints: [String] {
         if case .loaded = model.state { return ["j/k scroll", "a author", "r reload"] }
         return ["r reload"]

@@ -14,6 +14,11 @@
         }
     }
 
+    /// True while the person or their posts are being fetched: the shell shows it busy.
+    public var isLoading: Bool {
+        viewModel.state == .idle || viewModel.state == .loading || viewModel.isLoadingMore
+    }
+
     public var keyHints: [String] {
         switch viewModel.state {
         case .loaded(let content) where content.isOwn: ["enter open", "e edit bio", "d delete", "r refresh"]

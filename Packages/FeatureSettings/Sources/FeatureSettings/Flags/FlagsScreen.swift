@@ -11,6 +11,9 @@ public final class FlagsScreen {
 
     public var title: String { "Feature flags" }
 
+    /// True while the flags are being read: the shell shows it busy.
+    public var isLoading: Bool { model.state == .idle || model.state == .loading }
+
     public var keyHints: [String] {
         switch model.state {
         case .idle, .loading: []

@@ -11,6 +11,9 @@ public final class SettingsScreen {
 
     public var title: String { SettingsFeature.title }
 
+    /// True while preferences, flags and the account are being read: the shell shows it busy.
+    public var isLoading: Bool { model.state == .idle || model.state == .loading }
+
     public var keyHints: [String] {
         switch model.state {
         case .idle, .loading: []
