@@ -18,6 +18,24 @@ struct ContentLoadingContractTests {
     }
 
     @Test(arguments: TestBackend.available)
+    func sampleDataReadsAsRecentAndItsPeopleJoinedBeforeTheyPosted(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            // Given a first launch
+            let launched = Date()
+            _ = try await stores.seedSampleDataIfEmpty()
+            // When the feed and the people are read
+            let feed = try await stores.posts.feed(after: nil, limit: 200).posts
+            let people = try await stores.people.allPeople()
+            // Then the newest post is under an hour old, and everyone joined before the oldest post
+            let newest = try #require(feed.first?.post.createdAt)
+            let oldest = try #require(feed.last?.post.createdAt)
+            #expect(launched.timeIntervalSince(newest) < 3_600)
+            #expect(newest <= launched)
+            #expect(people.allSatisfy { $0.createdAt < oldest })
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
     func sampleDataIsNotAddedAfterAnImport(backend: TestBackend) async throws {
         try await backend.withStores { (stores: Stores) async throws in
             // Given a database whose first content was an import, later emptied

@@ -27,6 +27,8 @@ struct ContentBatch: Sendable {
     var posts: [BatchPost] = []
     /// For imports: the input line of each person, to name it in errors.
     var personLines: [Int] = []
+    /// When the batch's people joined; nil means now (an import, a seed).
+    var joinedAt: Date? = nil
 }
 
 /// A post in a batch, its author named by handle; `line` is the import line it came from.

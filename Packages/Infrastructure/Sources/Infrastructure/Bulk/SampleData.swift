@@ -25,10 +25,17 @@ enum SampleData {
         ("Keyset paging in one paragraph", ["databases", "performance"]),
     ]
 
-    /// 2026-01-01T09:00:00Z; posts are spaced 97 minutes apart from there.
+    /// 2026-01-01T09:00:00Z: where `mosaic seed`'s generated posts start (deterministic).
     static let start = Date(timeIntervalSince1970: 1_767_258_000)
 
-    static var batch: ContentBatch {
+    /// Posts are this far apart, the newest this long before the first launch, so a fresh install
+    /// reads like a living feed ("20m", "3h", "2d") rather than a dated archive.
+    static let spacing: TimeInterval = 97 * 60
+    static let newestAge: TimeInterval = 20 * 60
+
+    /// The sample content as of `now`: people who joined two weeks before their first post.
+    static func batch(now: Date) -> ContentBatch {
+        let first = now.addingTimeInterval(-newestAge - Double(59) * spacing)
         var posts: [BatchPost] = []
         for index in 0..<60 {
             let author = people[index % people.count]
@@ -40,9 +47,9 @@ enum SampleData {
                     body:
                         "\(author.displayName) writes about \(topic.title.lowercased()). Post \(index + 1) of 60.",
                     tags: topic.tags,
-                    createdAt: start.addingTimeInterval(Double(index) * 97 * 60),
+                    createdAt: first.addingTimeInterval(Double(index) * spacing),
                     line: nil))
         }
-        return ContentBatch(people: people, posts: posts)
+        return ContentBatch(people: people, posts: posts, joinedAt: first.addingTimeInterval(-14 * 86_400))
     }
 }

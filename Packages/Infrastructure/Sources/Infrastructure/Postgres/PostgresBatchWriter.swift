@@ -13,7 +13,7 @@ enum PostgresBatchWriter {
             for try await handle in taken.decode(String.self) {
                 throw StoreError.duplicateHandle(handle)
             }
-            let now = StoredTime.milliseconds(Date())
+            let now = StoredTime.milliseconds(batch.joinedAt ?? Date())
             let names = batch.people.map(\.displayName)
             let bios = batch.people.map(\.bio)
             let times = [Int64](repeating: now, count: batch.people.count)

@@ -81,7 +81,7 @@ struct SQLiteEngine: DatabaseEngine {
     }
 
     private static func insert(_ batch: ContentBatch, _ db: Database) throws {
-        let now = StoredTime.milliseconds(Date())
+        let now = StoredTime.milliseconds(batch.joinedAt ?? Date())
         let addPerson = try db.cachedStatement(
             sql: "INSERT INTO people (handle, display_name, bio, created_at) VALUES (?, ?, ?, ?)")
         for person in batch.people {

@@ -34,7 +34,7 @@ public struct Stores: Sendable {
     /// never filled: no people and no earlier seed, import or sample. Returns whether it did.
     @discardableResult
     public func seedSampleDataIfEmpty() async throws -> Bool {
-        try await database.writeBatch(SampleData.batch, origin: .sample, onlyIfPristine: true)
+        try await database.writeBatch(SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
     }
 
     /// Releases connections. Safe to call more than once.
