@@ -3,61 +3,35 @@
 /// screen and a visible cursor in the output, and line editing and echo in the pty's modes.
 /// Usage: python3 -c source <binary> <home> <ctrl-c|sigterm|sighup|crash>
 enum ExitPathScript {
-    static let source = #"""
-        import fcntl, os, pty, re, select, signal, struct, sys, termios, time
-        binary, home, scenario = sys.argv[1], sys.argv[2], sys.argv[3]
-        env = dict(os.environ, HOME=home, XDG_STATE_HOME=home + "/state", XDG_DATA_HOME=home + "/data",
-                   XDG_CONFIG_HOME=home + "/config", TERM="xterm-256color", SWIFT_BACKTRACE="interactive=no")
-        env.pop("NO_COLOR", None)
-        pid, fd = pty.fork()
-        if pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-            os.execve(binary, [binary, "--in-memory"], env)
-        before = termios.tcgetattr(fd)
-        out = b""
-        def pump(timeout):
-            global out
-            r, _, _ = select.select([fd], [], [], timeout)
-            if not r:
-                return True
-            try:
-                data = os.read(fd, 65536)
-            except OSError:
-                return False
-            if not data:
-                return False
-            out += data
-            return True
-        deadline = time.time() + 30
-        while b"quit" not in re.sub(rb"\x1b\[[0-9;]*m", b"", out) and time.time() < deadline:
-            if not pump(0.1): break
-        if b"quit" not in re.sub(rb"\x1b\[[0-9;]*m", b"", out):
-            print("never saw the first frame: %r" % out[-300:]); sys.exit(1)
-        during = termios.tcgetattr(fd)
-        if during[3] & termios.ICANON:
-            print("not in raw mode while running"); sys.exit(1)
-        if scenario == "ctrl-c":
-            os.write(fd, b"\x03")
-        else:
-            os.kill(pid, {"sigterm": signal.SIGTERM, "sighup": signal.SIGHUP, "crash": signal.SIGSEGV}[scenario])
-        deadline = time.time() + 30
-        ended = None
-        while time.time() < deadline and ended is None:
-            pump(0.1)
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                ended = status
-        if ended is None:
-            os.kill(pid, signal.SIGKILL)
-            print("still running 30 s after %s" % scenario); sys.exit(1)
-        while pump(0.05):
-            pass
-        status = ended
-        after = termios.tcgetattr(fd)
-        tail = out[out.rfind(b"\x1b[?1049h"):]
-        restored = b"\x1b[?1049l" in tail and b"\x1b[?25h" in tail
-        modes = bool(after[3] & termios.ICANON) and bool(after[3] & termios.ECHO)
-        code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)
-        print("status %d screen-restored %s modes-restored %s" % (code, restored, modes))
-        """#
+    static let source =
+        PseudoTerminalScript.prelude + "\n" + #"""
+            scenario = sys.argv[3]
+            expect("quit", "start")
+            during = termios.tcgetattr(fd)
+            if during[3] & termios.ICANON:
+                print("not in raw mode while running"); sys.exit(1)
+            if scenario == "ctrl-c":
+                os.write(fd, b"\x03")
+            else:
+                os.kill(pid, {"sigterm": signal.SIGTERM, "sighup": signal.SIGHUP, "crash": signal.SIGSEGV}[scenario])
+            deadline = time.time() + 30
+            ended = None
+            while time.time() < deadline and ended is None:
+                pump(0.1)
+                done, status = os.waitpid(pid, os.WNOHANG)
+                if done:
+                    ended = status
+            if ended is None:
+                os.kill(pid, signal.SIGKILL)
+                print("still running 30 s after %s" % scenario); sys.exit(1)
+            while pump(0.05):
+                pass
+            status = ended
+            after = termios.tcgetattr(fd)
+            tail = out[out.rfind(b"\x1b[?1049h"):]
+            restored = b"\x1b[?1049l" in tail and b"\x1b[?25h" in tail
+            modes = bool(after[3] & termios.ICANON) and bool(after[3] & termios.ECHO)
+            code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)
+            print("status %d screen-restored %s modes-restored %s" % (code, restored, modes))
+            """#
 }

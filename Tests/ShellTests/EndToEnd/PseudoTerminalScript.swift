@@ -1,9 +1,11 @@
-/// A python3 driver for the built binary under a pseudo-terminal (python's pty module, as the
-/// brief allows). It waits for each frame before sending the next key, because entering raw mode
-/// drops keys typed earlier, and exits non-zero with a reason when a step times out.
+/// Python 3 drivers for the built binary under a pseudo-terminal (python's pty module). They wait
+/// for each frame before sending the next key, because entering raw mode drops keys typed
+/// earlier, and exit non-zero with a reason when a step times out.
 enum PseudoTerminalScript {
-    static let source = #"""
-        import fcntl, os, pty, re, select, struct, sys, termios, time
+    /// Shared by every driver: starts `argv[1]` on a 100x30 pty with HOME `argv[2]` and its own
+    /// XDG folders; `pump` reads output, `plain` is it without colours, `expect` waits for text.
+    static let prelude = #"""
+        import fcntl, os, pty, re, select, signal, struct, sys, termios, time
         binary, home = sys.argv[1], sys.argv[2]
         env = dict(os.environ, HOME=home, XDG_STATE_HOME=home + "/state", XDG_DATA_HOME=home + "/data",
                    XDG_CONFIG_HOME=home + "/config", TERM="xterm-256color", SWIFT_BACKTRACE="interactive=no")
@@ -43,39 +45,44 @@ enum PseudoTerminalScript {
             sys.stdout.write("step '%s': never saw %r; last output %r\n" % (step, text, plain()[-600:]))
             os.kill(pid, 9)
             sys.exit(1)
-        def settle():
-            end = time.time() + 0.4
-            while time.time() < end:
-                pump(0.05)
-        def send(keys):
-            global mark
-            mark = len(plain())
-            os.write(fd, keys.encode())
-        expect("[1 Feed]", "start")
-        expect("q quit", "start")
-        settle()
-        send("2"); expect("[2 Profile]", "switch to profile")
-        send("1"); expect("[1 Feed]", "switch back to feed")
-        settle()
-        send("\r"); expect("a author", "open a post")
-        send("a"); expect("enter open", "open its author")
-        settle()
-        send("\x1b"); expect("a author", "go back")
-        send("2"); expect("e edit bio", "own profile")
-        send("e"); expect("enter save", "edit bio sheet")
-        send("\x7f" * 200); settle()
-        send("Bio from e2e\r"); expect("Bio from e2e", "bio saved")
-        settle()
-        send("q")
-        deadline = time.time() + 20
-        while time.time() < deadline and pump(0.1):
-            pass
-        _, status = os.waitpid(pid, 0)
-        tail = out[out.rfind(b"\x1b[?1049h"):]
-        if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
-            print("exit status %r" % status); sys.exit(1)
-        if b"\x1b[?1049l" not in tail or b"\x1b[?25h" not in tail:
-            print("terminal not restored: %r" % out[-300:]); sys.exit(1)
-        print("ok")
         """#
+
+    /// Start, switch tabs, open a post, open its author, go back, edit the bio, quit; prints "ok".
+    static let source =
+        prelude + "\n" + #"""
+            def settle():
+                end = time.time() + 0.4
+                while time.time() < end:
+                    pump(0.05)
+            def send(keys):
+                global mark
+                mark = len(plain())
+                os.write(fd, keys.encode())
+            expect("[1 Feed]", "start")
+            expect("q quit", "start")
+            settle()
+            send("2"); expect("[2 Profile]", "switch to profile")
+            send("1"); expect("[1 Feed]", "switch back to feed")
+            settle()
+            send("\r"); expect("a author", "open a post")
+            send("a"); expect("enter open", "open its author")
+            settle()
+            send("\x1b"); expect("a author", "go back")
+            send("2"); expect("e edit bio", "own profile")
+            send("e"); expect("enter save", "edit bio sheet")
+            send("\x7f" * 200); settle()
+            send("Bio from e2e\r"); expect("Bio from e2e", "bio saved")
+            settle()
+            send("q")
+            deadline = time.time() + 20
+            while time.time() < deadline and pump(0.1):
+                pass
+            _, status = os.waitpid(pid, 0)
+            tail = out[out.rfind(b"\x1b[?1049h"):]
+            if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+                print("exit status %r" % status); sys.exit(1)
+            if b"\x1b[?1049l" not in tail or b"\x1b[?25h" not in tail:
+                print("terminal not restored: %r" % out[-300:]); sys.exit(1)
+            print("ok")
+            """#
 }
