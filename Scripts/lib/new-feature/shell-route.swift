@@ -17,6 +17,9 @@ enum __Name__Route {
     }
 }
 
+/// The screen has the shape every shell screen has; the root build fails if it drifts from it.
+extension __Name__Screen: FeatureScreen {}
+
 /// No items yet: the screen shows its empty state until a real adapter replaces this.
 struct Placeholder__Name__Items: __Name__ItemsSource {
     func items() async throws -> [__Name__Item] { [] }

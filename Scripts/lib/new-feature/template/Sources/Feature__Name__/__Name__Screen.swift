@@ -9,6 +9,9 @@
 
     public var title: String { "__Name__" }
 
+    /// True while the items are being fetched: the shell shows it busy.
+    public var isLoading: Bool { model.state == .idle || model.state == .loading }
+
     public var keyHints: [String] { ["enter open", "r refresh"] }
 
     public func render(width: Int, height: Int) -> [String] {

@@ -18,11 +18,15 @@ import Testing
         #expect(lines == ["› First __name__ item", "  Second __name__ item", "  Third __name__ item"])
     }
 
-    @Test func beforeTheAnswerTheScreenSaysLoading() {
+    @Test func beforeTheAnswerTheScreenSaysLoading() async {
         // Given a screen that has not loaded
         let screen = makeScreen()
-        // When it renders / Then it says so
+        // When it renders / Then it says so, to the person and to the shell
         #expect(screen.render(width: 30, height: 10) == ["Loading…"])
+        #expect(screen.isLoading)
+        // When the answer is in / Then it no longer does
+        await screen.model.appear().value
+        #expect(screen.isLoading == false)
     }
 
     @Test func aFailureOffersARetry() async {
