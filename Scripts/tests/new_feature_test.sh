@@ -101,15 +101,16 @@ test_new_feature_scaffolds_wires_a_one_line_manifest_then_refuses_the_same_name(
 
 test_new_feature_wires_the_repository_manifest_as_swiftpm_reads_it() {
     new_feature_fixture real
-    assert_status 0 new_feature Search
+    # A name no team will pick, so the test still holds after `Scripts/new-feature Search`.
+    assert_status 0 new_feature ManifestProbe
     local dump
     dump=$(swift package --package-path tree --scratch-path "$TEST_TMP/scratch" dump-package)
     python3 - "$dump" <<'PY'
 import json, sys
 dump = json.loads(sys.argv[1])
 paths = [d.get("fileSystem", [{}])[0].get("path", "") for d in dump["dependencies"]]
-assert any(p.endswith("/Packages/FeatureSearch") for p in paths), paths
+assert any(p.endswith("/Packages/FeatureManifestProbe") for p in paths), paths
 shell = next(t for t in dump["targets"] if t["name"] == "MosaicShell")
-assert ["FeatureSearch", None] in [d.get("byName") for d in shell["dependencies"]], shell["dependencies"]
+assert ["FeatureManifestProbe", None] in [d.get("byName") for d in shell["dependencies"]], shell["dependencies"]
 PY
 }
