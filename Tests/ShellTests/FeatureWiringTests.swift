@@ -6,10 +6,7 @@ import Testing
 
 @MainActor @Suite struct FeatureWiringTests {
     private func waitUntilLoaded(_ scene: ShellScene) async {
-        for _ in 0..<1_000
-        where scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Loading") }) {
-            await Task.yield()
-        }
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
     }
 
     @Test func thePreviewShowsTheFeedTeamsOwnSamplePosts() async {
@@ -46,5 +43,28 @@ import Testing
         // Then the post screen reads the post the feed screen wrote
         #expect(scene.navigation.stack(for: .feed).count == 1)
         #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("Written in the preview") })
+    }
+
+    @Test func inAPreviewAScreenOfAnotherFeatureIsNamedNotOpened() async {
+        // Given the profile previewed on its fakes, whose posts the feed's fakes do not have
+        let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .profile))
+        await waitUntilLoaded(scene)
+        // When the person opens one of the profile's posts
+        _ = scene.handle("enter")
+        // Then the profile stays, and a notice says what the app would open
+        #expect(scene.navigation.stack(for: .profile).isEmpty)
+        #expect(scene.banner?.message.contains("In the app this opens post") == true)
+    }
+
+    @Test func theAppItselfOpensAnotherFeaturesScreen() async throws {
+        // Given the real wiring
+        let scene = ShellScene(
+            container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .profile))
+        await waitUntilLoaded(scene)
+        // When the person opens one of their posts
+        _ = scene.handle("enter")
+        // Then the post screen is pushed on the profile tab
+        #expect(scene.navigation.stack(for: .profile).count == 1)
+        #expect(scene.banner == nil)
     }
 }

@@ -16,7 +16,7 @@ extension FeatureWiring {
         let settingsPreferences = InMemoryPreferencesStore()
         let settingsFlags = InMemoryFlagsSource()
         let account = InMemoryAccountService()
-        return FeatureWiring(
+        var wiring = FeatureWiring(
             feed: { prompt in
                 SampleFeed.dependencies(posts: posts, prompt: prompt, flags: feedFlags)
             },
@@ -32,5 +32,7 @@ extension FeatureWiring {
                     preferences: settingsPreferences, flags: settingsFlags, account: account,
                     prompter: prompt, analytics: RecordingAnalytics())
             })
+        wiring.keepsFeaturesApart = true
+        return wiring
     }
 }

@@ -11,6 +11,10 @@ public struct FeatureWiring {
     public var feed: @MainActor (any FeedPrompt) -> FeedDependencies
     public var profile: @MainActor (any ProfilePrompt) -> ProfileDependencies
     public var settings: @MainActor (any SettingsPrompter) -> SettingsDependencies
+    /// Set when each feature runs on its own fakes: their sample data do not match (the feed's
+    /// fakes have no post 60 of the profile's), so a screen one feature asks for in another is
+    /// named in a notice instead of opened.
+    public var keepsFeaturesApart = false
 
     public init(
         feed: @escaping @MainActor (any FeedPrompt) -> FeedDependencies,

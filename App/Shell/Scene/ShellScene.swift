@@ -16,6 +16,7 @@ public final class ShellScene: TerminalScene {
     @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
     @ObservationIgnored private var routeTable: RouteTable? = nil
+    @ObservationIgnored private let keepsFeaturesApart: Bool
 
     /// The app on the container's services.
     public convenience init(
@@ -27,6 +28,7 @@ public final class ShellScene: TerminalScene {
     public init(wiring: FeatureWiring, navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)) {
         self.navigation = navigation.applying(.dismiss)
         self.sheets = SheetHost()
+        self.keepsFeaturesApart = wiring.keepsFeaturesApart
         sheets.onPresentation = { [weak self] isOpen in
             self?.apply(isOpen ? .present(.prompt) : .dismiss)
         }
@@ -52,8 +54,24 @@ public final class ShellScene: TerminalScene {
             screens = [:]
             shownKey = nil
         }
-        for command in outcome.commands { apply(command) }
+        for command in outcome.commands {
+            if let elsewhere = screenInAnotherFeature(command) {
+                showError(
+                    "In the app this opens \(elsewhere.spokenName); this preview keeps each feature on its own fakes."
+                )
+            } else {
+                apply(command)
+            }
+        }
         showCurrentScreen()
+    }
+
+    /// In a preview, the route a feature's event would push onto another feature's screen.
+    private func screenInAnotherFeature(_ command: ShellCommand) -> Route? {
+        guard keepsFeaturesApart, case .push(let route) = command,
+            let owner = route.owningTab, owner != navigation.selectedTab
+        else { return nil }
+        return route
     }
 
     /// Shows an error line above the footer until the next key or for about five seconds.
