@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Measuring and reporting for Scripts/bench.
 
-  bench.py measure RUNS -- COMMAND...   runs COMMAND RUNS times (after one warm-up run), stdout to
-                                        /dev/null; prints "median_ms peak_rss_mib failures"
+  bench.py measure RUNS -- COMMAND... [-- COMMAND...]
+                                        runs each COMMAND RUNS times (after one warm-up run each),
+                                        stdout to /dev/null; with several commands the runs take
+                                        turns (A B A B ...) so drift in the machine's state hits
+                                        them alike; prints "median_ms peak_rss_mib failures" per
+                                        command, one line each, in order
   bench.py bench-lines LOG             rows (figure<TAB>value<TAB>target) from the lines of LOG
                                         that start with "BENCH " (BENCH <name> | <value> <unit> |
                                         target <target>)
@@ -21,23 +25,44 @@ import sys
 import time
 
 
-def measure(runs, command):
-    """Median wall time and the highest peak RSS over `runs` runs of `command` (a child process:
-    its rusage is read with wait4, so the figure is the command's own, not this script's)."""
-    times, peaks, failures = [], [], 0
-    for index in range(runs + 1):
-        started = time.perf_counter()
-        with open(os.devnull, "wb") as sink:
-            child = subprocess.Popen(command, stdout=sink, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
-            _, status, usage = os.wait4(child.pid, 0)
-        elapsed = (time.perf_counter() - started) * 1000
-        if status != 0:
-            failures += 1
-        if index == 0:
-            continue  # the warm-up run fills the page cache; it is not counted
-        times.append(elapsed)
-        peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
-    print(f"{statistics.median(times):.1f} {max(peaks):.1f} {failures}")
+def run_once(command):
+    """Wall time in ms, peak RSS in MiB and whether it failed: one run of `command` as a child
+    (its rusage is read with wait4, so the figure is the command's own, not this script's)."""
+    started = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        child = subprocess.Popen(command, stdout=sink, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        _, status, usage = os.wait4(child.pid, 0)
+    return (time.perf_counter() - started) * 1000, usage.ru_maxrss / 1024, status != 0  # KiB on Linux
+
+
+def measure(runs, commands):
+    """Median wall time and the highest peak RSS over `runs` runs of each command, taking turns."""
+    # The warm-up run fills the page cache: its time is not counted, but a failure is.
+    results = [([], [], 1 if run_once(command)[2] else 0) for command in commands]
+    for _ in range(runs):
+        for index, command in enumerate(commands):
+            elapsed, peak, failed = run_once(command)
+            times, peaks, failures = results[index]
+            times.append(elapsed)
+            peaks.append(peak)
+            results[index] = (times, peaks, failures + (1 if failed else 0))
+    for times, peaks, failures in results:
+        print(f"{statistics.median(times):.1f} {max(peaks):.1f} {failures}")
+
+
+def split_commands(words):
+    """`-- A... -- B...` into [[A...], [B...]]."""
+    commands, current = [], []
+    for word in words:
+        if word == "--":
+            if current:
+                commands.append(current)
+            current = []
+        else:
+            current.append(word)
+    if current:
+        commands.append(current)
+    return commands
 
 
 def bench_lines(log):
@@ -103,7 +128,7 @@ def table(rows_file):
 
 def main(argv):
     if len(argv) >= 4 and argv[0] == "measure" and argv[2] == "--":
-        measure(int(argv[1]), argv[3:])
+        measure(int(argv[1]), split_commands(argv[2:]))
     elif len(argv) == 2 and argv[0] == "bench-lines":
         bench_lines(argv[1])
     elif len(argv) == 2 and argv[0] == "modules":

@@ -64,3 +64,12 @@ test_bench_measure_reports_median_peak_rss_and_failures() {
     read -r _ _ failures < <(bench_py measure 2 -- false)
     assert_eq 3 "$failures" "failures of false (warm-up included)"
 }
+
+test_bench_measure_takes_turns_between_commands_and_reports_each() {
+    # Given two commands that each append their name to one file
+    local lines
+    mapfile -t lines < <(bench_py measure 2 -- sh -c 'echo a >>order' -- sh -c 'echo b >>order')
+    # Then each has its own result line, and after the warm-ups the runs alternated
+    assert_eq 2 "${#lines[@]}"
+    assert_eq "a b a b a b" "$(tr '\n' ' ' <order | sed 's/ $//')"
+}
