@@ -38,16 +38,17 @@ def run_once(command):
 def measure(runs, commands):
     """Median wall time and the highest peak RSS over `runs` runs of each command, taking turns."""
     # The warm-up run fills the page cache: its time is not counted, but a failure is.
-    results = [([], [], 1 if run_once(command)[2] else 0) for command in commands]
+    failures = [1 if run_once(command)[2] else 0 for command in commands]
+    times = [[] for _ in commands]
+    peaks = [[] for _ in commands]
     for _ in range(runs):
         for index, command in enumerate(commands):
             elapsed, peak, failed = run_once(command)
-            times, peaks, failures = results[index]
-            times.append(elapsed)
-            peaks.append(peak)
-            results[index] = (times, peaks, failures + (1 if failed else 0))
-    for times, peaks, failures in results:
-        print(f"{statistics.median(times):.1f} {max(peaks):.1f} {failures}")
+            times[index].append(elapsed)
+            peaks[index].append(peak)
+            failures[index] += 1 if failed else 0
+    for index in range(len(commands)):
+        print(f"{statistics.median(times[index]):.1f} {max(peaks[index]):.1f} {failures[index]}")
 
 
 def split_commands(words):

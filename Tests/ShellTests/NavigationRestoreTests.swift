@@ -14,7 +14,7 @@ import Testing
         // When
         file.save(state)
         // Then
-        #expect(file.load() == state)
+        #expect(file.restore() == .navigation(state))
         try? FileManager.default.removeItem(atPath: path)
     }
 
@@ -54,7 +54,6 @@ import Testing
             return
         }
         #expect(message.contains("starting at the feed"))
-        #expect(NavigationFile(path: path).load() == nil)
         try? FileManager.default.removeItem(atPath: path)
     }
 

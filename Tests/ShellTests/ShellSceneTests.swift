@@ -1,4 +1,6 @@
 import AppCore
+import Foundation
+import Observation
 import Testing
 
 @testable import MosaicShell
@@ -158,4 +160,31 @@ import Testing
         #expect(scene.plainLines(width: 80, height: 24)[1].hasPrefix("Feed"))
         #expect(scene.tick() == .ignored)
     }
+
+    @Test func aBannerCountingDownDoesNotAskForARedraw() async throws {
+        // Given a loaded screen with a banner, drawn under observation
+        let scene = try await makeScene()
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        scene.showError("Could not restore")
+        let changed = ObservedChange()
+        withObservationTracking {
+            _ = scene.render(width: 80, height: 24)
+        } onChange: {
+            changed.mark()
+        }
+        // When a tick only counts the banner down
+        #expect(scene.tick() == .ignored)
+        // Then nothing observed changed; the key that dismisses it does change it
+        #expect(!changed.happened)
+        _ = scene.handle("j")
+        #expect(changed.happened)
+    }
+}
+
+/// Records that an observation callback fired (it may fire on any thread).
+private final class ObservedChange: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    func mark() { lock.withLock { fired = true } }
+    var happened: Bool { lock.withLock { fired } }
 }

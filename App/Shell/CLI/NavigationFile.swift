@@ -24,11 +24,6 @@ struct NavigationFile {
         }
     }
 
-    func load() -> ShellNavigation? {
-        if case .navigation(let navigation) = restore() { return navigation }
-        return nil
-    }
-
     func save(_ navigation: ShellNavigation) {
         let url = URL(fileURLWithPath: path)
         do {

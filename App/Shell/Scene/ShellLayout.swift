@@ -36,7 +36,7 @@ struct ShellLayout {
             NavigationTitle(title: title, canGoBack: depth > 0).render(width: width),
         ]
         var bottom: [StyledLine] = []
-        if let banner = scene.banner, banner.isVisible {
+        if let banner = scene.banner {
             bottom.append(banner.render(width: width))
         }
         bottom.append(footer(screenHints: screen?.keyHints ?? [], width: width))

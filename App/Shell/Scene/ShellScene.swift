@@ -8,8 +8,13 @@ import Observation
 public final class ShellScene: TerminalScene {
     public private(set) var navigation: ShellNavigation
     /// An error the shell itself has to tell (a place it could not restore); features show
-    /// their own errors on their screens.
-    public private(set) var banner: ErrorBanner? = nil
+    /// their own errors on their screens. Observed only when it appears or goes: its countdown
+    /// changes nothing on screen, so a tick must not cause a redraw.
+    public var banner: ErrorBanner? {
+        access(keyPath: \.banner)
+        return shownBanner
+    }
+    @ObservationIgnored private var shownBanner: ErrorBanner? = nil
     /// Advanced by runtime ticks while the screen loads, to turn the spinner.
     private(set) var spinnerTick = 0
     let sheets: SheetHost
@@ -76,7 +81,11 @@ public final class ShellScene: TerminalScene {
 
     /// Shows an error line above the footer until the next key or for about five seconds.
     public func showError(_ message: String) {
-        banner = ErrorBanner(message: TerminalText.sanitised(message))
+        setBanner(ErrorBanner(message: TerminalText.sanitised(message)))
+    }
+
+    private func setBanner(_ banner: ErrorBanner?) {
+        withMutation(keyPath: \.banner) { shownBanner = banner }
     }
 
     /// True while the screen on show waits for its data.
@@ -90,10 +99,9 @@ public final class ShellScene: TerminalScene {
             spinnerTick &+= 1
             response = .handled
         }
-        if var shown = banner {
-            let hidden = shown.tick()
-            banner = shown.isVisible ? shown : nil
-            if hidden { response = .handled }
+        if shownBanner?.tick() == true {
+            setBanner(nil)
+            response = .handled
         }
         return response
     }
@@ -137,7 +145,7 @@ public final class ShellScene: TerminalScene {
 
     public func handle(_ key: Key) -> SceneResponse {
         // The key that dismisses a banner still does its job.
-        if banner != nil { banner = nil }
+        if shownBanner != nil { setBanner(nil) }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
         if navigation.sheet == .help {
             if key.name == "q" { return .quit }

@@ -61,6 +61,7 @@ public final class TerminalRuntime {
     private let colour: Bool
     private var size: TerminalSize
     private var shownFrame: Frame?
+    private let pendingRedraw = PendingRedraw()
 
     /// `post` feeds `events` (the runtime posts its own redraw requests through it).
     public init(
@@ -102,7 +103,7 @@ public final class TerminalRuntime {
             size = newSize
             draw()
         case .redraw:
-            draw()
+            if pendingRedraw.take() { draw() }
         }
         return nil
     }
@@ -118,9 +119,12 @@ public final class TerminalRuntime {
 
     private func draw() {
         let post = self.post
+        let pending = pendingRedraw
+        pending.clear()
         let frame = withObservationTracking {
             scene.render(width: size.width, height: size.height)
         } onChange: {
+            pending.mark()
             post(.redraw)
         }
         let update = FrameRenderer.update(from: shownFrame, to: frame, colour: colour)

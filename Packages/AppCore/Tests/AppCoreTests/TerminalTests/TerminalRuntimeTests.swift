@@ -13,13 +13,15 @@ private final class Counter {
 private final class CounterScene: TerminalScene {
     let counter: Counter
     var ticks = 0
+    var renders = 0
 
     init(counter: Counter) {
         self.counter = counter
     }
 
     func render(width: Int, height: Int) -> Frame {
-        Frame(width: width, height: height, lines: ["count \(counter.count)", "ticks \(ticks)"])
+        renders += 1
+        return Frame(width: width, height: height, lines: ["count \(counter.count)", "ticks \(ticks)"])
     }
 
     func handle(_ key: Key) -> SceneResponse {
@@ -102,6 +104,26 @@ private final class PostedEvents: Sendable {
         counter.count = 2
         counter.count = 3
         #expect(posted.all == [.redraw])
+    }
+
+    @Test func aHandledKeyWhoseChangeWasObservedIsDrawnOnce() {
+        // Given a drawn scene
+        let counter = Counter()
+        let scene = CounterScene(counter: counter)
+        let posted = PostedEvents()
+        let (runtime, _) = makeRuntime(scene: scene, output: RecordingOutput(), posted: posted)
+        runtime.drawFirstFrame()
+        // When a key changes observed state: the key draws, and the change posts a redraw
+        _ = runtime.handle(.key("+"))
+        #expect(scene.renders == 2)
+        #expect(posted.all == [.redraw])
+        // Then that redraw finds the change already on screen and renders nothing
+        _ = runtime.handle(.redraw)
+        #expect(scene.renders == 2)
+        // And a later change outside any key is still drawn
+        counter.count = 9
+        _ = runtime.handle(.redraw)
+        #expect(scene.renders == 3)
     }
 
     @Test func runRoutesKeysAndReturnsZeroWhenTheSceneQuits() async {
