@@ -36,7 +36,7 @@ struct SQLiteBadFileTests {
         }
         try queue.close()
         // When opening it, Then it is refused with both versions named
-        await #expect(throws: StoreError.newerSchema(path: path, found: 2, supported: 1)) {
+        await #expect(throws: StoreError.newerSchema(path: path, found: 3, supported: 2)) {
             _ = try await Stores.open(.sqliteFile(path: path))
         }
         // And its data is intact

@@ -8,32 +8,67 @@ struct PostgresPostStore: PostStore {
 
     private static let select =
         "SELECT \(PostgresRows.postColumns) FROM posts p JOIN people a ON a.id = p.author_id"
-    private static let order = "ORDER BY p.created_at DESC, p.id DESC"
 
     func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(author: nil, after: after, limit: limit)
+        try await page(.everyone, after: after, limit: limit)
     }
 
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(author: authorID, after: after, limit: limit)
+        try await page(.author(authorID), after: after, limit: limit)
     }
 
-    private func page(author: Int64?, after: PostCursor?, limit: Int) async throws -> PostPage {
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
+        try await page(.tag(tag), after: after, limit: limit)
+    }
+
+    /// Which posts a page holds.
+    private enum Selection {
+        case everyone
+        case author(Int64)
+        /// Read through the tag index, whose primary key carries the post's time and so serves
+        /// the order and the cursor.
+        case tag(String)
+
+        var from: String {
+            switch self {
+            case .everyone, .author: "FROM posts p"
+            case .tag: "FROM post_tags t JOIN posts p ON p.id = t.post_id"
+            }
+        }
+
+        var orderColumns: (time: String, id: String) {
+            switch self {
+            case .everyone, .author: ("p.created_at", "p.id")
+            case .tag: ("t.created_at", "t.post_id")
+            }
+        }
+    }
+
+    private func page(_ selection: Selection, after: PostCursor?, limit: Int) async throws -> PostPage {
         let limit = PageLimit.clamp(limit)
+        let (time, id) = selection.orderColumns
         var conditions: [String] = []
         var binds = PostgresBindings()
-        if let author {
+        switch selection {
+        case .everyone: break
+        case .author(let author):
             binds.append(author)
             conditions.append("p.author_id = $\(binds.count)")
+        case .tag(let tag):
+            binds.append(tag)
+            conditions.append("t.tag = $\(binds.count)")
         }
         if let after {
             binds.append(StoredTime.milliseconds(after.createdAt))
             binds.append(after.id)
-            conditions.append("(p.created_at, p.id) < ($\(binds.count - 1), $\(binds.count))")
+            conditions.append("(\(time), \(id)) < ($\(binds.count - 1), $\(binds.count))")
         }
         binds.append(limit + 1)
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let sql = "\(Self.select) \(filter) \(Self.order) LIMIT $\(binds.count)"
+        let sql = """
+            SELECT \(PostgresRows.postColumns) \(selection.from) JOIN people a ON a.id = p.author_id
+            \(filter) ORDER BY \(time) DESC, \(id) DESC LIMIT $\(binds.count)
+            """
         let posts = try await access.run { connection in
             try await PostgresRows.posts(
                 connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: access.logger))

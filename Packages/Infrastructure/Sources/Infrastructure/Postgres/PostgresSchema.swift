@@ -23,7 +23,8 @@ enum PostgresSchema {
             "CREATE INDEX posts_by_author_time ON posts (author_id, created_at DESC, id DESC)",
             "CREATE TABLE flags (name TEXT PRIMARY KEY, enabled BOOLEAN NOT NULL)",
             "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-        ]
+        ],
+        PostgresTagIndex.migration,
     ]
 
     /// Applies missing migrations in one transaction, under an advisory lock so two apps

@@ -7,40 +7,54 @@ struct SQLitePostStore: PostStore {
 
     private static let select =
         "SELECT \(SQLiteRows.postColumns) FROM posts p JOIN people a ON a.id = p.author_id"
-    private static let order = "ORDER BY p.created_at DESC, p.id DESC LIMIT ?"
+    /// The tag index holds each post's time, so its primary key serves the order and the cursor.
+    private static let selectTagged =
+        "SELECT \(SQLiteRows.postColumns) FROM post_tags t JOIN posts p ON p.id = t.post_id "
+        + "JOIN people a ON a.id = p.author_id"
 
     func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
+        try await page(Self.select, matching: nil, by: .post, after: after, limit: limit)
+    }
+
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
+        try await page(
+            Self.select, matching: ("p.author_id = ?", authorID.databaseValue), by: .post, after: after,
+            limit: limit)
+    }
+
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
+        try await page(
+            Self.selectTagged, matching: ("t.tag = ?", tag.databaseValue), by: .tag, after: after,
+            limit: limit)
+    }
+
+    /// One keyset page, newest first, of the rows `select` reads that meet `condition`.
+    private func page(
+        _ select: String, matching condition: (sql: String, value: DatabaseValue)?, by order: PageOrder,
+        after: PostCursor?, limit: Int
+    ) async throws -> PostPage {
         let limit = PageLimit.clamp(limit)
-        return try await access.read { db in
-            let rows: [Row]
-            if let after {
-                rows = try Row.fetchAll(
-                    db, sql: "\(Self.select) WHERE (p.created_at, p.id) < (?, ?) \(Self.order)",
-                    arguments: [StoredTime.milliseconds(after.createdAt), after.id, limit + 1])
-            } else {
-                rows = try Row.fetchAll(db, sql: "\(Self.select) \(Self.order)", arguments: [limit + 1])
-            }
+        var filters = condition.map { [$0.sql] } ?? []
+        var values = condition.map { [$0.value] } ?? []
+        if let after {
+            filters.append("(\(order.time), \(order.id)) < (?, ?)")
+            values += [StoredTime.milliseconds(after.createdAt).databaseValue, after.id.databaseValue]
+        }
+        values.append((limit + 1).databaseValue)
+        let filter = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
+        let sql = "\(select) \(filter) ORDER BY \(order.time) DESC, \(order.id) DESC LIMIT ?"
+        return try await access.read { [values] db in
+            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(values))
             return SQLiteRows.page(try rows.map(SQLiteRows.postWithAuthor), limit: limit)
         }
     }
 
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
-        let limit = PageLimit.clamp(limit)
-        return try await access.read { db in
-            let rows: [Row]
-            if let after {
-                rows = try Row.fetchAll(
-                    db,
-                    sql:
-                        "\(Self.select) WHERE p.author_id = ? AND (p.created_at, p.id) < (?, ?) \(Self.order)",
-                    arguments: [authorID, StoredTime.milliseconds(after.createdAt), after.id, limit + 1])
-            } else {
-                rows = try Row.fetchAll(
-                    db, sql: "\(Self.select) WHERE p.author_id = ? \(Self.order)",
-                    arguments: [authorID, limit + 1])
-            }
-            return SQLiteRows.page(try rows.map(SQLiteRows.postWithAuthor), limit: limit)
-        }
+    /// The columns a page is ordered and cut by: the post's own, or the tag index's copy.
+    private enum PageOrder {
+        case post, tag
+
+        var time: String { self == .post ? "p.created_at" : "t.created_at" }
+        var id: String { self == .post ? "p.id" : "t.post_id" }
     }
 
     func post(id: Int64) async throws -> PostWithAuthor? {

@@ -31,6 +31,9 @@ enum SQLiteSchema {
                     CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                     """)
         }
+        migrator.registerMigration("v2 post_tags") { db in
+            try db.execute(sql: SQLiteTagIndex.migration)
+        }
         return migrator
     }
 }

@@ -7,6 +7,8 @@ public protocol PostStore: Sendable {
     func feed(after: PostCursor?, limit: Int) async throws -> PostPage
     /// One author's posts, newest first, same paging.
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage
+    /// Posts carrying `tag` (matched exactly, as written), newest first, same paging.
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage
     /// One post with its author, or nil.
     func post(id: Int64) async throws -> PostWithAuthor?
     /// Creates a post. Throws `.invalid` (title empty or > 120, body > 4000, > 5 tags, control

@@ -1,0 +1,34 @@
+/// The tag index: one row per (tag, post), kept by triggers so every way a post is written (the
+/// app, an import, the seeder, another program) keeps it right. It carries the post's time so a
+/// tag's posts page newest first by keyset from the primary key alone.
+enum SQLiteTagIndex {
+    /// Tags that are not a JSON array of strings (a file edited by hand) index nothing rather than
+    /// failing the write or the migration.
+    private static let tagsOfNew =
+        "json_each(CASE WHEN json_valid(NEW.tags) AND json_type(NEW.tags) = 'array' THEN NEW.tags ELSE '[]' END)"
+
+    static let migration = """
+        CREATE TABLE post_tags (
+            tag TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            post_id INTEGER NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+            PRIMARY KEY (tag, created_at, post_id)
+        ) WITHOUT ROWID;
+        -- Deleting a post finds its tag rows through this, not a scan.
+        CREATE INDEX post_tags_by_post ON post_tags(post_id);
+        CREATE TRIGGER posts_index_tags AFTER INSERT ON posts BEGIN
+            INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
+            SELECT value, NEW.created_at, NEW.id FROM \(tagsOfNew) WHERE type = 'text';
+        END;
+        CREATE TRIGGER posts_reindex_tags AFTER UPDATE OF tags, created_at ON posts BEGIN
+            DELETE FROM post_tags WHERE post_id = OLD.id;
+            INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
+            SELECT value, NEW.created_at, NEW.id FROM \(tagsOfNew) WHERE type = 'text';
+        END;
+        INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
+        SELECT j.value, p.created_at, p.id
+        FROM posts p,
+            json_each(CASE WHEN json_valid(p.tags) AND json_type(p.tags) = 'array' THEN p.tags ELSE '[]' END) j
+        WHERE j.type = 'text';
+        """
+}
