@@ -53,7 +53,8 @@ struct PostgresServerTests {
         await stores.close()
         // When opening it again, Then it is refused
         await #expect(
-            throws: StoreError.newerSchema(path: PostgresURL.redacting(url), found: 99, supported: PostgresSchema.migrations.count)
+            throws: StoreError.newerSchema(
+                path: PostgresURL.redacting(url), found: 99, supported: PostgresSchema.migrations.count)
         ) {
             _ = try await Stores.open(.postgres(url: url))
         }
