@@ -3,6 +3,20 @@
 // routing and the dependency-injection container (the composition root).
 import PackageDescription
 
+// The feature packages under Packages/, one per line, sorted. The shell depends on each and on
+// its Testing target (its fakes, for `mosaic preview`). Scripts/new-feature adds a line and
+// --remove takes it out; .gitattributes merges this file with git's union driver, so two branches
+// that each add a feature merge without conflict.
+let features = [
+    "FeatureFeed",
+    "FeatureProfile",
+    "FeatureSettings",
+]
+
+let featureProducts: [Target.Dependency] = features.flatMap { name in
+    [.product(name: name, package: name), .product(name: name + "Testing", package: name)]
+}
+
 let package = Package(
     name: "Mosaic",
     platforms: [.macOS(.v14)],
@@ -11,29 +25,22 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Packages/AppCore"),
-        .package(path: "Packages/FeatureFeed"),
-        .package(path: "Packages/FeatureProfile"),
-        .package(path: "Packages/FeatureSettings"),
         .package(path: "Packages/Infrastructure"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    ],
+    ] + features.map { .package(path: "Packages/\($0)") },
     targets: [
         .target(
             name: "MosaicShell",
             dependencies: [
                 "AppCore",
-                "FeatureFeed",
-                "FeatureProfile",
-                "FeatureSettings",
                 "Infrastructure",
-                // The features' own fakes, for `mosaic preview <feature>`.
-                .product(name: "FeatureFeedTesting", package: "FeatureFeed"),
-                .product(name: "FeatureProfileTesting", package: "FeatureProfile"),
-                .product(name: "FeatureSettingsTesting", package: "FeatureSettings"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "App/Shell"
+            ] + featureProducts,
+            path: "App",
+            // Shell/ is the machinery; Features/<Name>/ is each feature's presence in the app.
+            exclude: ["Main", "Bench"],
+            sources: ["Shell", "Features"]
         ),
         .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
         // Shell speed figures (frame render, key to frame); run with -c release.
@@ -42,11 +49,8 @@ let package = Package(
             name: "ShellTests",
             dependencies: [
                 "MosaicShell",
-                .product(name: "FeatureFeedTesting", package: "FeatureFeed"),
-                .product(name: "FeatureProfileTesting", package: "FeatureProfile"),
-                .product(name: "FeatureSettingsTesting", package: "FeatureSettings"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            ] + featureProducts,
             path: "Tests/ShellTests"
         ),
     ]

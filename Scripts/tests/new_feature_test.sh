@@ -1,31 +1,17 @@
-# Scripts/new-feature: refusals, --dry-run, and a real scaffold into a small copy of the repo
-# (no Swift build here: the clone test in the report builds and tests the result).
+# Scripts/new-feature: refusals, --dry-run, a real scaffold into a small copy of the repo, --remove,
+# and two branches that each add a feature merging without conflict. (No Swift build here: the
+# issue notes record the clone test that builds and runs the result.)
 
-# A tree with the scripts, a root manifest and one feature; $1=real uses the repo's own manifest.
+# A tree with the scripts, the repository's own two shared lists and .gitattributes, and one
+# feature package.
 new_feature_fixture() {
-    mkdir -p tree/Scripts tree/Packages/FeatureFeed/Sources/FeatureFeed tree/App/Shell tree/App/Main
+    mkdir -p tree/Scripts tree/Packages/FeatureFeed/Sources/FeatureFeed tree/App/Features/Feed tree/App/Main
     cp -R "$SCRIPTS/new-feature" "$SCRIPTS/lib" tree/Scripts/
     echo "// swift-tools-version:6.0" >tree/Packages/FeatureFeed/Package.swift
-    if [ "${1:-}" = real ]; then
-        cp "$SCRIPTS/../Package.swift" tree/Package.swift
-    else
-        cat >tree/Package.swift <<'MANIFEST'
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "Mosaic",
-    products: [.executable(name: "mosaic", targets: ["mosaic"])],
-    dependencies: [
-        .package(path: "Packages/FeatureFeed")
-    ],
-    targets: [
-        .target(name: "MosaicShell", dependencies: ["FeatureFeed"], path: "App/Shell"),
-        .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
-    ]
-)
-MANIFEST
-    fi
+    cp "$SCRIPTS/../Package.swift" tree/Package.swift
+    cp "$SCRIPTS/../.gitattributes" tree/.gitattributes
+    cp "$SCRIPTS/../App/Features/AppFeatures.swift" tree/App/Features/AppFeatures.swift
+    echo 'let hosts = ["feed", "post"]' >tree/App/Features/Feed/FeedRoute.swift
     make_repo tree && commit_all tree "fixture"
 }
 
@@ -33,7 +19,7 @@ new_feature() { tree/Scripts/new-feature "$@"; }
 
 # Nothing in the tree changed since the fixture was made.
 assert_tree_unchanged() {
-    assert_eq "" "$(git -C tree status --porcelain)" "git status after a refusal or dry run"
+    assert_eq "" "$(git -C tree status --porcelain)" "git status after a refusal, dry run or removal"
 }
 
 test_new_feature_refuses_names_that_are_not_upper_camel_case_identifiers() {
@@ -45,10 +31,12 @@ test_new_feature_refuses_names_that_are_not_upper_camel_case_identifiers() {
     assert_tree_unchanged
 }
 
-test_new_feature_refuses_an_existing_feature() {
+test_new_feature_refuses_an_existing_feature_or_link_host() {
     new_feature_fixture
     assert_status 1 new_feature Feed
     assert_contains "$ERR" "Packages/FeatureFeed already exists"
+    assert_status 1 new_feature Post
+    assert_contains "$ERR" "already uses the link host or name 'post'"
     assert_tree_unchanged
 }
 
@@ -61,12 +49,12 @@ test_new_feature_refuses_the_feature_prefix_and_reserved_names() {
     assert_tree_unchanged
 }
 
-test_new_feature_refuses_a_name_already_wired_into_the_manifest() {
+test_new_feature_refuses_a_name_already_in_the_shared_list() {
     new_feature_fixture
-    sed -i 's|.package(path: "Packages/FeatureFeed")|.package(path: "Packages/FeatureFeed"), .package(path: "Packages/FeatureSearch")|' tree/Package.swift
-    commit_all tree "search wired by hand"
+    sed -i 's|    "FeatureFeed",|    "FeatureFeed",\n    "FeatureSearch",|' tree/Package.swift
+    commit_all tree "search listed by hand"
     assert_status 1 new_feature Search
-    assert_contains "$ERR" "already depends on Packages/FeatureSearch"
+    assert_contains "$ERR" "Package.swift already lists FeatureSearch"
     assert_tree_unchanged
 }
 
@@ -77,20 +65,32 @@ test_new_feature_dry_run_lists_every_step_and_changes_nothing() {
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearchTesting/"
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/SearchDemo/main.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Tests/FeatureSearchTests/"
-    assert_contains "$OUT" "create App/Shell/Generated/SearchRoute.swift"
-    assert_contains "$OUT" 'edit   Package.swift: add .package(path: "Packages/FeatureSearch")'
+    assert_contains "$OUT" "create App/Features/Search/SearchShellFeature.swift"
+    assert_contains "$OUT" 'add    Package.swift: "FeatureSearch",'
+    assert_contains "$OUT" "add    App/Features/AppFeatures.swift: SearchShellFeature(),"
     assert_tree_unchanged
 }
 
-test_new_feature_scaffolds_wires_a_one_line_manifest_then_refuses_the_same_name() {
+test_new_feature_adds_one_sorted_line_to_each_shared_list_and_prints_them() {
     new_feature_fixture
     assert_status 0 new_feature Search
+    assert_contains "$OUT" "Shared lines added"
+    assert_contains "$OUT" '  Package.swift: "FeatureSearch",'
+    assert_contains "$OUT" "  App/Features/AppFeatures.swift: SearchShellFeature(),"
+    # Only the two lists changed among existing files; everything else is new.
+    assert_eq "App/Features/AppFeatures.swift
+Package.swift" "$(git -C tree diff --name-only | sort)" "changed files"
+    assert_eq "+    \"FeatureSearch\"," "$(git -C tree diff -U0 Package.swift | grep '^+ ')" "manifest change"
+    assert_eq "+        SearchShellFeature()," "$(git -C tree diff -U0 App/Features/AppFeatures.swift | grep '^+ ')" "list change"
+    # Sorted: after Profile, before Settings.
+    assert_contains "$(cat tree/Package.swift)" '    "FeatureProfile",
+    "FeatureSearch",
+    "FeatureSettings",'
     [ -f tree/Packages/FeatureSearch/Package.swift ] || fail "no package manifest"
-    [ -f tree/App/Shell/Generated/SearchRoute.swift ] || fail "no shell route"
-    assert_contains "$(cat tree/Package.swift)" '.package(path: "Packages/FeatureSearch")'
-    assert_contains "$(cat tree/Package.swift)" 'dependencies: ["FeatureSearch", "FeatureFeed"]'
-    assert_not_contains "$(grep -rh __ tree/Packages/FeatureSearch tree/App/Shell/Generated || true)" "__Name__"
-    assert_not_contains "$(grep -rh __ tree/Packages/FeatureSearch tree/App/Shell/Generated || true)" "__name__"
+    assert_contains "$(cat tree/App/Features/Search/SearchShellFeature.swift)" 'let name = "search"'
+    assert_contains "$(cat tree/App/Features/Search/SearchShellFeature.swift)" "let tab: FeatureTab? = nil"
+    assert_not_contains "$(grep -rh __ tree/Packages/FeatureSearch tree/App/Features/Search || true)" "__Name__"
+    assert_not_contains "$(grep -rh __ tree/Packages/FeatureSearch tree/App/Features/Search || true)" "__host__"
     # The feature imports nothing but the toolchain: the one rule holds from the first commit.
     assert_eq "" "$(grep -rhE '^import ' tree/Packages/FeatureSearch/Sources/FeatureSearch |
         grep -vE '^import (Foundation|Observation)$' || true)" "imports of the feature module"
@@ -99,8 +99,55 @@ test_new_feature_scaffolds_wires_a_one_line_manifest_then_refuses_the_same_name(
     assert_contains "$ERR" "already exists"
 }
 
+test_new_feature_tab_gives_a_tab_and_a_kebab_case_link() {
+    new_feature_fixture
+    assert_status 0 new_feature --tab DirectMessages
+    local feature
+    feature=$(cat tree/App/Features/DirectMessages/DirectMessagesShellFeature.swift)
+    assert_contains "$feature" 'let tab: FeatureTab? = FeatureTab(title: "Direct Messages", position: 50)'
+    assert_contains "$feature" 'let hosts = ["direct-messages"]'
+    assert_contains "$OUT" "mosaic://direct-messages and on a tab of its own"
+}
+
+test_new_feature_remove_takes_out_the_package_the_folder_and_both_lines() {
+    new_feature_fixture
+    assert_status 0 new_feature --tab Search
+    commit_all tree "search"
+    assert_status 0 new_feature --remove Search
+    assert_contains "$OUT" 'remove Package.swift: "FeatureSearch",'
+    commit_all tree "search removed"
+    assert_eq "" "$(git -C tree diff HEAD~2 --stat)" "difference from before the feature"
+    assert_status 1 new_feature --remove Search
+    assert_contains "$ERR" "there is no feature Search"
+}
+
+test_new_feature_two_branches_adding_features_merge_without_conflict() {
+    new_feature_fixture
+    git -C tree checkout -q -b search
+    assert_status 0 new_feature Search
+    commit_all tree "search"
+    git -C tree checkout -q -b inbox main
+    assert_status 0 new_feature --tab Inbox
+    commit_all tree "inbox"
+    # Reports goes in the same place in both lists as Search: the lines conflict but for union.
+    git -C tree checkout -q -b reports main
+    assert_status 0 new_feature Reports
+    commit_all tree "reports"
+    git -C tree checkout -q search
+    assert_status 0 git -C tree merge -q --no-edit inbox
+    assert_status 0 git -C tree merge -q --no-edit reports
+    local manifest list
+    manifest=$(cat tree/Package.swift)
+    list=$(cat tree/App/Features/AppFeatures.swift)
+    for name in Feed Inbox Profile Reports Search Settings; do
+        assert_eq 1 "$(grep -c "^    \"Feature$name\",$" <<<"$manifest")" "Feature$name in Package.swift"
+        assert_eq 1 "$(grep -c "^        ${name}ShellFeature(),$" <<<"$list")" "$name in AppFeatures.swift"
+    done
+    assert_not_contains "$manifest$list" "<<<<<<<"
+}
+
 test_new_feature_wires_the_repository_manifest_as_swiftpm_reads_it() {
-    new_feature_fixture real
+    new_feature_fixture
     # A name no team will pick, so the test still holds after `Scripts/new-feature Search`.
     assert_status 0 new_feature ManifestProbe
     local dump
@@ -111,6 +158,7 @@ dump = json.loads(sys.argv[1])
 paths = [d.get("fileSystem", [{}])[0].get("path", "") for d in dump["dependencies"]]
 assert any(p.endswith("/Packages/FeatureManifestProbe") for p in paths), paths
 shell = next(t for t in dump["targets"] if t["name"] == "MosaicShell")
-assert ["FeatureManifestProbe", None] in [d.get("byName") for d in shell["dependencies"]], shell["dependencies"]
+products = [d["product"][0] for d in shell["dependencies"] if "product" in d]
+assert "FeatureManifestProbe" in products and "FeatureManifestProbeTesting" in products, products
 PY
 }

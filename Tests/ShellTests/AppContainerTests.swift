@@ -64,17 +64,21 @@ final class RecordingSink: AnalyticsSink, @unchecked Sendable {
         let container = try await AppContainer.preview()
         let ada = try #require(try await container.services.people.person(handle: "ada"))
         // When
-        let route = try await container.route(for: .profileHandle("ada"))
+        let navigation = try await AppLauncher.navigation(opening: "mosaic://profile/@ada", in: container)
         // Then
-        #expect(route == .profile(.person(id: Int(ada.id))))
+        #expect(
+            navigation == ShellNavigation(selectedTab: .profile, stacks: [.profile: [.profile(Int(ada.id))]]))
     }
 
     @Test(arguments: [
-        LinkTarget.profileHandle("nobody"), .route(.post(id: 999_999)),
-        .route(.profile(.person(id: 999_999))),
+        (Route("profile", "@nobody"), "profile @nobody"), (.post(999_999), "post 999999"),
+        (.profile(999_999), "profile 999999"),
     ])
-    func aLinkToSomethingMissingIsNotFound(target: LinkTarget) async throws {
+    func aLinkToSomethingMissingIsNotFound(route: Route, named: String) async throws {
         let container = try await AppContainer.preview()
-        await #expect(throws: DeepLinkError.self) { try await container.route(for: target) }
+        let owner = try #require(FeatureCatalog.app.owner(of: route))
+        await #expect(throws: DeepLinkError.notFound(named)) {
+            try await owner.resolve(route, in: container.services)
+        }
     }
 }

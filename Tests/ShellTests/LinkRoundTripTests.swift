@@ -5,15 +5,15 @@ import Testing
 @testable import MosaicShell
 
 @Suite struct LinkRoundTripTests {
-    /// Every route that has a link, built from a kind and an id.
+    /// Every kind of route the app's features open, built from a kind and an id.
     static func route(kind: Int, id: Int) -> Route {
         switch kind {
-        case 0: return .feed
-        case 1: return .post(id: id)
-        case 2: return .profile(.me)
-        case 3: return .profile(.person(id: id))
-        case 4: return .settings
-        default: return .flags
+        case 0: FeedRoute.feed.route
+        case 1: FeedRoute.post(id: id).route
+        case 2: ProfileRoute.me.route
+        case 3: ProfileRoute.person(id: id).route
+        case 4: SettingsRoute.settings.route
+        default: SettingsRoute.flags.route
         }
     }
 
@@ -22,9 +22,9 @@ import Testing
             // Given
             let route = Self.route(kind: kind, id: id)
             // When
-            let text = LinkTable.link(for: route)?.description ?? ""
+            let parsed = try? LinkTable().route(parsing: route.description)
             // Then
-            #expect((try? LinkTable.target(parsing: text)) == .route(route))
+            #expect(parsed == route)
         }
     }
 
@@ -34,9 +34,9 @@ import Testing
             // Given
             let link = DeepLink(host: "profile", segments: ["@" + handle])
             // When
-            let parsed = try? LinkTable.target(parsing: link.description)
+            let parsed = try? LinkTable().route(parsing: link.description)
             // Then
-            #expect(parsed == .profileHandle(handle))
+            #expect(parsed == ProfileRoute.handle(handle).route)
         }
     }
 }

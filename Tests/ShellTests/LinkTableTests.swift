@@ -4,23 +4,25 @@ import Testing
 @testable import MosaicShell
 
 @Suite struct LinkTableTests {
+    private let table = LinkTable()
+
     @Test(arguments: [
-        ("mosaic://feed", LinkTarget.route(.feed)),
-        ("mosaic://post/42", .route(.post(id: 42))),
-        ("mosaic://profile/7", .route(.profile(.person(id: 7)))),
-        ("mosaic://profile/me", .route(.profile(.me))),
-        ("mosaic://profile/@ada", .profileHandle("ada")),
-        ("mosaic://settings", .route(.settings)),
-        ("mosaic://settings/flags", .route(.flags)),
-        ("MOSAIC://Feed/", .route(.feed)),
+        ("mosaic://feed", Route.feed),
+        ("mosaic://post/42", .post(42)),
+        ("mosaic://profile/7", .profile(7)),
+        ("mosaic://profile/me", .myProfile),
+        ("mosaic://profile/@ada", Route("profile", "@ada")),
+        ("mosaic://settings", .settings),
+        ("mosaic://settings/flags", .flags),
+        ("MOSAIC://Feed/", .feed),
     ])
-    func everyDocumentedLinkHasATarget(text: String, expected: LinkTarget) throws {
-        #expect(try LinkTable.target(parsing: text) == expected)
+    func everyDocumentedLinkOpensItsFeaturesRoute(text: String, expected: Route) throws {
+        #expect(try table.route(parsing: text) == expected)
     }
 
     @Test(arguments: [
         ("http://feed", DeepLinkError.unsupportedScheme("http")),
-        ("mosaic://videos", .unknownHost("videos")),
+        ("mosaic://videos", .unknownHost("videos", known: FeatureCatalog.app.hosts)),
         ("mosaic://post", .missingID(host: "post")),
         ("mosaic://profile", .missingID(host: "profile")),
         ("mosaic://profile/@", .missingID(host: "profile")),
@@ -33,18 +35,18 @@ import Testing
         ("mosaic://post?id=1", .malformed("unexpected '?'")),
     ])
     func everyClassOfBadLinkIsATypedError(text: String, expected: DeepLinkError) {
-        #expect(throws: expected) { try LinkTable.target(parsing: text) }
+        #expect(throws: expected) { try table.route(parsing: text) }
     }
 
-    @Test func aLinkOpensItsRouteOnItsTabInOneCommand() {
-        #expect(LinkTable.command(showing: .post(id: 3)) == .applyLink(tab: .feed, stack: [.post(id: 3)]))
-        #expect(LinkTable.command(showing: .profile(.me)) == .applyLink(tab: .profile, stack: []))
-        #expect(LinkTable.command(showing: .flags) == .applyLink(tab: .settings, stack: [.flags]))
-        #expect(LinkTable.command(showing: .help) == .present(.help))
+    @Test func anUnknownDestinationNamesEveryFeaturesLinks() {
+        let message = DeepLinkError.unknownHost("videos", known: FeatureCatalog.app.hosts).description
+        #expect(message.contains("feed, post, profile, settings"))
     }
 
-    @Test func sheetsHaveNoLink() {
-        #expect(LinkTable.link(for: .help) == nil)
-        #expect(LinkTable.link(for: .prompt) == nil)
+    @Test func aLinkOpensItsRouteOnItsFeaturesTabInOneCommand() {
+        #expect(table.command(showing: .post(3)) == .applyLink(tab: .feed, stack: [.post(3)]))
+        #expect(table.command(showing: .myProfile) == .applyLink(tab: .profile, stack: []))
+        #expect(table.command(showing: .profile(2)) == .applyLink(tab: .profile, stack: [.profile(2)]))
+        #expect(table.command(showing: .flags) == .applyLink(tab: .settings, stack: [.flags]))
     }
 }

@@ -26,7 +26,7 @@ import Testing
 
     @Test func reselectingTheTabPopsToItsRoot() async throws {
         // Given
-        let scene = try await makeScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(id: 1)]]))
+        let scene = try await makeScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
         // When
         _ = scene.handle("1")
         // Then
@@ -36,11 +36,11 @@ import Testing
     @Test func escapeGoesBack() async throws {
         // Given
         let scene = try await makeScene(
-            ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(id: 1), .profile(.person(id: 2))]]))
+            ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1), .profile(2)]]))
         // When
         _ = scene.handle("escape")
         // Then
-        #expect(scene.navigation.stack(for: .feed) == [.post(id: 1)])
+        #expect(scene.navigation.stack(for: .feed) == [.post(1)])
     }
 
     @Test func helpOpensAsASheetAndAnyKeyClosesIt() async throws {

@@ -1,12 +1,12 @@
-import FeatureFeed
-import FeatureProfile
-import FeatureSettings
 import Foundation
 import Infrastructure
 
+// Adapters every feature can use: each feature's folder declares which of its ports they serve
+// (`extension SessionAdapter: FeedSession {}`), so this file names no feature.
+
 /// Who is signed in, for every feature that asks. A session file that cannot be read counts as
 /// signed out rather than an error on every screen.
-struct SessionAdapter: FeedSession, ProfileSession {
+struct SessionAdapter: Sendable {
     let session: any SessionStore
 
     func currentUserID() async -> Int? {
@@ -17,7 +17,7 @@ struct SessionAdapter: FeedSession, ProfileSession {
 
 /// The user's consent and display choices. Unreadable preferences mean "not allowed": the safe
 /// side for analytics.
-struct ConsentAdapter: FeedPreferences, ProfileConsent {
+struct ConsentAdapter: Sendable {
     let preferences: any PreferencesStore
 
     func analyticsAllowed() async -> Bool {
@@ -31,7 +31,7 @@ struct ConsentAdapter: FeedPreferences, ProfileConsent {
 }
 
 /// Features' analytics calls, recorded on the sink. The sink never blocks (see AnalyticsSink).
-struct AnalyticsAdapter: FeedAnalytics, ProfileAnalytics, SettingsAnalytics {
+struct AnalyticsAdapter: Sendable {
     let sink: any AnalyticsSink
     let now: @Sendable () -> Date
 
@@ -40,14 +40,14 @@ struct AnalyticsAdapter: FeedAnalytics, ProfileAnalytics, SettingsAnalytics {
     }
 }
 
-struct ClockAdapter: FeedClock, ProfileClock {
+struct ClockAdapter: Sendable {
     let clock: @Sendable () -> Date
 
     func now() -> Date { clock() }
 }
 
 /// Flag values for features, resolved from defaults, the stored table and local overrides.
-struct FlagsAdapter: FeedFlags {
+struct FlagsAdapter: Sendable {
     let flags: FeatureFlags
     let preferences: any PreferencesStore
 

@@ -39,12 +39,12 @@ struct AppLauncher: Sendable {
         let configuration = configuration(colour: capabilities.usesColour)
         let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
         let store = NavigationFile(path: configuration.navigationFile)
-        var navigation = ShellNavigation(selectedTab: .feed)
+        var navigation: ShellNavigation? = nil
         var restoreProblem: String? = nil
         if let link {
-            navigation.apply(try await Self.command(opening: link, in: container))
+            navigation = try await Self.navigation(opening: link, in: container)
         } else if capabilities.isInteractive {
-            switch store.restore() {
+            switch store.restore(fittingTo: .app) {
             case .nothing: break
             case .navigation(let saved): navigation = saved
             case .unreadable(let message): restoreProblem = message
@@ -70,18 +70,22 @@ struct AppLauncher: Sendable {
     func snapshot(link: String?, width: Int, height: Int) async throws {
         let configuration = configuration(colour: false)
         let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
-        var navigation = ShellNavigation(selectedTab: .feed)
+        var navigation: ShellNavigation? = nil
         if let link {
-            navigation.apply(try await Self.command(opening: link, in: container))
+            navigation = try await Self.navigation(opening: link, in: container)
         }
         let scene = ShellScene(container: container, navigation: navigation)
         print(await FrameSnapshot.text(of: scene, width: width, height: height), terminator: "")
         await container.close()
     }
 
+    /// One feature on its own fakes, at its home screen (its tab, or pushed on the first tab).
     @MainActor
-    func preview(tab: ShellTab) async throws {
-        let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: tab))
+    func preview(_ feature: any ShellFeature) async throws {
+        let wiring = FeatureWiring.fakes()
+        var navigation = ShellNavigation(selectedTab: wiring.catalog.firstTab)
+        navigation.apply(LinkTable(catalog: wiring.catalog).command(showing: feature.home))
+        let scene = ShellScene(wiring: wiring, navigation: navigation)
         if capabilities.isInteractive {
             let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
             if status != 0 { throw ExitCode(status) }
@@ -90,11 +94,16 @@ struct AppLauncher: Sendable {
         }
     }
 
-    /// The navigation command for a link, or exit status 2 with one line saying what is wrong.
-    static func command(opening link: String, in container: AppContainer) async throws -> ShellCommand {
+    /// Where the app starts for a link, or exit status 2 with one line saying what is wrong. The
+    /// feature that owns the link checks it against the data first (a post that exists).
+    static func navigation(
+        opening link: String, in container: AppContainer, catalog: FeatureCatalog = .app
+    ) async throws -> ShellNavigation {
         do {
-            let target = try LinkTable.target(parsing: link)
-            return LinkTable.command(showing: try await container.route(for: target))
+            let table = LinkTable(catalog: catalog)
+            let parsed = try table.route(parsing: link)
+            let route = try await catalog.owner(of: parsed)?.resolve(parsed, in: container.services) ?? parsed
+            return ShellNavigation(selectedTab: catalog.firstTab).applying(table.command(showing: route))
         } catch let error as DeepLinkError {
             Self.fail("mosaic: \(error.description)")
             throw ExitCode(badLinkStatus)

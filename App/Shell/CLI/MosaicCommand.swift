@@ -10,8 +10,7 @@ public struct MosaicCommand: AsyncParsableCommand {
         commandName: "mosaic",
         abstract: "A small social app in your terminal.",
         discussion: """
-            Links: mosaic://feed, mosaic://post/<id>, mosaic://profile/<id>, mosaic://profile/@<handle>,
-            mosaic://profile/me, mosaic://settings, mosaic://settings/flags.
+            Links: \(FeatureCatalog.app.features.flatMap(\.linkForms).joined(separator: ", ")).
             While the app runs, diagnostics and crash reports go to $XDG_STATE_HOME/mosaic/terminal.log; the app starts
             itself with SWIFT_BACKTRACE=interactive=no so a crash never waits for a key.
             """,

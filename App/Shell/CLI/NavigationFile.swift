@@ -14,13 +14,14 @@ struct NavigationFile {
         case unreadable(String)
     }
 
-    func restore() -> Restored {
+    /// The saved place, without tabs and screens of features this build does not have.
+    func restore(fittingTo catalog: FeatureCatalog) -> Restored {
         guard let data = FileManager.default.contents(atPath: path) else { return .nothing }
         do {
-            return .navigation(try JSONDecoder().decode(ShellNavigation.self, from: data))
+            return .navigation(catalog.fitting(try JSONDecoder().decode(ShellNavigation.self, from: data)))
         } catch {
             return .unreadable(
-                "Could not restore where you were (\(path) is unreadable); starting at the feed.")
+                "Could not restore where you were (\(path) is unreadable); starting at the first tab.")
         }
     }
 

@@ -1,27 +1,29 @@
 import ArgumentParser
 
 /// `mosaic preview <feature>`: one feature alone on its own in-memory fakes and sample data (the
-/// ones its tests and demo use), so a feature team can try its screens without a database.
+/// ones its tests and demo use), so a feature team can try its screens without a database. The
+/// names come from the list of features.
 struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview", abstract: "Run one feature alone on its in-memory fakes.")
 
-    enum Feature: String, ExpressibleByArgument, CaseIterable {
-        case feed
-        case profile
-        case settings
+    @OptionGroup var options: StoreOptions
+    @Argument(help: ArgumentHelp("One of: \(Self.names.joined(separator: ", ")).", valueName: "feature"))
+    var feature: String
+
+    static var names: [String] { FeatureCatalog.app.features.map(\.name) }
+
+    func validate() throws {
+        guard FeatureCatalog.app.feature(named: feature) != nil else {
+            throw ValidationError(
+                "no feature named '\(feature)'; choose one of: \(Self.names.joined(separator: ", ")).")
+        }
     }
 
-    @OptionGroup var options: StoreOptions
-    @Argument(help: "feed, profile or settings.") var feature: Feature
-
     func run() async throws {
-        let tab: ShellTab
-        switch feature {
-        case .feed: tab = .feed
-        case .profile: tab = .profile
-        case .settings: tab = .settings
+        guard let chosen = FeatureCatalog.app.feature(named: feature) else {
+            throw ExitCode.validationFailure
         }
-        try await AppLauncher(options: options).preview(tab: tab)
+        try await AppLauncher(options: options).preview(chosen)
     }
 }

@@ -1,6 +1,3 @@
-import FeatureFeed
-import FeatureProfile
-import FeatureSettings
 import Foundation
 import Infrastructure
 
@@ -16,7 +13,9 @@ public struct AppContainer: Sendable {
     }
 
     /// The real app: the configured database (sample data on first launch), files under XDG.
-    public static func live(_ configuration: AppConfiguration) async throws -> AppContainer {
+    public static func live(
+        _ configuration: AppConfiguration, features: FeatureCatalog = .app
+    ) async throws -> AppContainer {
         let stores = try await Stores.open(configuration.backend)
         try await stores.seedSampleDataIfEmpty()
         let preferences = FilePreferencesStore(paths: configuration.paths)
@@ -28,20 +27,20 @@ public struct AppContainer: Sendable {
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let services = AppServices(
             people: stores.people, posts: stores.posts,
-            flags: FeatureFlags(definitions: AppFlags.definitions, store: stores.flags),
+            flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences))
         return AppContainer(services: services, stores: stores)
     }
 
     /// In memory with the sample data, signed in as the first person: nothing touches disk.
-    public static func preview() async throws -> AppContainer {
+    public static func preview(features: FeatureCatalog = .app) async throws -> AppContainer {
         let stores = try await Stores.open(.sqliteInMemory)
         try await stores.seedSampleDataIfEmpty()
         let firstID = try await stores.people.allPeople().first?.id
         let services = AppServices(
             people: stores.people, posts: stores.posts,
-            flags: FeatureFlags(definitions: AppFlags.definitions, store: stores.flags),
+            flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: InMemoryPreferencesStore(), session: InMemorySessionStore(signedIn: firstID),
             analytics: NoAnalyticsSink())
         return AppContainer(services: services, stores: stores)

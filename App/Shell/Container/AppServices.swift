@@ -26,14 +26,3 @@ public struct AppServices: Sendable {
         self.now = now
     }
 }
-
-/// The flags compiled into this app. Infrastructure knows no feature, so the shell names them.
-public enum AppFlags {
-    public static let definitions: [FlagDefinition] = [
-        FlagDefinition(
-            name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true),
-        FlagDefinition(
-            name: "profile.new_badge", description: "Mark people who joined this month",
-            defaultValue: true),
-    ]
-}

@@ -1,13 +1,11 @@
 import AppCore
-import FeatureFeed
-import FeatureProfile
-import FeatureSettings
 import Observation
 
-/// Answers features' prompt and confirm ports with AppCore's sheets. At most one question is
-/// open: a new question, or a deep link, cancels the one before (text nil, confirmation false).
+/// Answers features' prompt and confirm ports with AppCore's sheets (each feature's folder
+/// declares which of its ports this serves). At most one question is open: a new question, or a
+/// deep link, cancels the one before (text nil, confirmation false).
 @MainActor @Observable
-public final class SheetHost: FeedPrompt, ProfilePrompt, SettingsPrompter {
+public final class SheetHost {
     enum Question {
         case text(TextFieldSheet, CheckedContinuation<String?, Never>)
         case confirm(ConfirmSheet, CheckedContinuation<Bool, Never>)

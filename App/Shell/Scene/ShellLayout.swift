@@ -6,16 +6,19 @@ import AppCore
 struct ShellLayout {
     let scene: ShellScene
 
-    static let globalHints = [
-        KeyHint("1-3", "tabs"), KeyHint("esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit"),
-    ]
+    /// The shell's own keys, after the screen's: "1-3 tabs" counts the tabs the app has.
+    var globalHints: [KeyHint] {
+        let count = scene.catalog.tabs.count
+        let tabs = count > 1 ? [KeyHint("1-\(count)", "tabs")] : []
+        return tabs + [KeyHint("esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit")]
+    }
 
     func frame(width: Int, height: Int) -> Frame {
         let width = max(width, 0)
         let height = max(height, 0)
         let frame = Frame(width: width, height: height, lines: lines(width: width, height: height))
         switch scene.navigation.sheet {
-        case .help: return Self.help.render(over: frame)
+        case .help: return help.render(over: frame)
         case .prompt: return scene.sheets.render(over: frame)
         default: return frame
         }
@@ -25,9 +28,10 @@ struct ShellLayout {
         guard width > 0, height > 0 else { return [] }
         let screen = scene.currentScreen
         let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
-        let tabs = ShellTab.allCases.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
-        let selected = ShellTab.allCases.firstIndex(of: scene.navigation.selectedTab) ?? 0
-        var title = TerminalText.sanitised(screen?.title ?? scene.navigation.selectedTab.title)
+        let catalog = scene.catalog
+        let tabs = catalog.tabs.enumerated().map { "\($0.offset + 1) \(catalog.title(of: $0.element))" }
+        let selected = catalog.tabs.firstIndex(of: scene.navigation.selectedTab) ?? 0
+        var title = TerminalText.sanitised(screen?.title ?? catalog.title(of: scene.navigation.selectedTab))
         if screen?.isLoading == true {
             title = Spinner.frame(tick: scene.spinnerTick) + " " + title
         }
@@ -51,7 +55,7 @@ struct ShellLayout {
     /// The screen's hints, then the shell's. On a narrow terminal the screen's last hints are left
     /// out whole (a half hint like "o …" tells nobody anything), so "q quit" stays visible.
     private func footer(screenHints: [String], width: Int) -> StyledLine {
-        let global = Footer(hints: Self.globalHints).render(width: width)
+        let global = Footer(hints: globalHints).render(width: width)
         let separator = StyledLine(" · ", style: .dim)
         var own = screenHints.map { Self.keyHint(TerminalText.sanitised($0)) }
         while !own.isEmpty {
@@ -68,19 +72,25 @@ struct ShellLayout {
         return KeyHint(String(text[..<space]), String(text[text.index(after: space)...]))
     }
 
-    static let help = InfoSheet(
-        title: "Keys",
-        lines: [
-            "1 2 3, tab   switch tabs (again: back to the top)",
-            "j k, arrows  move",
-            "enter        open",
-            "esc, bksp    go back or close a sheet",
-            "r            refresh",
-            "n            write a post",
-            "e            edit your bio",
-            "d            delete (asks first)",
-            "space        toggle in settings",
-            "?            this help",
-            "q            quit",
-        ])
+    /// The key help; its first line names the tabs the app has.
+    var help: InfoSheet {
+        let count = scene.catalog.tabs.count
+        let keys = (1...max(count, 1)).map(String.init).joined(separator: " ") + ", tab"
+        let padding = String(repeating: " ", count: max(1, 13 - keys.count))
+        let tabs = keys + padding + "switch tabs (again: back to the top)"
+        return InfoSheet(title: "Keys", lines: [tabs] + Self.keyLines)
+    }
+
+    static let keyLines = [
+        "j k, arrows  move",
+        "enter        open",
+        "esc, bksp    go back or close a sheet",
+        "r            refresh",
+        "n            write a post",
+        "e            edit your bio",
+        "d            delete (asks first)",
+        "space        toggle in settings",
+        "?            this help",
+        "q            quit",
+    ]
 }

@@ -20,28 +20,28 @@ public final class ShellScene: TerminalScene {
     let sheets: SheetHost
     @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
-    @ObservationIgnored private var routeTable: RouteTable? = nil
-    @ObservationIgnored private let keepsFeaturesApart: Bool
+    @ObservationIgnored private let wiring: FeatureWiring
 
     /// The app on the container's services.
     public convenience init(
-        container: AppContainer, navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)
+        container: AppContainer, navigation: ShellNavigation? = nil, catalog: FeatureCatalog = .app
     ) {
-        self.init(wiring: .live(container), navigation: navigation)
+        self.init(wiring: .live(container, catalog: catalog), navigation: navigation)
     }
 
-    public init(wiring: FeatureWiring, navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)) {
-        self.navigation = navigation.applying(.dismiss)
+    /// The app on `wiring`; with no navigation it starts on the first tab.
+    public init(wiring: FeatureWiring, navigation: ShellNavigation? = nil) {
+        self.wiring = wiring
+        self.navigation =
+            (navigation ?? ShellNavigation(selectedTab: wiring.catalog.firstTab)).applying(.dismiss)
         self.sheets = SheetHost()
-        self.keepsFeaturesApart = wiring.keepsFeaturesApart
         sheets.onPresentation = { [weak self] isOpen in
             self?.apply(isOpen ? .present(.prompt) : .dismiss)
         }
-        routeTable = RouteTable(wiring: wiring, prompt: sheets) { [weak self] outcome in
-            self?.perform(outcome)
-        }
         showCurrentScreen()
     }
+
+    public var catalog: FeatureCatalog { wiring.catalog }
 
     /// The one way navigation changes.
     public func apply(_ command: ShellCommand) {
@@ -53,30 +53,36 @@ public final class ShellScene: TerminalScene {
         showCurrentScreen()
     }
 
-    func perform(_ outcome: EventOutcome) {
-        if outcome.rebuildScreens {
-            shownKey.flatMap { screens[$0] }?.disappear()
-            screens = [:]
-            shownKey = nil
-        }
-        for command in outcome.commands {
-            if let elsewhere = screenInAnotherFeature(command) {
-                showError(
-                    "In the app this opens \(elsewhere.spokenName); this preview keeps each feature on its own fakes."
-                )
-            } else {
-                apply(command)
+    /// Carries out what an event of `feature` asked for.
+    func perform(_ actions: [FeatureAction], from feature: any ShellFeature) {
+        for action in actions {
+            switch action {
+            case .push(let route), .show(let route):
+                if let elsewhere = screenInAnotherFeature(route, from: feature) {
+                    showError(
+                        "In the app this opens \(elsewhere); this preview keeps each feature on its own fakes."
+                    )
+                } else if case .push = action {
+                    apply(.push(route))
+                } else {
+                    apply(LinkTable(catalog: catalog).command(showing: route))
+                }
+            case .startOver:
+                currentScreen?.disappear()
+                screens = [:]
+                shownKey = nil
+                apply(.applyLink(tab: navigation.selectedTab, stack: []))
+                navigation = ShellNavigation(selectedTab: navigation.selectedTab)
             }
         }
         showCurrentScreen()
     }
 
-    /// In a preview, the route a feature's event would push onto another feature's screen.
-    private func screenInAnotherFeature(_ command: ShellCommand) -> Route? {
-        guard keepsFeaturesApart, case .push(let route) = command,
-            let owner = route.owningTab, owner != navigation.selectedTab
+    /// In a preview, how a person would name the screen of another feature that `route` opens.
+    private func screenInAnotherFeature(_ route: Route, from feature: any ShellFeature) -> String? {
+        guard wiring.keepsFeaturesApart, let owner = catalog.owner(of: route), owner.name != feature.name
         else { return nil }
-        return route
+        return owner.spokenName(of: route)
     }
 
     /// Shows an error line above the footer until the next key or for about five seconds.
@@ -106,8 +112,9 @@ public final class ShellScene: TerminalScene {
         return response
     }
 
-    var currentRoute: Route {
-        navigation.topRoute ?? navigation.selectedTab.rootRoute
+    /// The route on show: the top of the selected tab's stack, or the tab's home screen.
+    var currentRoute: Route? {
+        navigation.topRoute ?? catalog.home(of: navigation.selectedTab)
     }
 
     var currentScreen: (any FeatureScreen)? {
@@ -115,24 +122,31 @@ public final class ShellScene: TerminalScene {
     }
 
     private func showCurrentScreen() {
-        let stack = navigation.stack(for: navigation.selectedTab)
-        let key = ScreenKey(tab: navigation.selectedTab, depth: stack.count, route: currentRoute)
         pruneScreens()
+        let stack = navigation.stack(for: navigation.selectedTab)
+        let key = currentRoute.map { ScreenKey(tab: navigation.selectedTab, depth: stack.count, route: $0) }
         guard key != shownKey else { return }
         currentScreen?.disappear()
-        if screens[key] == nil, let screen = routeTable?.screen(for: key.route) {
+        if let key, screens[key] == nil, let screen = makeScreen(for: key.route) {
             screens[key] = screen
         }
         shownKey = key
-        screens[key]?.appear()
+        key.flatMap { screens[$0] }?.appear()
+    }
+
+    private func makeScreen(for route: Route) -> (any FeatureScreen)? {
+        wiring.screen(for: route) { feature in
+            ScreenContext(sheets: sheets) { [weak self] actions in self?.perform(actions, from: feature) }
+        }
     }
 
     /// Drops screens no stack holds any more, so going back and forward again starts afresh.
     private func pruneScreens() {
+        let tabs = Set(catalog.tabs + [navigation.selectedTab])
         let alive = Set(
-            ShellTab.allCases.flatMap { tab in
+            tabs.flatMap { tab in
                 let stack = navigation.stack(for: tab)
-                let roots = [ScreenKey(tab: tab, depth: 0, route: tab.rootRoute)]
+                let roots = catalog.home(of: tab).map { [ScreenKey(tab: tab, depth: 0, route: $0)] } ?? []
                 return roots + stack.enumerated().map { ScreenKey(tab: tab, depth: $0 + 1, route: $1) }
             })
         screens = screens.filter { alive.contains($0.key) }
@@ -157,11 +171,12 @@ public final class ShellScene: TerminalScene {
     }
 
     private func handleGlobal(_ name: String) -> SceneResponse {
+        if let tab = tab(forKey: name) {
+            apply(.selectTab(tab))
+            return .handled
+        }
         switch name {
-        case "1": apply(.selectTab(.feed))
-        case "2": apply(.selectTab(.profile))
-        case "3": apply(.selectTab(.settings))
-        case "tab": apply(.selectTab(Self.tab(after: navigation.selectedTab)))
+        case "tab": apply(.selectTab(tab(after: navigation.selectedTab)))
         case "escape", "backspace": apply(.pop)
         case "?": apply(.present(.help))
         case "q": return .quit
@@ -170,11 +185,18 @@ public final class ShellScene: TerminalScene {
         return .handled
     }
 
-    static func tab(after tab: ShellTab) -> ShellTab {
-        let all = ShellTab.allCases
-        guard let index = all.firstIndex(of: tab) else { return .feed }
-        let next = all.index(after: index)
-        return next == all.endIndex ? all[all.startIndex] : all[next]
+    /// The tab a number key selects: `1` the first, up to `9`.
+    func tab(forKey name: String) -> ShellTab? {
+        guard name.count == 1, let number = Int(name), number >= 1, number <= catalog.tabs.count else {
+            return nil
+        }
+        return catalog.tabs[number - 1]
+    }
+
+    func tab(after tab: ShellTab) -> ShellTab {
+        let all = catalog.tabs
+        guard let index = all.firstIndex(of: tab) else { return catalog.firstTab }
+        return all[(index + 1) % all.count]
     }
 
     // MARK: Drawing

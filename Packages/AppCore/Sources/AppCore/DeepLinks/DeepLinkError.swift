@@ -2,7 +2,8 @@
 /// CLI prints exactly `description` on stderr.
 public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedScheme(String)
-    case unknownHost(String)
+    /// A destination no feature opens; `known` lists those that exist, for the message.
+    case unknownHost(String, known: [String] = [])
     case missingID(host: String)
     case nonNumericID(String)
     case badEncoding(String)
@@ -14,8 +15,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unsupportedScheme(let scheme):
             return "unsupported link scheme '\(scheme)': links start with mosaic://"
-        case .unknownHost(let host):
-            return "unknown link destination '\(host)'"
+        case .unknownHost(let host, let known):
+            let hint = known.isEmpty ? "" : " (links open: \(known.joined(separator: ", ")))"
+            return "unknown link destination '\(host)'\(hint)"
         case .missingID(let host):
             return "the link mosaic://\(host) needs an id, e.g. mosaic://\(host)/42"
         case .nonNumericID(let text):

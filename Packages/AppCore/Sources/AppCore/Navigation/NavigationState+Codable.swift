@@ -21,9 +21,8 @@ extension NavigationState: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.currentVersion, forKey: .version)
         try container.encode(selectedTab.rawValue, forKey: .selectedTab)
-        let saved = Tab.allCases.compactMap { tab -> SavedStack? in
-            let routes = stack(for: tab)
-            return routes.isEmpty ? nil : SavedStack(tab: tab.rawValue, routes: routes)
+        let saved = stacks.sorted { $0.key.rawValue < $1.key.rawValue }.map { tab, routes in
+            SavedStack(tab: tab.rawValue, routes: routes)
         }
         try container.encode(saved, forKey: .stacks)
     }
@@ -38,8 +37,7 @@ extension NavigationState: Codable {
         }
         let tabKey: CodingKeys = version == 1 ? .tab : .selectedTab
         let tabName = try container.decodeIfPresent(String.self, forKey: tabKey)
-        let firstTab = Tab.allCases.first
-        guard let tab = tabName.flatMap(Tab.init(rawValue:)) ?? firstTab else {
+        guard let tab = tabName.flatMap(Tab.init(rawValue:)) ?? Tab.fallback else {
             throw DecodingError.dataCorruptedError(
                 forKey: tabKey, in: container, debugDescription: "No tab to select")
         }

@@ -1,15 +1,15 @@
 /// Where the person is in the app: the selected tab, the screens pushed on each tab, and at most
 /// one sheet. It is a plain value that changes only through `apply(_:)`, so the shell can save it
 /// on quit and tests can check every transition without a terminal.
-public struct NavigationState<Tab: NavigationTab, Route: Hashable & Sendable & Codable>: Hashable,
-    Sendable
-{
+public struct NavigationState<
+    Tab: NavigationTab, Route: Hashable & Sendable & Codable, Sheet: Hashable & Sendable
+>: Hashable, Sendable {
     public private(set) var selectedTab: Tab
     /// Screens pushed above each tab's root screen; a tab without an entry shows only its root.
     public private(set) var stacks: [Tab: [Route]]
-    public private(set) var sheet: Route?
+    public private(set) var sheet: Sheet?
 
-    public init(selectedTab: Tab, stacks: [Tab: [Route]] = [:], sheet: Route? = nil) {
+    public init(selectedTab: Tab, stacks: [Tab: [Route]] = [:], sheet: Sheet? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks.filter { !$0.value.isEmpty }
         self.sheet = sheet
@@ -25,7 +25,7 @@ public struct NavigationState<Tab: NavigationTab, Route: Hashable & Sendable & C
         stack(for: selectedTab).last
     }
 
-    public mutating func apply(_ command: NavigationCommand<Tab, Route>) {
+    public mutating func apply(_ command: NavigationCommand<Tab, Route, Sheet>) {
         switch command {
         case .push(let route):
             setStack(stack(for: selectedTab) + [route], for: selectedTab)
@@ -42,8 +42,8 @@ public struct NavigationState<Tab: NavigationTab, Route: Hashable & Sendable & C
                 setStack([], for: tab)
             }
             selectedTab = tab
-        case .present(let route):
-            sheet = route
+        case .present(let newSheet):
+            sheet = newSheet
         case .dismiss:
             sheet = nil
         case .applyLink(let tab, let stack):
@@ -54,7 +54,7 @@ public struct NavigationState<Tab: NavigationTab, Route: Hashable & Sendable & C
     }
 
     /// A copy with `command` applied, for callers that prefer values.
-    public func applying(_ command: NavigationCommand<Tab, Route>) -> Self {
+    public func applying(_ command: NavigationCommand<Tab, Route, Sheet>) -> Self {
         var copy = self
         copy.apply(command)
         return copy

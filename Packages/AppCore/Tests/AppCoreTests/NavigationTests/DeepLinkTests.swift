@@ -80,4 +80,9 @@ import Testing
             #expect(!error.description.contains("\n"))
         }
     }
+
+    @Test func anUnknownDestinationNamesTheOnesThatExist() {
+        let error = DeepLinkError.unknownHost("videos", known: ["feed", "post"])
+        #expect(error.description == "unknown link destination 'videos' (links open: feed, post)")
+    }
 }

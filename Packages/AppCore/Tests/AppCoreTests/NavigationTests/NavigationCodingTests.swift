@@ -77,3 +77,40 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(json) }
     }
 }
+
+@Suite struct NavigationRestrictingTests {
+    @Test func tabsNamedAtRunTimeRoundTripAndUnknownOnesAreLeftToTheShell() throws {
+        // Given a state over tabs that exist only as names
+        let state = NamedNavigation(
+            selectedTab: NamedTab(rawValue: "search"),
+            stacks: [NamedTab(rawValue: "search"): [.item(1)], NamedTab(rawValue: "home"): [.person(2)]])
+        // When
+        let restored = try JSONDecoder().decode(NamedNavigation.self, from: JSONEncoder().encode(state))
+        // Then every tab comes back, whatever its name
+        #expect(restored == state)
+    }
+
+    @Test func aRemovedTabsStackGoesAndItsSelectionFallsBack() {
+        // Given a save from a build that had a "search" tab
+        let home = NamedTab(rawValue: "home")
+        let search = NamedTab(rawValue: "search")
+        let state = NamedNavigation(selectedTab: search, stacks: [search: [.item(1)], home: [.item(2)]])
+        // When this build has only "home"
+        let fitted = state.restricted(to: [home], fallback: home) { _ in true }
+        // Then
+        #expect(fitted == NamedNavigation(selectedTab: home, stacks: [home: [.item(2)]]))
+    }
+
+    @Test func aRouteThisBuildCannotShowCutsItsStackThere() {
+        // Given
+        let home = NamedTab(rawValue: "home")
+        let state = NamedNavigation(selectedTab: home, stacks: [home: [.item(1), .person(2), .item(3)]])
+        // When people's screens are no longer built
+        let fitted = state.restricted(to: [home], fallback: home) { route in
+            if case .person = route { return false }
+            return true
+        }
+        // Then
+        #expect(fitted.stack(for: home) == [.item(1)])
+    }
+}

@@ -75,9 +75,9 @@ import Testing
         var state = SampleNavigation(selectedTab: .home)
         // When
         state.apply(.present(.help))
-        state.apply(.present(.item(9)))
+        state.apply(.present(.confirm))
         // Then
-        #expect(state.sheet == .item(9))
+        #expect(state.sheet == .confirm)
         state.apply(.dismiss)
         #expect(state.sheet == nil)
     }

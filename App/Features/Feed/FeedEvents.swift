@@ -1,0 +1,17 @@
+import FeatureFeed
+
+/// What the feed's events ask of the shell. Its own screens are pushed here; a wish that leads
+/// into another feature is said as `FeedOutgoing` and redirected in `Redirects`.
+enum FeedEvents {
+    static func actions(for event: FeedEvent) -> [FeatureAction] {
+        switch event {
+        case .openPost(let id): [.push(FeedRoute.post(id: id).route)]
+        case .openAuthor(let id): [Redirects.action(for: FeedOutgoing.author(id: id))]
+        }
+    }
+}
+
+/// Where the feed wants to go outside itself; `Redirects` decides which screen that is.
+enum FeedOutgoing: Equatable {
+    case author(id: Int)
+}

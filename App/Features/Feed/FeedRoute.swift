@@ -1,0 +1,37 @@
+import AppCore
+
+/// The Feed feature's screens as routes: `mosaic://feed` and `mosaic://post/<id>`.
+enum FeedRoute: Hashable {
+    case feed
+    case post(id: Int)
+
+    static let hosts = ["feed", "post"]
+
+    /// The route as the shell holds it.
+    var route: Route {
+        switch self {
+        case .feed: Route("feed")
+        case .post(let id): Route("post", String(id))
+        }
+    }
+
+    /// Parses a link to one of the feed's screens, with the error a person can act on.
+    init(link: DeepLink) throws(DeepLinkError) {
+        switch link.host {
+        case "feed":
+            try link.expectSegments(atMost: 0)
+            self = .feed
+        case "post":
+            try link.expectSegments(atMost: 1)
+            self = .post(id: try link.id(at: 0))
+        default:
+            throw .unknownHost(link.host)
+        }
+    }
+
+    /// The feed screen a route names, or nil when it is not one of the feed's.
+    init?(_ route: Route) {
+        guard let parsed = try? FeedRoute(link: route.link) else { return nil }
+        self = parsed
+    }
+}

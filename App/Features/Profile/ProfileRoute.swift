@@ -1,0 +1,41 @@
+import AppCore
+
+/// The Profile feature's screens as routes: `mosaic://profile/me`, `mosaic://profile/<id>`, and
+/// `mosaic://profile/@<handle>`, which a link opens once the handle is looked up.
+enum ProfileRoute: Hashable {
+    case me
+    case person(id: Int)
+    /// A person named by handle; it becomes `.person` before a screen is shown.
+    case handle(String)
+
+    static let hosts = ["profile"]
+
+    var route: Route {
+        switch self {
+        case .me: Route("profile", "me")
+        case .person(let id): Route("profile", String(id))
+        case .handle(let handle): Route("profile", "@" + handle)
+        }
+    }
+
+    init(link: DeepLink) throws(DeepLinkError) {
+        guard link.host == "profile" else { throw .unknownHost(link.host) }
+        try link.expectSegments(atMost: 1)
+        guard let subject = link.segments.first else { throw .missingID(host: "profile") }
+        if subject == "me" {
+            self = .me
+        } else if subject.unicodeScalars.first == "@" {
+            // Scalars, not Characters: "@" followed by a combining mark is one Character.
+            let handle = String(String.UnicodeScalarView(subject.unicodeScalars.dropFirst()))
+            guard !handle.isEmpty else { throw .missingID(host: "profile") }
+            self = .handle(handle)
+        } else {
+            self = .person(id: try link.id(at: 0))
+        }
+    }
+
+    init?(_ route: Route) {
+        guard let parsed = try? ProfileRoute(link: route.link) else { return nil }
+        self = parsed
+    }
+}

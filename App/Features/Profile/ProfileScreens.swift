@@ -1,0 +1,28 @@
+import FeatureProfile
+
+/// Builds the profile screen over dependencies made for each screen's sheet host.
+@MainActor
+struct ProfileScreens: FeatureScreens {
+    let dependencies: @MainActor (SheetHost) -> ProfileDependencies
+
+    func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
+        let subject: ProfileSubject
+        switch ProfileRoute(route) {
+        case .me: subject = .me
+        case .person(let id): subject = .person(id: id)
+        // A handle is looked up before a link opens; an unresolved one has no screen.
+        case .handle, nil: return nil
+        }
+        return ProfileFeature.makeProfileScreen(
+            subject: subject, dependencies: dependencies(context.sheets),
+            onEvent: { context.perform(ProfileEvents.actions(for: $0)) })
+    }
+}
+
+// The shapes the shell needs from the profile's types.
+extension ProfileScreen: FeatureScreen {}
+extension SheetHost: ProfilePrompt {}
+extension SessionAdapter: ProfileSession {}
+extension ConsentAdapter: ProfileConsent {}
+extension AnalyticsAdapter: ProfileAnalytics {}
+extension ClockAdapter: ProfileClock {}

@@ -1,0 +1,72 @@
+import AppCore
+import FeatureProfile
+import FeatureProfileTesting
+import Infrastructure
+
+/// The Profile feature in the shell: the Profile tab (your own profile), links to anyone's
+/// profile by id or handle, the "new" badge flag, and its screens live or on its own fakes.
+struct ProfileShellFeature: ShellFeature {
+    let name = "profile"
+    let tab: FeatureTab? = FeatureTab(title: "Profile", position: 20)
+    let hosts = ProfileRoute.hosts
+    let linkForms = ["mosaic://profile/me", "mosaic://profile/<id>", "mosaic://profile/@<handle>"]
+    let flags = [
+        FlagDefinition(
+            name: "profile.new_badge", description: "Mark people who joined this month", defaultValue: true)
+    ]
+    var home: Route { ProfileRoute.me.route }
+
+    func route(for link: DeepLink) throws(DeepLinkError) -> Route {
+        try ProfileRoute(link: link).route
+    }
+
+    /// A handle becomes that person's id; a person who does not exist is not found.
+    func resolve(_ route: Route, in services: AppServices) async throws -> Route {
+        switch ProfileRoute(route) {
+        case .handle(let handle):
+            guard let person = try await services.people.person(handle: handle) else {
+                throw DeepLinkError.notFound("profile @\(handle)")
+            }
+            return ProfileRoute.person(id: person.id.featureID).route
+        case .person(let id):
+            guard try await services.people.person(id: Int64(id)) != nil else {
+                throw DeepLinkError.notFound("profile \(id)")
+            }
+            return route
+        case .me, nil:
+            return route
+        }
+    }
+
+    func spokenName(of route: Route) -> String {
+        switch ProfileRoute(route) {
+        case .me: "your profile"
+        case .person(let id): "profile \(id)"
+        case .handle(let handle): "@\(handle)'s profile"
+        case nil: route.description
+        }
+    }
+
+    @MainActor func screens(on services: AppServices) -> any FeatureScreens {
+        ProfileScreens { sheets in
+            ProfileDependencies(
+                people: ProfilePeopleAdapter(people: services.people, session: services.session),
+                posts: ProfilePostsAdapter(posts: services.posts, session: services.session),
+                session: SessionAdapter(session: services.session), prompt: sheets,
+                analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+                consent: ConsentAdapter(preferences: services.preferences),
+                clock: ClockAdapter(clock: services.now))
+        }
+    }
+
+    @MainActor func previewScreens() -> any FeatureScreens {
+        let world = FakeProfileWorld()
+        return ProfileScreens { sheets in
+            ProfileDependencies(
+                people: world.people, posts: world.posts,
+                session: FakeProfileSession(userID: world.signedInUserID), prompt: sheets,
+                analytics: world.analytics, consent: FakeProfileConsent(allowed: false),
+                clock: FixedProfileClock())
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Where every feature's screens come from in one scene: each feature on the app's services
+/// (`live`), or each on its own in-memory fakes (`fakes`, for `mosaic preview`). The scene asks
+/// the feature that owns a route for its screen.
+@MainActor
+public struct FeatureWiring {
+    public let catalog: FeatureCatalog
+    private let screensByFeature: [String: any FeatureScreens]
+    /// Set when each feature runs on its own fakes: their sample data do not match (the feed's
+    /// fakes have no post 60 of the profile's), so a screen one feature asks for in another is
+    /// named in a notice instead of opened.
+    public let keepsFeaturesApart: Bool
+
+    init(catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool) {
+        self.catalog = catalog
+        self.screensByFeature = screens
+        self.keepsFeaturesApart = keepsFeaturesApart
+    }
+
+    /// Every feature on the container's services, through its adapters.
+    public static func live(_ container: AppContainer, catalog: FeatureCatalog = .app) -> FeatureWiring {
+        let screens = Dictionary(
+            catalog.features.map { ($0.name, $0.screens(on: container.services)) },
+            uniquingKeysWith: { first, _ in first })
+        return FeatureWiring(catalog: catalog, screens: screens, keepsFeaturesApart: false)
+    }
+
+    /// Each feature alone on the fakes and sample data its own team tests with: no database, no
+    /// files, nothing from another feature.
+    public static func fakes(catalog: FeatureCatalog = .app) -> FeatureWiring {
+        let screens = Dictionary(
+            catalog.features.map { ($0.name, $0.previewScreens()) }, uniquingKeysWith: { first, _ in first })
+        return FeatureWiring(catalog: catalog, screens: screens, keepsFeaturesApart: true)
+    }
+
+    /// The screen for `route`, built by the feature that owns it; nil if none does.
+    func screen(for route: Route, context: (any ShellFeature) -> ScreenContext) -> (any FeatureScreen)? {
+        guard let owner = catalog.owner(of: route), let screens = screensByFeature[owner.name] else {
+            return nil
+        }
+        return screens.screen(for: route, context: context(owner))
+    }
+}

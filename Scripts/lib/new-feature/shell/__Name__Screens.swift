@@ -1,0 +1,35 @@
+import Feature__Name__
+
+/// Builds the __Name__ feature's screens over the dependencies chosen for this session.
+@MainActor
+struct __Name__Screens: FeatureScreens {
+    let dependencies: @MainActor () -> __Name__Dependencies
+
+    func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
+        guard route.host == "__host__" else { return nil }
+        // The scaffold's items open nothing yet: when they do, turn __Name__Event into routes here.
+        return __Name__Feature.makeScreen(dependencies: dependencies(), onEvent: { _ in })
+    }
+}
+
+/// The screen has the shape every shell screen has; the root build fails if it drifts from it.
+extension __Name__Screen: FeatureScreen {}
+
+/// No stored items yet: the screen shows its empty state until an adapter over Infrastructure
+/// replaces this.
+struct __Name__ItemsAdapter: __Name__ItemsSource {
+    func items() async throws -> [__Name__Item] { [] }
+}
+
+/// The app's analytics sink, with the person's consent.
+struct __Name__AnalyticsAdapter: __Name__Analytics {
+    let services: AppServices
+
+    func analyticsAllowed() async -> Bool {
+        await ConsentAdapter(preferences: services.preferences).analyticsAllowed()
+    }
+
+    func track(_ event: String, properties: [String: String]) {
+        AnalyticsAdapter(sink: services.analytics, now: services.now).track(event, properties: properties)
+    }
+}

@@ -1,0 +1,70 @@
+import AppCore
+import Infrastructure
+
+@testable import MosaicShell
+
+/// A screen that shows fixed lines: enough for the shell to hold, draw and navigate.
+@MainActor
+final class LinesScreen: FeatureScreen {
+    let title: String
+    let lines: [String]
+    let keyHints: [String] = []
+    let isLoading = false
+
+    init(title: String, lines: [String]) {
+        self.title = title
+        self.lines = lines
+    }
+
+    func render(width: Int, height: Int) -> [String] { lines }
+    func handle(key: String) -> Bool { false }
+    func appear() {}
+    func disappear() {}
+}
+
+/// Screens that say which route they show.
+@MainActor
+struct LinesScreens: FeatureScreens {
+    let title: String
+
+    func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
+        LinesScreen(title: title, lines: ["\(title) at \(route)"])
+    }
+}
+
+/// A feature as another team would add it, with one link host and, if asked, a tab.
+struct StubFeature: ShellFeature {
+    let name: String
+    let tab: FeatureTab?
+    var hosts: [String] { [name] }
+    var linkForms: [String] { ["mosaic://\(name)"] }
+    let flags: [FlagDefinition] = []
+    var home: Route { Route(name) }
+
+    init(_ name: String, tab: FeatureTab? = nil) {
+        self.name = name
+        self.tab = tab
+    }
+
+    func route(for link: DeepLink) throws(DeepLinkError) -> Route {
+        try link.expectSegments(atMost: 0)
+        return Route(link.host)
+    }
+
+    @MainActor func screens(on services: AppServices) -> any FeatureScreens {
+        LinesScreens(title: name.capitalized)
+    }
+
+    @MainActor func previewScreens() -> any FeatureScreens {
+        LinesScreens(title: name.capitalized + " preview")
+    }
+}
+
+extension FeatureCatalog {
+    /// The app's features and two more: Notes with a tab between Feed and Profile, and Search,
+    /// reached only by its link. Listed out of order on purpose.
+    static let withNotesAndSearch = FeatureCatalog(
+        [StubFeature("search")] + AppFeatures.all + [
+            StubFeature("notes", tab: FeatureTab(title: "Notes", position: 15))
+        ])
+}
