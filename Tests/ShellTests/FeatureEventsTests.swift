@@ -1,4 +1,3 @@
-import FeatureFeed
 import FeatureProfile
 import FeatureSettings
 import Testing
@@ -6,14 +5,6 @@ import Testing
 @testable import MosaicShell
 
 @Suite struct FeatureEventsTests {
-    @Test func openingAPostFromTheFeedPushesThePost() {
-        #expect(FeedEvents.actions(for: .openPost(id: 4)) == [.push(.post(4))])
-    }
-
-    @Test func openingAnAuthorFromTheFeedPushesTheirProfile() {
-        #expect(FeedEvents.actions(for: .openAuthor(id: 9)) == [.push(.profile(9))])
-    }
-
     @Test func openingAPostFromAProfilePushesThePost() {
         #expect(ProfileEvents.actions(for: .openPost(id: 2)) == [.push(.post(2))])
     }
