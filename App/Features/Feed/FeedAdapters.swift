@@ -12,6 +12,12 @@ struct FeedPostsAdapter: FeedPostsSource {
         return try await posts.feed(after: storeCursor, limit: limit).posts.map(Self.feedPost)
     }
 
+    func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost] {
+        let storeCursor = cursor.map { PostCursor(createdAt: $0.createdAt, id: Int64($0.id)) }
+        return try await posts.posts(taggedWith: tag, after: storeCursor, limit: limit).posts.map(
+            Self.feedPost)
+    }
+
     func post(id: Int) async throws -> FeedPost {
         guard let found = try await posts.post(id: Int64(id)) else {
             throw FeedPostsError.notFound(id: id)

@@ -6,6 +6,7 @@ enum FeedEvents {
     static func actions(for event: FeedEvent) -> [FeatureAction] {
         switch event {
         case .openPost(let id): [.push(FeedRoute.post(id: id).route)]
+        case .openTag(let name): [.push(FeedRoute.tag(name).route)]
         case .openAuthor(let id): [Redirects.action(for: FeedOutgoing.author(id: id))]
         }
     }

@@ -1,17 +1,21 @@
 import AppCore
 
-/// The Feed feature's screens as routes: `mosaic://feed` and `mosaic://post/<id>`.
+/// The Feed feature's screens as routes: `mosaic://feed`, `mosaic://post/<id>` and
+/// `mosaic://tag/<name>`.
 enum FeedRoute: Hashable {
     case feed
     case post(id: Int)
+    /// The posts carrying a tag, as written (percent-encoded in the link).
+    case tag(String)
 
-    static let hosts = ["feed", "post"]
+    static let hosts = ["feed", "post", "tag"]
 
     /// The route as the shell holds it.
     var route: Route {
         switch self {
         case .feed: Route("feed")
         case .post(let id): Route("post", String(id))
+        case .tag(let name): Route("tag", name)
         }
     }
 
@@ -24,6 +28,10 @@ enum FeedRoute: Hashable {
         case "post":
             try link.expectSegments(atMost: 1)
             self = .post(id: try link.id(at: 0))
+        case "tag":
+            try link.expectSegments(atMost: 1)
+            guard let name = link.segments.first else { throw .missingID(host: "tag") }
+            self = .tag(name)
         default:
             throw .unknownHost(link.host)
         }

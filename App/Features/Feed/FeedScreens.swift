@@ -15,6 +15,8 @@ struct FeedScreens: FeatureScreens {
             return FeedFeature.makeFeedScreen(dependencies: dependencies, onEvent: onEvent)
         case .post(let id):
             return FeedFeature.makePostScreen(postID: id, dependencies: dependencies, onEvent: onEvent)
+        case .tag(let name):
+            return FeedFeature.makeTagScreen(tag: name, dependencies: dependencies, onEvent: onEvent)
         }
     }
 }

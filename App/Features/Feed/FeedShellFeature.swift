@@ -3,13 +3,13 @@ import FeatureFeed
 import FeatureFeedTesting
 import Infrastructure
 
-/// The Feed feature in the shell: the Feed tab, `mosaic://feed` and `mosaic://post/<id>`, its
-/// like-counts flag, and its screens live or on its own fakes.
+/// The Feed feature in the shell: the Feed tab, `mosaic://feed`, `mosaic://post/<id>` and
+/// `mosaic://tag/<name>`, its like-counts flag, and its screens live or on its own fakes.
 struct FeedShellFeature: ShellFeature {
     let name = "feed"
     let tab: FeatureTab? = FeatureTab(title: "Feed", position: 10)
     let hosts = FeedRoute.hosts
-    let linkForms = ["mosaic://feed", "mosaic://post/<id>"]
+    let linkForms = ["mosaic://feed", "mosaic://post/<id>", "mosaic://tag/<name>"]
     let flags = [
         FlagDefinition(
             name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true)
@@ -31,6 +31,7 @@ struct FeedShellFeature: ShellFeature {
         switch FeedRoute(route) {
         case .feed: "the feed"
         case .post(let id): "post \(id)"
+        case .tag(let name): "the posts tagged #\(name)"
         case nil: route.description
         }
     }

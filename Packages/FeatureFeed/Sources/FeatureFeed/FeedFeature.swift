@@ -8,6 +8,16 @@ public enum FeedFeature {
         FeedScreen(model: FeedViewModel(dependencies: dependencies, onEvent: onEvent))
     }
 
+    /// The posts carrying one tag, newest first, paged like the feed (the screen behind
+    /// `FeedEvent.openTag`).
+    @MainActor public static func makeTagScreen(
+        tag: String,
+        dependencies: FeedDependencies,
+        onEvent: @escaping @MainActor (FeedEvent) -> Void
+    ) -> FeedScreen {
+        FeedScreen(model: FeedViewModel(listing: .tagged(tag), dependencies: dependencies, onEvent: onEvent))
+    }
+
     /// One post in full (the screen behind `FeedEvent.openPost`).
     @MainActor public static func makePostScreen(
         postID: Int,
@@ -22,4 +32,6 @@ public enum FeedFeature {
 public enum FeedEvent: Equatable, Sendable {
     case openPost(id: Int)
     case openAuthor(id: Int)
+    /// The posts carrying this tag.
+    case openTag(String)
 }

@@ -53,6 +53,13 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         return Array(after.prefix(max(limit, 0)))
     }
 
+    public func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws
+        -> [FeedPost]
+    {
+        let all = try await posts(after: cursor, limit: Int.max)
+        return Array(all.filter { $0.tags.contains(tag) }.prefix(max(limit, 0)))
+    }
+
     public func post(id: Int) async throws -> FeedPost {
         try await wait()
         if failures.loading { throw FakeFeedError.unavailable }

@@ -63,6 +63,20 @@ func show(_ lines: [String], hints: [String] = []) {
     let likes = SampleFeed.dependencies(flags: FakeFeedFlags(enabled: ["feed.like_counts"]))
     show(await feedScreen(likes).render(width: width, height: height))
 
+    heading("Tag #math: loaded, second tag of the row picked with t")
+    let tag = FeedFeature.makeTagScreen(tag: "math", dependencies: SampleFeed.dependencies()) { _ in }
+    tag.appear()
+    await settle { tag.render(width: width, height: height) }
+    _ = tag.handle(key: "t")
+    _ = tag.handle(key: "t")
+    show(tag.render(width: width, height: height), hints: tag.keyHints)
+
+    heading("Tag #knitting: empty")
+    let none = FeedFeature.makeTagScreen(tag: "knitting", dependencies: SampleFeed.dependencies()) { _ in }
+    none.appear()
+    await settle { none.render(width: width, height: height) }
+    show(none.render(width: width, height: height), hints: none.keyHints)
+
     heading("Post: loaded")
     let post = FeedFeature.makePostScreen(postID: 4, dependencies: SampleFeed.dependencies()) { _ in }
     post.appear()

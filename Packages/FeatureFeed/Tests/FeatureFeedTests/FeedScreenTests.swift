@@ -137,9 +137,10 @@ import Testing
     @Test func hintsOfferDeleteOnlyOnTheUsersOwnPost() async {
         let fixture = await FeedFixture().loaded()
         #expect(fixture.screen.title == "Feed")
-        #expect(fixture.screen.keyHints == ["enter open", "a author", "n new", "d delete", "r refresh"])
+        #expect(
+            fixture.screen.keyHints == ["enter open", "a author", "n new", "d delete", "r refresh", "t tags"])
         fixture.model.moveSelection(by: 1)
-        #expect(fixture.screen.keyHints == ["enter open", "a author", "n new", "r refresh"])
+        #expect(fixture.screen.keyHints == ["enter open", "a author", "n new", "r refresh", "t tags"])
     }
 
     @Test func appearStartsLoadingAndDisappearDropsItsAnswer() async {

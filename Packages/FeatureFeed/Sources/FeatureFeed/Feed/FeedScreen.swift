@@ -1,4 +1,5 @@
-/// The feed as the shell sees it: a title, key hints, plain-text lines for a size, and key handling.
+/// A list of posts as the shell sees it (the feed, or one tag's posts): a title, key hints,
+/// plain-text lines for a size, and key handling.
 @MainActor public final class FeedScreen {
     let model: FeedViewModel
 
@@ -6,7 +7,9 @@
         self.model = model
     }
 
-    public var title: String { "Feed" }
+    public var title: String {
+        model.listing.tag.map { "#" + TextLayout.singleLine($0) } ?? "Feed"
+    }
 
     /// True while the feed waits for posts (the first page or the next): the shell shows it busy.
     public var isLoading: Bool {
@@ -14,9 +17,11 @@
     }
 
     public var keyHints: [String] {
-        var hints = ["enter open", "a author", "n new"]
+        var hints = [model.pickedTag == nil ? "enter open" : "enter open tag", "a author"]
+        if model.listing == .everyone { hints.append("n new") }
         if model.canDeleteSelection { hints.append("d delete") }
         hints.append("r refresh")
+        if model.selectedPost?.tags.isEmpty == false { hints.append("t tags") }
         return hints
     }
 
@@ -30,7 +35,7 @@
         case .idle, .loading:
             lines.append("Loading…")
         case .empty:
-            lines += TextLayout.wrap(FeedMessages.empty, to: width)
+            lines += TextLayout.wrap(FeedMessages.empty(model.listing), to: width)
         case .failed(let message):
             lines += TextLayout.wrap(message, to: width)
             lines.append("r to retry")
@@ -44,7 +49,8 @@
         let rows = FeedRows(
             now: model.dependencies.clock.now(),
             showsLikeCounts: model.showsLikeCounts,
-            isCompact: model.isCompact
+            isCompact: model.isCompact,
+            pickedTag: model.pickedTagIndex
         )
         let footer = model.isLoadingMore ? ["Loading more…"] : []
         let visibleCount = max(1, (height - footer.count) / rows.linesPerPost)
@@ -63,9 +69,11 @@
         case "pageup": model.moveSelection(by: -10)
         case "home": model.selectFirst()
         case "end": model.selectLast()
-        case "enter": model.openSelectedPost()
+        case "enter": model.openSelection()
         case "a": model.openSelectedAuthor()
-        case "n": model.compose()
+        case "t": model.selectNextTag()
+        // New posts are written in the feed, where they appear; a tag's list may not hold them.
+        case "n" where model.listing == .everyone: model.compose()
         case "d": model.deleteSelectedPost()
         case "r": model.refresh()
         default: return false

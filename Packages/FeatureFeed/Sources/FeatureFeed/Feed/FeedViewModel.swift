@@ -1,8 +1,9 @@
 import Foundation
 import Observation
 
-/// The feed's state and the user's intents: load newest first, page on as the selection nears the end,
-/// refresh, open, compose and delete.
+/// A list of posts (the feed, or one tag's posts) and the user's intents: load newest first, page
+/// on as the selection nears the end, refresh, open a post, its author or one of its tags,
+/// compose and delete.
 @MainActor @Observable final class FeedViewModel {
     enum State: Equatable {
         case idle
@@ -24,6 +25,11 @@ import Observation
     private(set) var isLoadingMore = false
     private(set) var hasMore = false
     private(set) var currentUserID: Int?
+    /// The tag `t` picked: which post, and which of its tags. Enter then opens that tag.
+    private var tagPick: (postID: Int, index: Int)?
+
+    /// Everyone's posts, or one tag's.
+    let listing: FeedListing
 
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
@@ -34,7 +40,11 @@ import Observation
     @ObservationIgnored private var moreTask: Task<Void, Never>?
     @ObservationIgnored private var viewedTask: Task<Void, Never>?
 
-    init(dependencies: FeedDependencies, onEvent: @escaping @MainActor (FeedEvent) -> Void) {
+    init(
+        listing: FeedListing = .everyone, dependencies: FeedDependencies,
+        onEvent: @escaping @MainActor (FeedEvent) -> Void
+    ) {
+        self.listing = listing
         self.dependencies = dependencies
         self.onEvent = onEvent
         self.tracker = FeedTracker(analytics: dependencies.analytics, preferences: dependencies.preferences)
@@ -57,7 +67,8 @@ import Observation
     @discardableResult func appear() -> Task<Void, Never> {
         let load = refresh(keepingContent: true)
         let tracker = self.tracker
-        let viewed = Task { await tracker.send("feed.viewed") }
+        let properties = listing.tag.map { ["tag": $0] } ?? [:]
+        let viewed = Task { await tracker.send("feed.viewed", properties) }
         viewedTask = viewed
         return Task {
             await viewed.value
@@ -89,6 +100,7 @@ import Observation
         }
         message = nil
         let source = dependencies.posts
+        let listing = self.listing
         let flags = dependencies.flags
         let preferences = dependencies.preferences
         let session = dependencies.session
@@ -98,7 +110,7 @@ import Observation
             async let userID = session.currentUserID()
             let page: [FeedPost]?
             do {
-                page = try await source.posts(after: nil, limit: Self.pageSize)
+                page = try await source.posts(in: listing, after: nil, limit: Self.pageSize)
             } catch {
                 page = nil
             }
@@ -138,11 +150,12 @@ import Observation
         let cursor = FeedCursor(after: last)
         let requested = generation
         let source = dependencies.posts
+        let listing = self.listing
         isLoadingMore = true
         let task = Task { [weak self] in
             let page: [FeedPost]?
             do {
-                page = try await source.posts(after: cursor, limit: Self.pageSize)
+                page = try await source.posts(in: listing, after: cursor, limit: Self.pageSize)
             } catch {
                 page = nil
             }
@@ -167,6 +180,7 @@ import Observation
     func moveSelection(by offset: Int) {
         guard !posts.isEmpty else { return }
         selection = min(max(selection + offset, 0), posts.count - 1)
+        tagPick = nil
         message = nil
         loadMoreIfNeeded()
     }
@@ -184,6 +198,35 @@ import Observation
         onEvent(.openPost(id: post.id))
         let tracker = self.tracker
         return Task { await tracker.send("feed.post_opened", ["post_id": String(post.id)]) }
+    }
+
+    /// Picks the selected post's next tag, then none again after the last.
+    func selectNextTag() {
+        guard let post = selectedPost, !post.tags.isEmpty else { return }
+        let next = (pickedTagIndex ?? -1) + 1
+        tagPick = next < post.tags.count ? (post.id, next) : nil
+    }
+
+    /// Which of the selected post's tags is picked; a pick made on another post counts for none.
+    var pickedTagIndex: Int? {
+        guard let pick = tagPick, let post = selectedPost, pick.postID == post.id,
+            post.tags.indices.contains(pick.index)
+        else { return nil }
+        return pick.index
+    }
+
+    /// The tag `selectNextTag` picked on the selected post.
+    var pickedTag: String? {
+        pickedTagIndex.flatMap { selectedPost?.tags[$0] }
+    }
+
+    /// Opens the picked tag's posts; without a picked tag, the selected post.
+    func openSelection() {
+        if let tag = pickedTag {
+            onEvent(.openTag(tag))
+        } else {
+            openSelectedPost()
+        }
     }
 
     func openSelectedAuthor() {
@@ -253,5 +296,12 @@ import Observation
     private func show(_ posts: [FeedPost]) {
         state = posts.isEmpty ? .empty : .loaded(posts)
         selection = min(selection, max(posts.count - 1, 0))
+    }
+}
+
+extension FeedListing {
+    /// The tag a tag listing shows.
+    var tag: String? {
+        if case .tagged(let tag) = self { tag } else { nil }
     }
 }

@@ -2,6 +2,8 @@
 public protocol FeedPostsSource: Sendable {
     /// Published posts, newest first, strictly after `cursor` (nil: from the newest), at most `limit`.
     func posts(after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost]
+    /// Published posts carrying `tag` (as written), newest first, paged the same way.
+    func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost]
     /// One post; throws `FeedPostsError.notFound` when there is no such post.
     func post(id: Int) async throws -> FeedPost
     /// Stores a new post written by `authorID` and returns it as stored.
@@ -14,4 +16,14 @@ public protocol FeedPostsSource: Sendable {
 public enum FeedPostsError: Error, Equatable, Sendable {
     case notFound(id: Int)
     case notAllowed
+}
+
+extension FeedPostsSource {
+    /// One page of the posts `listing` shows.
+    func posts(in listing: FeedListing, after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost] {
+        switch listing {
+        case .everyone: try await posts(after: cursor, limit: limit)
+        case .tagged(let tag): try await posts(taggedWith: tag, after: cursor, limit: limit)
+        }
+    }
 }

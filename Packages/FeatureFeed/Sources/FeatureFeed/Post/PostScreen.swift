@@ -18,8 +18,12 @@ import Foundation
     public var isLoading: Bool { model.state == .idle || model.state == .loading }
 
     public var keyHints: [String] {
-        if case .loaded = model.state { return ["j/k scroll", "a author", "r reload"] }
-        return ["r reload"]
+        guard case .loaded(let post) = model.state else { return ["r reload"] }
+        var hints = ["j/k scroll", "a author"]
+        if !post.tags.isEmpty {
+            hints += model.pickedTagIndex == nil ? ["t tags"] : ["enter open tag", "t next tag"]
+        }
+        return hints + ["r reload"]
     }
 
     public func render(width: Int, height: Int) -> [String] {
@@ -48,7 +52,7 @@ import Foundation
             lines += TextLayout.wrap("Updated \(moment(post.updatedAt, now: now))", to: width)
         }
         if !post.tags.isEmpty {
-            lines += TextLayout.wrap(post.tags.map { "#" + $0 }.joined(separator: " "), to: width)
+            lines += TextLayout.wrap(FeedRows.tags(post.tags, picked: model.pickedTagIndex), to: width)
         }
         lines.append("")
         lines += TextLayout.wrap(post.body, to: width)
@@ -62,6 +66,8 @@ import Foundation
     public func handle(key: String) -> Bool {
         switch key {
         case "a": model.openAuthor()
+        case "t": model.selectNextTag()
+        case "enter": model.openPickedTag()
         case "r": model.load()
         case "down", "j": scroll(by: 1)
         case "up", "k": scroll(by: -1)

@@ -1,6 +1,7 @@
 import Observation
 
-/// One post in full: loads it, tells a missing post apart from a failed load, and opens its author.
+/// One post in full: loads it, tells a missing post apart from a failed load, and opens its author
+/// or one of its tags.
 @MainActor @Observable final class PostViewModel {
     enum State: Equatable {
         case idle
@@ -17,6 +18,8 @@ import Observation
     private(set) var state: State = .idle
     /// The first line shown of a post longer than the screen.
     private(set) var scrollOffset = 0
+    /// Which of the post's tags `t` has picked, if any: Enter then opens that tag.
+    private(set) var pickedTagIndex: Int?
 
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
@@ -35,6 +38,7 @@ import Observation
         let current = generation
         state = .loading
         scrollOffset = 0
+        pickedTagIndex = nil
         let source = dependencies.posts
         let id = postID
         let task = Task { [weak self] in
@@ -62,6 +66,20 @@ import Observation
 
     func scroll(by lines: Int, limit: Int) {
         scrollOffset = min(max(scrollOffset + lines, 0), max(limit, 0))
+    }
+
+    /// Picks the post's next tag, then none again after the last.
+    func selectNextTag() {
+        guard case .loaded(let post) = state, !post.tags.isEmpty else { return }
+        let next = (pickedTagIndex ?? -1) + 1
+        pickedTagIndex = next < post.tags.count ? next : nil
+    }
+
+    /// Opens the posts carrying the picked tag; does nothing when none is picked.
+    func openPickedTag() {
+        guard case .loaded(let post) = state, let index = pickedTagIndex, post.tags.indices.contains(index)
+        else { return }
+        onEvent(.openTag(post.tags[index]))
     }
 
     func openAuthor() {

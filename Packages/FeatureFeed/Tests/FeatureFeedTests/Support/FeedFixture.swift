@@ -29,7 +29,8 @@ import Foundation
         userID: Int? = SampleFeed.currentUserID,
         allowsAnalytics: Bool = true,
         compact: Bool = false,
-        flags: Set<String> = []
+        flags: Set<String> = [],
+        listing: FeedListing = .everyone
     ) {
         store = InMemoryFeedPosts(posts: posts, failures: failures)
         self.prompt = prompt
@@ -45,7 +46,7 @@ import Foundation
             flags: self.flags
         )
         let log = self.log
-        model = FeedViewModel(dependencies: dependencies) { log.events.append($0) }
+        model = FeedViewModel(listing: listing, dependencies: dependencies) { log.events.append($0) }
         screen = FeedScreen(model: model)
     }
 

@@ -15,6 +15,10 @@ actor GatedFeedPosts: FeedPostsSource {
         return try await withCheckedThrowingContinuation { pageRequests.append($0) }
     }
 
+    func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost] {
+        try await posts(after: cursor, limit: limit)
+    }
+
     func answerPage(_ index: Int, with result: Result<[FeedPost], any Error>) {
         pageRequests[index].resume(with: result)
     }
