@@ -66,6 +66,7 @@ test_new_feature_dry_run_lists_every_step_and_changes_nothing() {
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/SearchDemo/main.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Tests/FeatureSearchTests/"
     assert_contains "$OUT" "create App/Features/Search/SearchShellFeature.swift"
+    assert_contains "$OUT" "create Tests/ShellTests/Features/Search/SearchInShellTests.swift"
     assert_contains "$OUT" 'add    Package.swift: "FeatureSearch",'
     assert_contains "$OUT" "add    App/Features/AppFeatures.swift: SearchShellFeature(),"
     assert_tree_unchanged

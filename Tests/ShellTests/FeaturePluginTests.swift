@@ -6,80 +6,85 @@ import Testing
 /// A feature plugs into the shell through its `ShellFeature` and one line in the list of
 /// features: tabs, keys, help, footer, links and previews follow from the list.
 @MainActor @Suite struct FeaturePluginTests {
-    private let catalog = FeatureCatalog.withNotesAndSearch
+    private let catalog = FeatureCatalog.withProbes
 
     private func scene(_ navigation: ShellNavigation? = nil) async throws -> ShellScene {
         ShellScene(container: try await AppContainer.preview(), navigation: navigation, catalog: catalog)
     }
 
+    private let probeTab = ShellTab(rawValue: "probe-tab")
+
     @Test func tabsFollowEachFeaturesPositionNotTheListsOrder() {
-        #expect(catalog.tabs.map(\.rawValue) == ["feed", "notes", "profile", "settings"])
+        // Feed 10, the probe 15, Profile 20, Settings 90: the probe is listed last but shown second.
+        #expect(Array(catalog.tabs.prefix(3)) == [.feed, probeTab, .profile])
+        #expect(catalog.tabs.last == .settings)
     }
 
-    @Test func aNewTabGetsTheNextNumberKeyAndAPlaceInTheTabBar() async throws {
+    @Test func aNewTabGetsANumberKeyAndAPlaceInTheTabBar() async throws {
         // Given
         let scene = try await scene()
+        let count = catalog.tabs.count
         // When
         #expect(scene.handle("2") == .handled)
         // Then
-        #expect(scene.navigation.selectedTab == ShellTab(rawValue: "notes"))
-        let lines = scene.plainLines(width: 100, height: 12)
-        #expect(lines[0].contains("[2 Notes]"))
-        #expect(lines[0].contains("4 Settings"))
-        #expect(lines.joined().contains("Notes at mosaic://notes"))
-        #expect(lines.last?.contains("1-4 tabs") == true)
-        #expect(scene.handle("4") == .handled)
+        #expect(scene.navigation.selectedTab == probeTab)
+        let lines = scene.plainLines(width: 120, height: 12)
+        #expect(lines[0].contains("[2 Probe]"))
+        #expect(lines[0].contains("\(count) Settings"))
+        #expect(lines.joined().contains("Probe-Tab at mosaic://probe-tab"))
+        #expect(lines.last?.contains("1-\(count) tabs") == true)
+        #expect(scene.handle(Key.named(String(count))) == .handled)
         #expect(scene.navigation.selectedTab == .settings)
-        #expect(scene.handle("5") == .ignored)
+        #expect(scene.handle(Key.named(String(count + 1))) == .ignored)
     }
 
     @Test func theHelpSheetCountsTheTabs() async throws {
         let scene = try await scene()
         _ = scene.handle("?")
-        #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("1 2 3 4, tab") })
+        let keys = (1...catalog.tabs.count).map(String.init).joined(separator: " ") + ", tab"
+        #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains(keys) })
     }
 
     @Test func aLinkToAFeatureWithoutATabOpensOnTheFirstTab() throws {
         // Given
         let table = LinkTable(catalog: catalog)
         // When
-        let route = try table.route(parsing: "mosaic://search")
+        let route = try table.route(parsing: "mosaic://probe-link")
         // Then
-        #expect(table.command(showing: route) == .applyLink(tab: .feed, stack: [Route("search")]))
+        #expect(table.command(showing: route) == .applyLink(tab: .feed, stack: [Route("probe-link")]))
     }
 
     @Test func anUnknownLinkNamesEveryFeaturesHosts() {
         #expect(throws: DeepLinkError.unknownHost("videos", known: catalog.hosts)) {
             try LinkTable(catalog: catalog).route(parsing: "mosaic://videos")
         }
-        #expect(catalog.hosts.contains("notes") && catalog.hosts.contains("search"))
+        #expect(catalog.hosts.contains("probe-tab") && catalog.hosts.contains("probe-link"))
     }
 
     @Test func aFeaturesScreenIsBuiltByThatFeature() async throws {
         // Given
         let scene = try await scene()
         // When
-        scene.apply(LinkTable(catalog: catalog).command(showing: Route("search")))
+        scene.apply(LinkTable(catalog: catalog).command(showing: Route("probe-link")))
         // Then
-        #expect(scene.currentScreen?.title == "Search")
-        #expect(scene.navigation.stack(for: .feed) == [Route("search")])
+        #expect(scene.currentScreen?.title == "Probe-Link")
+        #expect(scene.navigation.stack(for: .feed) == [Route("probe-link")])
     }
 
     @Test func aPreviewRunsTheFeatureOnItsOwnFakes() {
         // Given
         let scene = ShellScene(wiring: .fakes(catalog: catalog))
         // When
-        scene.apply(LinkTable(catalog: catalog).command(showing: Route("notes")))
+        scene.apply(LinkTable(catalog: catalog).command(showing: Route("probe-tab")))
         // Then
-        #expect(scene.currentScreen?.title == "Notes preview")
+        #expect(scene.currentScreen?.title == "Probe-Tab preview")
     }
 
     @Test func aSavedPlaceOfAFeatureNoLongerBuiltIsLeftOut() {
-        // Given a save made with Notes built in
-        let notes = ShellTab(rawValue: "notes")
+        // Given a save made with the probes built in
         let saved = ShellNavigation(
-            selectedTab: notes, stacks: [notes: [.post(1)], .feed: [Route("search"), .post(2)]])
-        // When restored by the app without Notes and Search
+            selectedTab: probeTab, stacks: [probeTab: [.post(1)], .feed: [Route("probe-link"), .post(2)]])
+        // When restored by the app without them
         let fitted = FeatureCatalog.app.fitting(saved)
         // Then
         #expect(fitted == ShellNavigation(selectedTab: .feed))
@@ -118,7 +123,8 @@ import Testing
         }
     }
 
-    @Test func theTabsAreFeedProfileSettingsOnKeys1To3() {
-        #expect(catalog.tabs == [.feed, .profile, .settings])
+    @Test func feedAndProfileAreTheFirstTabsAndSettingsTheLast() {
+        #expect(Array(catalog.tabs.prefix(2)) == [.feed, .profile])
+        #expect(catalog.tabs.last == .settings)
     }
 }

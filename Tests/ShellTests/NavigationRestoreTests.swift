@@ -70,11 +70,11 @@ import Testing
     }
 
     @Test func aScreenOfAFeatureNoLongerBuiltTruncatesItsStackAndItsTabGoes() throws {
-        // Given a save from a build that had a Search feature with its own tab
+        // Given a save from a build that had a feature (since removed) with its own tab
         let json = """
-            {"version":2,"selectedTab":"search","stacks":[
-              {"tab":"feed","routes":["mosaic://post/4","mosaic://search/swift","mosaic://post/5"]},
-              {"tab":"search","routes":["mosaic://post/6"]}]}
+            {"version":2,"selectedTab":"retired-probe","stacks":[
+              {"tab":"feed","routes":["mosaic://post/4","mosaic://retired-probe/swift","mosaic://post/5"]},
+              {"tab":"retired-probe","routes":["mosaic://post/6"]}]}
             """
         // When
         let state = try decode(json)

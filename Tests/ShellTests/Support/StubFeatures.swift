@@ -61,10 +61,11 @@ struct StubFeature: ShellFeature {
 }
 
 extension FeatureCatalog {
-    /// The app's features and two more: Notes with a tab between Feed and Profile, and Search,
-    /// reached only by its link. Listed out of order on purpose.
-    static let withNotesAndSearch = FeatureCatalog(
-        [StubFeature("search")] + AppFeatures.all + [
-            StubFeature("notes", tab: FeatureTab(title: "Notes", position: 15))
+    /// The app's features and two stand-ins (named so no team's real feature collides): one with
+    /// a tab between Feed and Profile, one reached only by its link. Listed out of order on
+    /// purpose.
+    static let withProbes = FeatureCatalog(
+        [StubFeature("probe-link")] + AppFeatures.all + [
+            StubFeature("probe-tab", tab: FeatureTab(title: "Probe", position: 15))
         ])
 }
