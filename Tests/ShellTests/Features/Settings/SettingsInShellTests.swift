@@ -1,18 +1,10 @@
-import FeatureProfile
 import FeatureSettings
 import Testing
 
 @testable import MosaicShell
 
-@Suite struct FeatureEventsTests {
-    @Test func openingAPostFromAProfilePushesThePost() {
-        #expect(ProfileEvents.actions(for: .openPost(id: 2)) == [.push(.post(2))])
-    }
-
-    @Test func signingInFromAProfileShowsSettings() {
-        #expect(ProfileEvents.actions(for: .signIn) == [.show(.settings)])
-    }
-
+/// The Settings feature's place in the shell: flags pushed, a change of account starting over.
+@MainActor @Suite struct SettingsInShellTests {
     @Test func settingsOpensTheFlagsScreen() {
         #expect(SettingsEvents.actions(for: .openFlags) == [.push(.flags)])
     }
@@ -22,7 +14,7 @@ import Testing
         #expect(SettingsEvents.actions(for: event) == [.startOver])
     }
 
-    @MainActor @Test func startingOverEmptiesEveryTabAndKeepsTheOneShown() async throws {
+    @Test func startingOverEmptiesEveryTabAndKeepsTheOneShown() async throws {
         // Given the app showing another account's screens
         let scene = ShellScene(
             container: try await AppContainer.preview(),
@@ -34,14 +26,5 @@ import Testing
         // Then
         #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
         #expect(scene.currentScreen?.title == "Settings")
-    }
-
-    @MainActor @Test func showingARouteSelectsItsFeaturesTab() async throws {
-        // Given
-        let scene = ShellScene(container: try await AppContainer.preview())
-        // When the profile asks to sign in
-        scene.perform(ProfileEvents.actions(for: .signIn), from: ProfileShellFeature())
-        // Then Settings is shown at its root
-        #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
     }
 }
