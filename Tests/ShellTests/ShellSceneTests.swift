@@ -181,6 +181,63 @@ import Testing
     }
 }
 
+@MainActor @Suite struct ShellHelpAndFooterTests {
+    private func loadedScene(_ navigation: ShellNavigation? = nil) async throws -> ShellScene {
+        let scene = ShellScene(container: try await AppContainer.preview(), navigation: navigation)
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        return scene
+    }
+
+    @Test func theHelpListsTheScreensKeysThenTheShells() async throws {
+        // Given the feed
+        let scene = try await loadedScene()
+        // When
+        _ = scene.handle("?")
+        // Then every hint of the screen and every shell key is there
+        let help = scene.helpSheet.lines.joined(separator: "\n")
+        for hint in scene.currentScreen?.keyHints ?? [] {
+            #expect(help.contains(String(hint.split(separator: " ")[0])), "\(hint)")
+        }
+        for shellKey in ["1-3, tab", "esc, bksp", "?", "q"] {
+            #expect(help.contains(shellKey))
+        }
+    }
+
+    @Test func onASmallWindowTheHelpScrollsToItsLastLine() async throws {
+        // Given the help on a 50 x 15 window, too short for all of it
+        let scene = try await loadedScene()
+        _ = scene.handle("?")
+        let first = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
+        #expect(first.contains("j/k scroll, esc closes"))
+        #expect(!first.contains("q            quit"))
+        // When the person scrolls down as far as it goes
+        for _ in 0..<40 { _ = scene.handle("j") }
+        // Then the last line, "q quit", is in view and the help is still open
+        let last = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
+        #expect(last.contains("q            quit"))
+        #expect(scene.navigation.sheet == .help)
+        #expect(scene.handle("escape") == .handled)
+        #expect(scene.navigation.sheet == nil)
+    }
+
+    @Test func theFooterDropsTabsThenBackThenTheScreensLastHintsAndKeepsHelpAndQuit() async throws {
+        // Given a post pushed on the feed, so "esc back" applies
+        let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        let hints = scene.currentScreen?.keyHints ?? []
+        // When wide, everything shows; narrower, the tab keys go first, then "esc back"
+        let wide = scene.plainLines(width: 200, height: 10).last ?? ""
+        #expect(wide.contains("1-3 tabs") && wide.contains("esc back") && wide.contains(hints.last ?? "?"))
+        let full = DisplayWidth.of(wide.trimmingCharacters(in: .whitespaces))
+        let noTabs = scene.plainLines(width: full - 1, height: 10).last ?? ""
+        #expect(!noTabs.contains("1-3 tabs") && noTabs.contains("esc back"))
+        // And at 20 columns only help and quit are left
+        #expect(
+            scene.plainLines(width: 20, height: 10).last?.trimmingCharacters(in: .whitespaces)
+                == "? help · q quit")
+    }
+}
+
 /// Records that an observation callback fired (it may fire on any thread).
 private final class ObservedChange: @unchecked Sendable {
     private let lock = NSLock()

@@ -6,19 +6,12 @@ import AppCore
 struct ShellLayout {
     let scene: ShellScene
 
-    /// The shell's own keys, after the screen's: "1-3 tabs" counts the tabs the app has.
-    var globalHints: [KeyHint] {
-        let count = scene.catalog.tabs.count
-        let tabs = count > 1 ? [KeyHint("1-\(count)", "tabs")] : []
-        return tabs + [KeyHint("esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit")]
-    }
-
     func frame(width: Int, height: Int) -> Frame {
         let width = max(width, 0)
         let height = max(height, 0)
         let frame = Frame(width: width, height: height, lines: lines(width: width, height: height))
         switch scene.navigation.sheet {
-        case .help: return help.render(over: frame)
+        case .help: return scene.helpSheet.render(over: frame)
         case .prompt: return scene.sheets.render(over: frame)
         default: return frame
         }
@@ -43,7 +36,7 @@ struct ShellLayout {
         if let banner = scene.banner {
             bottom.append(banner.render(width: width))
         }
-        bottom.append(footer(screenHints: screen?.keyHints ?? [], width: width))
+        bottom.append(footer(screenHints: screen?.keyHints ?? [], canGoBack: depth > 0, width: width))
         let contentHeight = max(0, height - top.count - bottom.count)
         var content = (screen?.render(width: width, height: contentHeight) ?? [])
             .prefix(contentHeight)
@@ -52,18 +45,23 @@ struct ShellLayout {
         return Array((top + content + bottom).prefix(height))
     }
 
-    /// The screen's hints, then the shell's. On a narrow terminal the screen's last hints are left
-    /// out whole (a half hint like "o …" tells nobody anything), so "q quit" stays visible.
-    private func footer(screenHints: [String], width: Int) -> StyledLine {
-        let global = Footer(hints: globalHints).render(width: width)
-        let separator = StyledLine(" · ", style: .dim)
-        var own = screenHints.map { Self.keyHint(TerminalText.sanitised($0)) }
-        while !own.isEmpty {
-            let line = Footer(hints: own).render(width: width) + separator + global
-            if line.width <= width { return line }
-            own.removeLast()
+    /// The screen's hints, then the shell's, dropped least important first until the line fits:
+    /// the tab keys first (the tab bar shows their numbers), then "esc back" (the title shows it),
+    /// then the screen's own from its last; "? help" and "q quit" go last. A hint is left out
+    /// whole: half a hint tells nobody anything.
+    private func footer(screenHints: [String], canGoBack: Bool, width: Int) -> StyledLine {
+        let count = scene.catalog.tabs.count
+        var hints: [(hint: KeyHint, keep: Int)] =
+            screenHints.enumerated().map { (Self.keyHint(TerminalText.sanitised($1)), 1_000 - $0) }
+        if canGoBack { hints.append((KeyHint("esc", "back"), 1)) }
+        if count > 1 { hints.append((KeyHint("1-\(count)", "tabs"), 0)) }
+        hints += [(KeyHint("?", "help"), 2_000), (KeyHint("q", "quit"), 2_001)]
+        while hints.count > 1, Footer(hints: hints.map(\.hint)).render(width: Int.max).width > width,
+            let least = hints.indices.min(by: { hints[$0].keep < hints[$1].keep })
+        {
+            hints.remove(at: least)
         }
-        return global
+        return Footer(hints: hints.map(\.hint)).render(width: width)
     }
 
     /// A feature's hint ("enter open") as key and action: the first word is the key.
@@ -71,26 +69,4 @@ struct ShellLayout {
         guard let space = text.firstIndex(of: " ") else { return KeyHint(text, "") }
         return KeyHint(String(text[..<space]), String(text[text.index(after: space)...]))
     }
-
-    /// The key help; its first line names the tabs the app has.
-    var help: InfoSheet {
-        let count = scene.catalog.tabs.count
-        let keys = (1...max(count, 1)).map(String.init).joined(separator: " ") + ", tab"
-        let padding = String(repeating: " ", count: max(1, 13 - keys.count))
-        let tabs = keys + padding + "switch tabs (again: back to the top)"
-        return InfoSheet(title: "Keys", lines: [tabs] + Self.keyLines)
-    }
-
-    static let keyLines = [
-        "j k, arrows  move",
-        "enter        open",
-        "esc, bksp    go back or close a sheet",
-        "r            refresh",
-        "n            write a post",
-        "e            edit your bio",
-        "d            delete (asks first)",
-        "space        toggle in settings",
-        "?            this help",
-        "q            quit",
-    ]
 }

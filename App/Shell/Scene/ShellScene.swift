@@ -161,11 +161,7 @@ public final class ShellScene: TerminalScene {
         // The key that dismisses a banner still does its job.
         if shownBanner != nil { setBanner(nil) }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
-        if navigation.sheet == .help {
-            if key.name == "q" { return .quit }
-            apply(.dismiss)
-            return .handled
-        }
+        if navigation.sheet == .help { return handleHelp(key.name) }
         if case .named(let name) = key, currentScreen?.handle(key: name) == true { return .handled }
         return handleGlobal(key.name)
     }
@@ -178,7 +174,9 @@ public final class ShellScene: TerminalScene {
         switch name {
         case "tab": apply(.selectTab(tab(after: navigation.selectedTab)))
         case "escape", "backspace": apply(.pop)
-        case "?": apply(.present(.help))
+        case "?":
+            helpOffset = 0
+            apply(.present(.help))
         case "q": return .quit
         default: return .ignored
         }
@@ -199,10 +197,54 @@ public final class ShellScene: TerminalScene {
         return all[(index + 1) % all.count]
     }
 
+    // MARK: Help
+
+    /// The first help line shown, when the help is taller than the window.
+    private(set) var helpOffset = 0
+    /// The size last drawn, so scrolling the help stops at its last line.
+    @ObservationIgnored private var drawnSize = (width: 80, height: 24)
+
+    /// Every key the current screen handles, then the shell's own.
+    var helpSheet: InfoSheet {
+        let screen = currentScreen
+        let count = catalog.tabs.count
+        let tabKeys = count > 1 ? "1-\(count), tab" : "tab"
+        let own = (screen?.keyHelp ?? []).map(TerminalText.sanitised)
+        let shell = [
+            KeyTable.helpLine(key: tabKeys, help: "switch tabs (again: back to the top)"),
+            KeyTable.helpLine(key: "esc, bksp", help: "go back or close a sheet"),
+            KeyTable.helpLine(key: "?", help: "this help"),
+            KeyTable.helpLine(key: "q", help: "quit"),
+        ]
+        let heading = TerminalText.sanitised(screen?.title ?? catalog.title(of: navigation.selectedTab))
+        let lines = own.isEmpty ? shell : [heading] + own + ["", "Everywhere"] + shell
+        return InfoSheet(title: "Keys", lines: lines, offset: helpOffset)
+    }
+
+    /// Scroll keys move the help; q quits; any other key closes it.
+    private func handleHelp(_ name: String) -> SceneResponse {
+        let page = max(drawnSize.height - 6, 1)
+        let step: Int
+        switch name {
+        case "down", "j": step = 1
+        case "up", "k": step = -1
+        case "pagedown", "space": step = page
+        case "pageup": step = -page
+        case "q": return .quit
+        default:
+            apply(.dismiss)
+            return .handled
+        }
+        let limit = helpSheet.maximumOffset(width: drawnSize.width, height: drawnSize.height)
+        helpOffset = min(max(helpOffset + step, 0), limit)
+        return .handled
+    }
+
     // MARK: Drawing
 
     public func render(width: Int, height: Int) -> Frame {
-        ShellLayout(scene: self).frame(width: width, height: height)
+        drawnSize = (width, height)
+        return ShellLayout(scene: self).frame(width: width, height: height)
     }
 
     /// The frame as plain text lines, for tests and the one-frame path.

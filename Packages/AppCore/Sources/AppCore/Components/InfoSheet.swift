@@ -1,29 +1,51 @@
-/// A read-only box of lines over the content (the key help): any key closes it, so it has no
-/// outcome of its own; the shell dismisses it on the next key.
+/// A read-only box of lines over the content (the key help). It has no outcome of its own: the
+/// shell scrolls it (`offset`) and closes it. When its lines do not fit, the closing hint says how
+/// to scroll and the box shows where the window is.
 public struct InfoSheet: Equatable, Sendable {
     public var title: String
     public var lines: [String]
     public var closingHint: String
+    /// The first line shown, for a sheet taller than the screen.
+    public var offset: Int
 
-    public init(title: String, lines: [String], closingHint: String = "any key closes") {
+    public init(title: String, lines: [String], closingHint: String = "any key closes", offset: Int = 0) {
         self.title = title
         self.lines = lines
         self.closingHint = closingHint
+        self.offset = offset
     }
 
-    /// The content with the box centred over it; long lines wrap to the box and, on a short screen,
-    /// the last ones are cut so the box never leaves the frame.
-    public func render(over content: Frame) -> Frame {
-        let width = SheetBox.width(forScreenWidth: content.width)
-        let inner = SheetBox.innerWidth(forScreenWidth: content.width)
-        // A line that fits keeps its spacing (aligned columns); only longer ones wrap.
-        let wrapped = lines.map(TerminalText.sanitised).flatMap { line in
+    /// The hint shown instead of `closingHint` when the lines do not all fit.
+    public static let scrollingHint = "j/k scroll, esc closes"
+
+    /// The largest useful offset on a screen of this size (0 when everything fits).
+    public func maximumOffset(width: Int, height: Int) -> Int {
+        max(0, wrappedLines(inner: SheetBox.innerWidth(forScreenWidth: width)).count - room(height: height))
+    }
+
+    /// Lines of the body on a screen of this height: the box's borders, the blank line and the
+    /// hint take four more.
+    private func room(height: Int) -> Int { max(height - 4, 0) }
+
+    /// A line that fits keeps its spacing (aligned columns); only longer ones wrap.
+    private func wrappedLines(inner: Int) -> [String] {
+        lines.map(TerminalText.sanitised).flatMap { line in
             DisplayWidth.of(line) <= inner ? [line] : TextLayout.wrapped(line, toWidth: inner)
         }
-        let room = max(content.height - 4, 0)
+    }
+
+    /// The content with the box centred over it; long lines wrap to the box and, on a short
+    /// screen, the window of lines from `offset` is shown so the box never leaves the frame.
+    public func render(over content: Frame) -> Frame {
+        let width = SheetBox.width(forScreenWidth: content.width)
+        let wrapped = wrappedLines(inner: SheetBox.innerWidth(forScreenWidth: content.width))
+        let room = room(height: content.height)
+        let fits = wrapped.count <= room
+        let first = fits ? 0 : min(max(offset, 0), wrapped.count - room)
+        let hint = fits ? closingHint : Self.scrollingHint
         let body =
-            wrapped.prefix(room).map { StyledLine($0) }
-            + [StyledLine(), StyledLine(TerminalText.sanitised(closingHint), style: .dim)]
+            wrapped.dropFirst(first).prefix(room).map { StyledLine($0) }
+            + [StyledLine(), StyledLine(TerminalText.sanitised(hint), style: .dim)]
         let box = SheetBox.lines(title: TerminalText.sanitised(title), body: body, width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: box.count, in: content)
         var frame = content

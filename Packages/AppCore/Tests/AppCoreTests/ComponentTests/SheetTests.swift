@@ -159,10 +159,22 @@ import Testing
         // When
         let frame = sheet.render(over: Frame(width: 30, height: 8))
         let lines = frame.plainText().split(separator: "\n", omittingEmptySubsequences: false)
-        // Then the box still ends with the hint and its bottom border inside the frame
+        // Then the box still ends with the hint, now saying how to scroll, inside the frame
         #expect(lines.count == 8)
-        #expect(lines[6].contains("any key closes"))
+        #expect(lines[6].contains("j/k scroll, esc closes"))
         #expect(lines[7].contains("└"))
+    }
+
+    @Test func anOffsetScrollsTheWindowAndStopsAtTheLastLine() {
+        // Given 20 lines on a screen with room for 4
+        var sheet = InfoSheet(title: "Keys", lines: (1...20).map { "line \($0)" })
+        #expect(sheet.maximumOffset(width: 30, height: 8) == 16)
+        // When scrolled past the end
+        sheet.offset = 99
+        let text = sheet.render(over: Frame(width: 30, height: 8)).plainText()
+        // Then the last four lines show
+        #expect(text.contains("line 17") && text.contains("line 20"))
+        #expect(!text.contains("line 16"))
     }
 
     @Test func linesThatFitKeepTheirColumnsAndLongOnesWrap() {
