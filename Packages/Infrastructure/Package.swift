@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // TLS settings (sslmode) and SCRAM verifiers; both already come with PostgresNIO.
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.9.0"..<"6.0.0"),
     ],
     targets: [
         .target(
@@ -21,6 +24,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Writes batches forever; the durability test kills it with SIGKILL mid-batch.
@@ -34,6 +39,9 @@ let package = Package(
                 // Built next to the test bundle so the durability test can launch it.
                 "mosaic-writer-probe",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // Plain SQL as a team member, around Mosaic's stores (row-level security tests).
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ]

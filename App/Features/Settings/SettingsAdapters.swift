@@ -64,10 +64,32 @@ struct SettingsFlagsAdapter: SettingsFlagsSource {
     }
 }
 
-/// The account section: who is signed in, switching by handle, signing out, deleting.
+/// The account section: who is signed in, switching by handle, creating a profile, signing
+/// out, deleting. On a team database (a `LoginSessionStore`) the login decides who you are.
 struct SettingsAccountAdapter: SettingsAccountService {
     let people: any PeopleStore
     let session: any SessionStore
+
+    var mode: SettingsAccountMode {
+        guard let login = (session as? LoginSessionStore)?.login else { return .profilesOnThisDevice }
+        return .databaseLogin(
+            SettingsLogin(
+                login: TerminalText.sanitised(login.role), server: TerminalText.sanitised(login.server),
+                connectCommand: "mosaic --postgres " + TerminalText.sanitised(login.memberURL)))
+    }
+
+    func createProfile(handle: String, displayName: String) async throws -> SettingsAccount {
+        let person: PersonRecord
+        do {
+            person = try await people.create(NewPerson(handle: handle, displayName: displayName))
+        } catch StoreError.duplicateHandle {
+            throw SettingsAccountError.handleTaken(handle)
+        } catch StoreError.invalid(let reason) {
+            throw SettingsAccountError.invalid(reason)
+        }
+        try session.signIn(personID: person.id)
+        return Self.account(person)
+    }
 
     func currentAccount() async throws -> SettingsAccount? {
         guard let id = try session.signedInPersonID(), let person = try await people.person(id: id)

@@ -30,14 +30,18 @@ struct AppLauncher: Sendable {
 
     func openStores() async throws -> Stores {
         let configuration = self.configuration(colour: false)
-        return try await Self.reportingFailure { try await Stores.open(configuration.backend) }
+        return try await Self.reportingFailure {
+            try await Stores.open(configuration.backend, login: TeamOptions.login)
+        }
     }
 
     @MainActor
     func launch(link: String?) async throws {
         let capabilities = self.capabilities
         let configuration = configuration(colour: capabilities.usesColour)
-        let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
+        let container = try await Self.reportingFailure {
+            try await AppContainer.live(configuration, login: TeamOptions.login)
+        }
         let store = NavigationFile(path: configuration.navigationFile)
         var navigation: ShellNavigation? = nil
         var restoreProblem: String? = nil
@@ -69,7 +73,9 @@ struct AppLauncher: Sendable {
     @MainActor
     func snapshot(link: String?, width: Int, height: Int) async throws {
         let configuration = configuration(colour: false)
-        let container = try await Self.reportingFailure { try await AppContainer.live(configuration) }
+        let container = try await Self.reportingFailure {
+            try await AppContainer.live(configuration, login: TeamOptions.login)
+        }
         var navigation: ShellNavigation? = nil
         if let link {
             navigation = try await Self.navigation(opening: link, in: container)

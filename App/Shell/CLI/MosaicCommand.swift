@@ -16,7 +16,7 @@ public struct MosaicCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,
-            ImportCommand.self, PreviewCommand.self,
+            ImportCommand.self, PreviewCommand.self, TeamCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 

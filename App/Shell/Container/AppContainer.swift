@@ -12,17 +12,16 @@ public struct AppContainer: Sendable {
         self.stores = stores
     }
 
-    /// The real app: the configured database (sample data on first launch), files under XDG.
+    /// The real app: the configured database, files under XDG. Who is signed in comes from
+    /// `session(for:configuration:)`: this device's choice on SQLite, the login on PostgreSQL
+    /// (whose password and TLS settings come from `login`).
     public static func live(
-        _ configuration: AppConfiguration, features: FeatureCatalog = .app
+        _ configuration: AppConfiguration, features: FeatureCatalog = .app,
+        login: PostgresLoginOptions = PostgresLoginOptions()
     ) async throws -> AppContainer {
-        let stores = try await Stores.open(configuration.backend)
-        try await stores.seedSampleDataIfEmpty()
+        let stores = try await Stores.open(configuration.backend, login: login)
         let preferences = FilePreferencesStore(paths: configuration.paths)
-        let session = FileSessionStore(paths: configuration.paths)
-        if try session.signedInPersonID() == nil, let first = try await stores.people.allPeople().first {
-            try session.signIn(personID: first.id)
-        }
+        let session = try await session(for: stores, configuration: configuration)
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let services = AppServices(

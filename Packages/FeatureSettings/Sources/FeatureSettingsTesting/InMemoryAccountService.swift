@@ -1,7 +1,9 @@
 import FeatureSettings
 
 /// Accounts kept in memory, one of them signed in, with switchable failures and latency.
+/// `mode` says whether it acts as this device's own database or a team database.
 public actor InMemoryAccountService: SettingsAccountService {
+    public nonisolated let mode: SettingsAccountMode
     public private(set) var accounts: [SettingsAccount]
     public private(set) var current: SettingsAccount?
     public var latency: Duration
@@ -10,8 +12,10 @@ public actor InMemoryAccountService: SettingsAccountService {
 
     public init(
         accounts: [SettingsAccount] = SampleSettings.accounts, current: SettingsAccount? = SampleSettings.ada,
-        latency: Duration = .zero, failsLoading: Bool = false, failsActions: Bool = false
+        latency: Duration = .zero, failsLoading: Bool = false, failsActions: Bool = false,
+        mode: SettingsAccountMode = .profilesOnThisDevice
     ) {
+        self.mode = mode
         self.accounts = accounts
         self.current = current
         self.latency = latency
@@ -35,6 +39,19 @@ public actor InMemoryAccountService: SettingsAccountService {
         try await simulateLatency(latency)
         if failsActions { throw FakeFailure() }
         guard let account = accounts.first(where: { $0.handle == handle }) else { return nil }
+        current = account
+        return account
+    }
+
+    public func createProfile(handle: String, displayName: String) async throws -> SettingsAccount {
+        try await simulateLatency(latency)
+        if failsActions { throw FakeFailure() }
+        guard !accounts.contains(where: { $0.handle == handle }) else {
+            throw SettingsAccountError.handleTaken(handle)
+        }
+        let account = SettingsAccount(
+            id: (accounts.map(\.id).max() ?? 0) + 1, displayName: displayName, handle: handle)
+        accounts.append(account)
         current = account
         return account
     }

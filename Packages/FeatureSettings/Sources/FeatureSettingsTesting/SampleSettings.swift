@@ -9,6 +9,11 @@ public enum SampleSettings {
     public static let grace = SettingsAccount(id: 2, displayName: "Grace Hopper", handle: "grace")
     public static let accounts = [ada, grace]
 
+    /// A team database's login, as the account section explains it.
+    public static let teamLogin = SettingsLogin(
+        login: "ada", server: "db.example:5432/mosaic",
+        connectCommand: "mosaic --postgres postgres://HANDLE@db.example:5432/mosaic")
+
     /// One flag from each inherited source; `flagOverrides` adds a local override to a third.
     public static let inheritedFlags = [
         SettingsFlag(

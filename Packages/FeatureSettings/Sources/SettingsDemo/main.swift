@@ -47,6 +47,12 @@ let signedOut = await settingsScreen(
     SampleSettings.dependencies(account: InMemoryAccountService(current: nil)))
 show("Settings: loaded, not signed in", signedOut.render(width: 60, height: 20), width: 60)
 
+let team = await settingsScreen(
+    SampleSettings.dependencies(
+        account: InMemoryAccountService(mode: .databaseLogin(SampleSettings.teamLogin))))
+show("Settings: team database (the login is who you are)", team.render(width: 60, height: 20), width: 60)
+print("Key hints: \(team.keyHints.joined(separator: " · "))\n")
+
 let failed = await settingsScreen(
     SampleSettings.dependencies(preferences: InMemoryPreferencesStore(failsLoading: true)))
 show("Settings: failed", failed.render(width: 60, height: 20), width: 60)

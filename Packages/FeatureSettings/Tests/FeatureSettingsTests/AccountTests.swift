@@ -205,10 +205,11 @@ import Testing
         // When / Then
         #expect(
             signedIn.keyHints == [
-                "space toggle", "enter open", "s switch account", "o sign out", "D delete account",
-                "r refresh",
+                "space toggle", "enter open", "s switch account", "c new profile", "o sign out",
+                "D delete account", "r refresh",
             ])
-        #expect(signedOut.keyHints == ["space toggle", "enter open", "s switch account", "r refresh"])
+        #expect(
+            signedOut.keyHints == ["space toggle", "enter open", "s sign in", "c new profile", "r refresh"])
     }
 
     @Test func lowercaseDIsNotDelete() async {

@@ -10,6 +10,10 @@ struct Benchmark {
     let samples = 200
 
     func run() async throws {
+        if case .postgres(let url) = backend {
+            // A fresh schema: set it up as a team's owner would.
+            _ = try await TeamDatabase.connect(url: url).initialize(sampleData: false)
+        }
         let stores = try await Stores.open(backend)
         let seeder = Seeder(stores: stores)
         _ = try await seeder.seed(people: people, posts: 0)

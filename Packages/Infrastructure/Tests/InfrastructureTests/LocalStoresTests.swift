@@ -60,10 +60,12 @@ struct LocalStoresTests {
     @Test func theSessionRemembersWhoIsSignedInUntilSignOut() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let session = FileSessionStore(path: folder.file("session.json"))
+        let session = FileSessionStore(path: folder.file("session.json"), databaseID: "a", databasePath: nil)
         #expect(try session.signedInPersonID() == nil)
         try session.signIn(personID: 7)
-        #expect(try FileSessionStore(path: folder.file("session.json")).signedInPersonID() == 7)
+        #expect(
+            try FileSessionStore(path: folder.file("session.json"), databaseID: "a", databasePath: nil)
+                .signedInPersonID() == 7)
         try session.signOut()
         #expect(try session.signedInPersonID() == nil)
     }
@@ -75,6 +77,64 @@ struct LocalStoresTests {
         let session = InMemorySessionStore()
         try session.signIn(personID: 3)
         #expect(try session.signedInPersonID() == 3)
+        try session.signOut()
+        #expect(try session.signedInPersonID() == nil)
+    }
+}
+
+@Suite("Session per database")
+struct SessionPerDatabaseTests {
+    @Test func oneHomeWithTwoDatabasesKeepsTwoSessions() throws {
+        // Given one session file and two databases
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let first = FileSessionStore(path: folder.file("session.json"), databaseID: "one", databasePath: "/a")
+        let second = FileSessionStore(
+            path: folder.file("session.json"), databaseID: "two", databasePath: "/b")
+        // When each signs in someone, and the second signs out
+        try first.signIn(personID: 1)
+        try second.signIn(personID: 4)
+        try second.signOut()
+        // Then neither sees the other's person
+        #expect(try first.signedInPersonID() == 1)
+        #expect(try second.signedInPersonID() == nil)
+    }
+
+    @Test func anOldSessionFileBelongsToTheDefaultDatabaseOnly() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("session.json")
+        try Data(#"{"personID": 3}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let other = FileSessionStore(path: path, databaseID: "x", databasePath: "/elsewhere")
+        let home = FileSessionStore(
+            path: path, databaseID: "d", databasePath: "/default", isDefaultDatabase: true)
+        #expect(try other.signedInPersonID() == nil)
+        #expect(try home.signedInPersonID() == 3)
+        // A change elsewhere keeps the default database's person
+        try other.signIn(personID: 9)
+        #expect(try home.signedInPersonID() == 3)
+        #expect(try other.signedInPersonID() == 9)
+    }
+
+    @Test func anSQLiteFileKeepsItsOwnIdAcrossOpens() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let first = try await Stores.open(.sqliteFile(path: folder.file("a.sqlite")))
+        let again = try await Stores.open(.sqliteFile(path: folder.file("a.sqlite")))
+        let other = try await Stores.open(.sqliteFile(path: folder.file("b.sqlite")))
+        #expect(first.identity == again.identity)
+        #expect(first.identity != other.identity)
+        await first.close()
+        await again.close()
+        await other.close()
+    }
+
+    @Test func aLoginSessionCannotBecomeSomeoneElse() throws {
+        let login = DatabaseLogin(
+            role: "ada", personID: 5, isOwner: false, server: "h:5432/db", memberURL: "")
+        let session = LoginSessionStore(login: login)
+        #expect(try session.signedInPersonID() == 5)
+        #expect(throws: StoreError.self) { try session.signIn(personID: 6) }
         try session.signOut()
         #expect(try session.signedInPersonID() == nil)
     }

@@ -42,7 +42,7 @@ struct PostgresURLTests {
 struct PostgresServerTests {
     @Test func aSchemaMigratedByANewerMosaicIsRefused() async throws {
         // Given a schema whose migrations table records a future version
-        let url = TestBackend.isolated(try #require(TestBackend.postgresURL))
+        let url = try await TestBackend.setUpIsolated(try #require(TestBackend.postgresURL))
         let stores = try await Stores.open(.postgres(url: url))
         let engine = try #require(stores.database as? PostgresEngine)
         try await engine.access.run { connection in
@@ -62,8 +62,8 @@ struct PostgresServerTests {
 
     @Test func twoSchemasOnOneServerDoNotSeeEachOther() async throws {
         let base = try #require(TestBackend.postgresURL)
-        let first = try await Stores.open(.postgres(url: TestBackend.isolated(base)))
-        let second = try await Stores.open(.postgres(url: TestBackend.isolated(base)))
+        let first = try await Stores.open(.postgres(url: try await TestBackend.setUpIsolated(base)))
+        let second = try await Stores.open(.postgres(url: try await TestBackend.setUpIsolated(base)))
         _ = try await makePerson(first, "ada")
         #expect(try await second.people.count() == 0)
         await first.close()

@@ -28,8 +28,8 @@ enum TestBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .sqliteInMemory: stores = try await Stores.open(.sqliteInMemory)
         case .sqliteFile: stores = try await Stores.open(.sqliteFile(path: folder.file("test.sqlite")))
         case .postgres:
-            let url = try #require(Self.postgresURL)
-            stores = try await Stores.open(.postgres(url: Self.isolated(url)))
+            let url = try await Self.setUpIsolated(try #require(Self.postgresURL))
+            stores = try await Stores.open(.postgres(url: url))
         }
         do {
             try await body(stores)
@@ -38,6 +38,13 @@ enum TestBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             throw error
         }
         await stores.close()
+    }
+
+    /// A schema of its own, set up as `mosaic team init` does; returns its URL.
+    static func setUpIsolated(_ url: String) async throws -> String {
+        let isolated = Self.isolated(url)
+        _ = try await TeamDatabase.connect(url: isolated).initialize(sampleData: false)
+        return isolated
     }
 
     /// The URL with a schema of its own, so tests never see each other's rows.

@@ -8,12 +8,14 @@ enum HandleInput {
         case empty
         case tooLong
         case invalidCharacters
+        case notLowercase
 
         var message: String {
             switch self {
-            case .empty: "Type a handle to switch account."
+            case .empty: "Type a handle."
             case .tooLong: "Handles are at most \(HandleInput.limit) characters."
             case .invalidCharacters: "Handles use only letters, digits and _."
+            case .notLowercase: "New handles use only lowercase letters a-z, digits and _."
             }
         }
     }
@@ -29,5 +31,12 @@ enum HandleInput {
                 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
         }
         return allowed ? .success(String(handle)) : .failure(.invalidCharacters)
+    }
+
+    /// A handle for a new profile: as `parse`, and lowercase (how handles are stored).
+    static func parseNew(_ typed: String) -> Result<String, Problem> {
+        parse(typed).flatMap { handle in
+            handle == handle.lowercased() ? .success(handle) : .failure(.notLowercase)
+        }
     }
 }

@@ -1,6 +1,9 @@
 /// Turns the Settings state into plain-text lines.
 enum SettingsRendering {
-    static func layout(state: SettingsViewModel.State, selection: Int, message: String?) -> ScreenLayout {
+    static func layout(
+        state: SettingsViewModel.State, selection: Int, message: String?,
+        mode: SettingsAccountMode = .profilesOnThisDevice
+    ) -> ScreenLayout {
         switch state {
         case .idle, .loading:
             return ScreenLayout(body: ["Loading…"], focus: 0..<1)
@@ -13,9 +16,14 @@ enum SettingsRendering {
                 body.append(marker + label(row, preferences: snapshot.preferences))
             }
             body += ["", "Account", "  " + accountLine(snapshot.account)]
+            // Wrapped under the body: the command is long and must be readable whole.
+            var notes: [String] = []
+            if case .databaseLogin(let login) = mode {
+                notes.append(loginNote(login, signedIn: snapshot.account != nil))
+            }
+            notes += message.map { [$0] } ?? []
             let focusLine = selection + 1
-            return ScreenLayout(
-                body: body, focus: focusLine..<(focusLine + 1), notes: message.map { [$0] } ?? [])
+            return ScreenLayout(body: body, focus: focusLine..<(focusLine + 1), notes: notes)
         }
     }
 
@@ -26,6 +34,14 @@ enum SettingsRendering {
         case .featureFlags:
             "Feature flags ›"
         }
+    }
+
+    private static func loginNote(_ login: SettingsLogin, signedIn: Bool) -> String {
+        let who =
+            signedIn
+            ? "You are signed in by your database login \(login.login) on \(login.server)."
+            : "The database login \(login.login) on \(login.server) has no profile (the owner's, or deleted)."
+        return who + " To be someone else, connect with their login: \(login.connectCommand)"
     }
 
     private static func accountLine(_ account: SettingsAccount?) -> String {

@@ -16,18 +16,29 @@ public final class SettingsScreen {
 
     public var keyHints: [String] {
         switch model.state {
-        case .idle, .loading: []
-        case .failed: ["r retry"]
+        case .idle, .loading: return []
+        case .failed: return ["r retry"]
         case .loaded(let snapshot):
-            // Only offer what can be done: signing out or deleting needs someone signed in.
-            ["space toggle", "enter open", "s switch account"]
-                + (snapshot.account == nil ? [] : ["o sign out", "D delete account"]) + ["r refresh"]
+            // Only offer what can be done: signing out or deleting needs someone signed in, and
+            // on a team database the login decides who you are.
+            let signedIn = snapshot.account != nil
+            switch model.dependencies.account.mode {
+            case .profilesOnThisDevice:
+                return [
+                    "space toggle", "enter open", signedIn ? "s switch account" : "s sign in",
+                    "c new profile",
+                ]
+                    + (signedIn ? ["o sign out", "D delete account"] : []) + ["r refresh"]
+            case .databaseLogin:
+                return ["space toggle", "enter open"] + (signedIn ? ["D delete account"] : []) + ["r refresh"]
+            }
         }
     }
 
     public func render(width: Int, height: Int) -> [String] {
         SettingsRendering.layout(
-            state: model.state, selection: model.selection, message: model.message
+            state: model.state, selection: model.selection, message: model.message,
+            mode: model.dependencies.account.mode
         )
         .render(width: width, height: height)
     }
@@ -52,6 +63,8 @@ public final class SettingsScreen {
             start { await $0.toggle(preference) }
         case ("s", _):
             start { await $0.switchAccount() }
+        case ("c", _):
+            start { await $0.createProfile() }
         case ("o", _):
             start { await $0.signOut() }
         case ("D", _):

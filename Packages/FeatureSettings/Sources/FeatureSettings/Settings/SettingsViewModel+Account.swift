@@ -1,4 +1,6 @@
-/// The account actions: switch account, sign out, delete account.
+/// The account actions: switch account, sign out, delete account (creating a profile is in
+/// SettingsViewModel+NewProfile). On a team database only deleting is offered: who you are is
+/// your database login.
 extension SettingsViewModel {
     static let switchFailedMessage = "Couldn't switch account. Check your connection and try again."
     static let signOutFailedMessage = "Couldn't sign out. Check your connection and try again."
@@ -11,11 +13,26 @@ extension SettingsViewModel {
         return snapshot.account
     }
 
+    /// On a team database: what to do instead of switching or signing out here.
+    static func connectAsSomeoneElseMessage(_ login: SettingsLogin) -> String {
+        "You are who your database login is. To be someone else, connect with their login: \(login.connectCommand)"
+    }
+
+    /// The team database's login, when that is who decides; nil on this device's own database.
+    var databaseLogin: SettingsLogin? {
+        if case .databaseLogin(let login) = dependencies.account.mode { return login }
+        return nil
+    }
+
     /// Asks for a handle and signs in as that account.
     func switchAccount() async {
         guard case .loaded = state else { return }
+        if let login = databaseLogin {
+            message = Self.connectAsSomeoneElseMessage(login)
+            return
+        }
         let typed = await dependencies.prompter.askText(
-            title: "Switch to which account? Type its handle", initial: "", limit: HandleInput.limit + 1)
+            title: "Sign in as which profile? Type its handle", initial: "", limit: HandleInput.limit + 1)
         guard let typed else { return }
         let handle: String
         switch HandleInput.parse(typed) {
@@ -40,6 +57,10 @@ extension SettingsViewModel {
     /// Signs out after the user confirms.
     func signOut() async {
         guard case .loaded = state else { return }
+        if let login = databaseLogin {
+            message = Self.connectAsSomeoneElseMessage(login)
+            return
+        }
         guard let account = signedInAccount else {
             message = Self.notSignedInMessage
             return
@@ -63,8 +84,9 @@ extension SettingsViewModel {
             message = Self.notSignedInMessage
             return
         }
+        let what = databaseLogin == nil ? "your account" : "your account and your database login"
         let typed = await dependencies.prompter.askText(
-            title: "Type your handle (\(account.handle)) to delete your account for good",
+            title: "Type your handle (\(account.handle)) to delete \(what) for good",
             initial: "", limit: HandleInput.limit + 1)
         guard let typed else {
             message = "Nothing was deleted."
@@ -77,7 +99,9 @@ extension SettingsViewModel {
         do {
             try await dependencies.account.deleteAccount()
             replaceAccount(nil)
-            message = "Your account was deleted."
+            message =
+                databaseLogin == nil
+                ? "Your account was deleted." : "Your account and your database login were deleted."
             onEvent(.accountDeleted)
         } catch {
             message = Self.deleteFailedMessage

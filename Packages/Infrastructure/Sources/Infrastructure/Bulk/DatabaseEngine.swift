@@ -5,6 +5,8 @@ protocol DatabaseEngine: Sendable {
     var people: any PeopleStore { get }
     var posts: any PostStore { get }
     var flags: any FlagStore { get }
+    /// Who decides who is signed in.
+    var identity: StoreIdentity { get }
 
     /// Inserts the batch's people, then its posts (authors found by handle among existing and
     /// new people), and records `origin` in the meta table, all in one transaction.
@@ -50,6 +52,9 @@ struct UnknownAuthorError: Error {
 /// Meta-table keys.
 enum MetaKey {
     static let contentOrigin = "content_origin"
+    /// A random id for an SQLite database file, so the session file keeps one signed-in
+    /// person per database (a path can be reused by another database).
+    static let databaseID = "database_id"
 }
 
 /// Milliseconds since 1970: how both backends store instants (exact, index-friendly, and the

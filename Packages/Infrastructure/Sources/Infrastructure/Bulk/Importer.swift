@@ -32,6 +32,9 @@ public struct Importer: Sendable {
 
     public func importLines(_ text: String) async throws -> Summary {
         let batch = try ImportParser.parse(text)
+        if case .databaseLogin(let login) = stores.identity, !login.isOwner {
+            try await checkMemberMayImport(batch, login: login)
+        }
         try await checkAgainstStore(batch)
         do {
             _ = try await stores.database.writeBatch(batch, origin: .import, onlyIfPristine: false)
@@ -41,6 +44,27 @@ public struct Importer: Sendable {
             throw ImportError(line: 0, reason: error.description)
         }
         return Summary(people: batch.people.count, posts: batch.posts.count)
+    }
+
+    /// A member of a team database imports only their own posts: people are the owner's to
+    /// add, and a post in anyone else's name is refused (the server would refuse it too).
+    private func checkMemberMayImport(_ batch: ContentBatch, login: DatabaseLogin) async throws {
+        if let person = batch.people.first {
+            let line = batch.personLines.first ?? 0
+            throw ImportError(
+                line: line,
+                reason: "only the database's owner adds people (this line adds @\(person.handle)); "
+                    + "a member imports their own posts")
+        }
+        var own: String?
+        if let id = login.personID { own = try await stores.people.person(id: id)?.handle }
+        for post in batch.posts where post.authorHandle != own {
+            throw ImportError(
+                line: post.line ?? 0,
+                reason:
+                    "the post is in @\(post.authorHandle)'s name; as @\(own ?? login.role) you can import "
+                    + "only your own posts")
+        }
     }
 
     /// Handles must be new, and authors must exist (in the file or the store).

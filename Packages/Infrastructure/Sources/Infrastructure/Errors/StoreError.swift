@@ -27,6 +27,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case unavailable(String)
     /// The `postgres://` URL cannot be understood.
     case badURL(String)
+    /// Signing in to the server failed in a way the person can fix (no or wrong password, TLS
+    /// required or not verifiable, unknown login); the text says what to do.
+    case cannotConnect(String)
+    /// The PostgreSQL database has no (or an older) Mosaic schema; the text names the fix.
+    case notSetUp(String)
 
     public var description: String {
         switch self {
@@ -52,6 +57,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unavailable(let reason): "The database is unavailable: \(reason)."
         case .badURL(let url):
             "Cannot understand the database URL '\(url)'; expected postgres://user[:password]@host[:port]/database."
+        case .cannotConnect(let advice): advice
+        case .notSetUp(let advice): advice
         }
     }
 }

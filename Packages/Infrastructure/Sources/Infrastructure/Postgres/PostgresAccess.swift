@@ -8,6 +8,8 @@ struct PostgresAccess: Sendable {
     let logger: Logger
     /// The URL without password, to name the database in errors.
     let label: String
+    /// Who signed in; decides e.g. how an account is deleted.
+    let login: DatabaseLogin
 
     /// Runs `body` in one transaction; any error rolls it back and is mapped.
     func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
@@ -42,13 +44,28 @@ struct PostgresAccess: Sendable {
         }
         if let error = error as? PSQLError {
             if error.serverInfo?[.sqlState] == "23505" { return StoreError.duplicateHandle("") }
+            // Row-level security and missing grants: the server's rules, not a failure.
+            if error.serverInfo?[.sqlState] == "42501" {
+                let message = error.serverInfo?[.message] ?? "permission denied"
+                return StoreError.notAllowed("the database refused it (\(message))")
+            }
             if let message = error.serverInfo?[.message] {
                 return StoreError.unavailable("\(label): \(message)")
             }
-            let cause = error.underlying.map { " (\($0))" } ?? ""
-            return StoreError.unavailable("\(label): \(error.code)\(cause)")
+            return StoreError.unavailable("\(label): \(words(for: error.code))")
         }
         return StoreError.unavailable("\(label): \(error)")
+    }
+}
+
+/// PostgresNIO's error codes in words a person reads (never its own names).
+private func words(for code: PSQLError.Code) -> String {
+    switch code {
+    case .serverClosedConnection, .uncleanShutdown: "the server closed the connection; try again"
+    case .connectionError: "the server cannot be reached; check it is running"
+    case .clientClosedConnection, .poolClosed: "the connection was closed"
+    case .queryCancelled: "the query was cancelled"
+    default: "the server sent something unexpected; try again"
     }
 }
 

@@ -9,59 +9,55 @@ struct PostgresEngine: DatabaseEngine {
     var people: any PeopleStore { PostgresPeopleStore(access: access) }
     var posts: any PostStore { PostgresPostStore(access: access) }
     var flags: any FlagStore { PostgresFlagStore(access: access) }
+    var identity: StoreIdentity { .databaseLogin(access.login) }
 
-    static func open(url text: String) async throws -> PostgresEngine {
-        let url = try PostgresURL(text)
-        var configuration = PostgresClient.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password,
-            database: url.database,
-            tls: .disable)
-        if let schema = url.schema {
-            configuration.options.additionalStartupParameters = [("search_path", schema)]
-        }
-        configuration.options.maximumConnections = 8
-        configuration.options.connectTimeout = .seconds(5)
+    /// Signs in (see `PostgresConnector`), checks the database was set up by `team init` at
+    /// this build's version and who the login is, then starts the pool. Never changes the
+    /// schema: that is the owner's `team init`.
+    static func open(url text: String, login options: PostgresLoginOptions) async throws -> PostgresEngine {
         // The pool logs to a no-op handler: its chatter must not reach the terminal UI.
         let logger = Logger(label: "mosaic.postgres") { _ in SwiftLogNoOpLogHandler() }
-        try await checkReachable(url, label: PostgresURL.redacting(text), logger: logger)
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let runner = Task { await client.run() }
-        let access = PostgresAccess(client: client, logger: logger, label: PostgresURL.redacting(text))
-        do {
-            if let schema = url.schema {
-                try await access.run { connection in
-                    _ = try await connection.query(
-                        PostgresQuery(unsafeSQL: "CREATE SCHEMA IF NOT EXISTS \(schema)"), logger: logger)
-                }
-            }
-            try await PostgresSchema.migrate(client, logger: logger, label: access.label)
-        } catch {
-            runner.cancel()
-            throw access.map(error)
+        let connector = try await PostgresConnector.signIn(url: text, options: options, logger: logger)
+        return try await open(connector: connector)
+    }
+
+    static func open(connector: PostgresConnector) async throws -> PostgresEngine {
+        let logger = connector.logger
+        let login = try await withConnection(connector) { connection in
+            try await PostgresLoginCheck.identify(connection, connector: connector)
         }
+        let client = connector.makeClient()
+        let runner = Task { await client.run() }
+        let access = PostgresAccess(client: client, logger: logger, label: connector.label, login: login)
         return PostgresEngine(access: access, runner: runner)
     }
 
-    /// One direct connection first: the pool retries a refused connection for about a minute,
-    /// while a person starting the app wants "connection refused" (or "no such database") now.
-    private static func checkReachable(_ url: PostgresURL, label: String, logger: Logger) async throws {
-        var configuration = PostgresConnection.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password,
-            database: url.database,
-            tls: .disable)
-        configuration.options.connectTimeout = .seconds(5)
+    /// Runs `body` on a connection of its own, closed afterwards; errors say what to do.
+    static func withConnection<T: Sendable>(
+        _ connector: PostgresConnector, _ body: (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let connection: PostgresConnection
         do {
-            let connection = try await PostgresConnection.connect(
-                configuration: configuration, id: 0, logger: logger)
-            try await connection.close()
+            connection = try await connector.connect()
         } catch {
-            throw PostgresAccess.describe(error, label: label)
+            throw connector.describe(error)
+        }
+        do {
+            let result = try await body(connection)
+            try? await connection.close()
+            return result
+        } catch {
+            try? await connection.close()
+            // Signing in already succeeded: what fails now is a query.
+            throw PostgresAccess.describe(error, label: connector.label)
         }
     }
 
     func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
         let logger = access.logger
         let wrote = try await access.transaction { connection in
+            // Sample data is the owner's to add (`team init --sample-data`), never a member's.
+            if onlyIfPristine && !access.login.isOwner { return false }
             if onlyIfPristine {
                 // Serialise first-launch checks between team members opening at once.
                 try await connection.query("LOCK TABLE meta IN EXCLUSIVE MODE", logger: logger)
@@ -74,6 +70,8 @@ struct PostgresEngine: DatabaseEngine {
                 if origins > 0 || people > 0 { return false }
             }
             try await PostgresBatchWriter.insert(batch, connection: connection, logger: logger)
+            // The meta table is the owner's; a member's import leaves it alone.
+            guard access.login.isOwner else { return true }
             try await connection.query(
                 """
                 INSERT INTO meta (key, value) VALUES (\(MetaKey.contentOrigin), \(origin.rawValue))

@@ -52,32 +52,48 @@ struct PostgresPeopleStore: PeopleStore {
     func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
         try Validation.bio(bio)
         return try await access.transaction { connection in
-            guard var person = try await Self.fetch(connection, id: personID, access: access, lock: true)
-            else {
+            // No FOR UPDATE: on a team database a member may not lock another's row, and the
+            // single UPDATE below is atomic on its own.
+            guard let person = try await Self.fetch(connection, id: personID, access: access) else {
                 throw StoreError.notFound("person \(personID)")
             }
             guard personID == actingAs else {
                 throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
             }
-            try await connection.query(
-                "UPDATE people SET bio = \(bio) WHERE id = \(personID)", logger: access.logger)
-            person.bio = bio
-            return person
+            // Row-level security lets a member change only their own row: zero rows back means
+            // the server said no.
+            guard
+                let updated = try await PostgresRows.people(
+                    connection.query(
+                        """
+                        UPDATE people SET bio = \(bio) WHERE id = \(personID)
+                        RETURNING id, handle, display_name, bio, created_at
+                        """, logger: access.logger)
+                ).first
+            else {
+                throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
+            }
+            return updated
         }
     }
 
     func deleteAccount(personID: Int64, actingAs: Int64) async throws {
         try await access.transaction { connection in
-            guard let person = try await Self.fetch(connection, id: personID, access: access, lock: true)
-            else {
+            guard let person = try await Self.fetch(connection, id: personID, access: access) else {
                 throw StoreError.notFound("person \(personID)")
             }
             guard personID == actingAs else {
                 throw StoreError.notAllowed("only @\(person.handle) can delete this account")
             }
-            try await connection.query(
-                "DELETE FROM posts WHERE author_id = \(personID)", logger: access.logger)
-            try await connection.query("DELETE FROM people WHERE id = \(personID)", logger: access.logger)
+            if access.login.isOwner {
+                try await connection.query(
+                    "DELETE FROM posts WHERE author_id = \(personID)", logger: access.logger)
+                try await connection.query("DELETE FROM people WHERE id = \(personID)", logger: access.logger)
+            } else {
+                // A member cannot drop their own login while connected with it; this removes
+                // the person (posts cascade) and disables the login (see PostgresTeamSchema).
+                try await connection.query("SELECT mosaic_delete_my_account()", logger: access.logger)
+            }
         }
     }
 
@@ -89,11 +105,9 @@ struct PostgresPeopleStore: PeopleStore {
     }
 
     static func fetch(
-        _ connection: PostgresConnection, id: Int64, access: PostgresAccess, lock: Bool = false
+        _ connection: PostgresConnection, id: Int64, access: PostgresAccess
     ) async throws -> PersonRecord? {
-        let sql =
-            "SELECT id, handle, display_name, bio, created_at FROM people WHERE id = $1"
-            + (lock ? " FOR UPDATE" : "")
+        let sql = "SELECT id, handle, display_name, bio, created_at FROM people WHERE id = $1"
         var binds = PostgresBindings()
         binds.append(id)
         return try await PostgresRows.people(

@@ -118,7 +118,7 @@ struct PostgresPostStore: PostStore {
         try await access.transaction { connection in
             var author: Int64?
             let rows = try await connection.query(
-                "SELECT author_id FROM posts WHERE id = \(postID) FOR UPDATE", logger: access.logger)
+                "SELECT author_id FROM posts WHERE id = \(postID)", logger: access.logger)
             for try await value in rows.decode(Int64.self) {
                 author = value
             }
@@ -126,7 +126,15 @@ struct PostgresPostStore: PostStore {
             guard author == actingAs else {
                 throw StoreError.notAllowed("only its author can delete post \(postID)")
             }
-            try await connection.query("DELETE FROM posts WHERE id = \(postID)", logger: access.logger)
+            // Row-level security deletes only a member's own posts: no row back means refused
+            // (or deleted meanwhile, which ends the same way for the person).
+            var deleted = false
+            for try await _ in try await connection.query(
+                "DELETE FROM posts WHERE id = \(postID) RETURNING id", logger: access.logger
+            ).decode(Int64.self) {
+                deleted = true
+            }
+            guard deleted else { throw StoreError.notAllowed("only its author can delete post \(postID)") }
         }
     }
 

@@ -25,34 +25,61 @@ enum PostgresSchema {
             "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         ],
         PostgresTagIndex.migration,
+        PostgresTeamSchema.migration,
     ]
 
-    /// Applies missing migrations in one transaction, under an advisory lock so two apps
-    /// starting together do not race. Refuses a database migrated by a newer Mosaic.
-    static func migrate(_ client: PostgresClient, logger: Logger, label: String) async throws {
-        try await client.withTransaction(logger: logger) { connection in
+    /// Applies missing migrations in one transaction, under an advisory lock so two owners
+    /// running `team init` together do not race. Refuses a database migrated by a newer
+    /// Mosaic. Returns the versions it applied. `{schema}` in a statement becomes the quoted
+    /// schema the tables live in.
+    static func migrate(_ connection: PostgresConnection, logger: Logger, label: String) async throws -> [Int]
+    {
+        try await connection.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(7240315)", logger: logger)
             try await connection.query(
                 "CREATE TABLE IF NOT EXISTS mosaic_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",
                 logger: logger)
-            var found = 0
-            for try await version in try await connection.query(
-                "SELECT COALESCE(MAX(version), 0) FROM mosaic_migrations", logger: logger
-            ).decode(Int.self) {
-                found = version
-            }
+            let found = try await version(connection, logger: logger)
             if found > migrations.count {
                 throw StoreError.newerSchema(path: label, found: found, supported: migrations.count)
             }
+            let schema = try await currentSchema(connection, logger: logger)
+            var applied: [Int] = []
             for version in (found + 1)..<(migrations.count + 1) {
                 for statement in migrations[version - 1] {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    let sql = statement.replacingOccurrences(of: "{schema}", with: schema)
+                    try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
                 }
                 let now = StoredTime.milliseconds(Date())
                 try await connection.query(
                     "INSERT INTO mosaic_migrations (version, applied_at) VALUES (\(version), \(now))",
                     logger: logger)
+                applied.append(version)
             }
+            return applied
         }
+    }
+
+    /// The highest migration applied; 0 for none.
+    static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {
+        var found = 0
+        for try await version in try await connection.query(
+            "SELECT COALESCE(MAX(version), 0) FROM mosaic_migrations", logger: logger
+        ).decode(Int.self) {
+            found = version
+        }
+        return found
+    }
+
+    /// The schema new tables go to, quoted for use in statements.
+    static func currentSchema(_ connection: PostgresConnection, logger: Logger) async throws -> String {
+        var schema = "public"
+        for try await name in try await connection.query(
+            "SELECT COALESCE(current_schema()::text, 'public')", logger: logger
+        )
+        .decode(String.self) {
+            schema = name
+        }
+        return PostgresTeamSchema.quoted(schema)
     }
 }

@@ -5,6 +5,9 @@ import GRDB
 /// in-memory database, migrated on open.
 struct SQLiteEngine: DatabaseEngine {
     let access: SQLiteAccess
+    /// Nil in memory.
+    var databaseID: String? = nil
+    var identity: StoreIdentity { .chosenOnThisDevice(databaseID: databaseID) }
     var people: any PeopleStore { SQLitePeopleStore(access: access) }
     var posts: any PostStore { SQLitePostStore(access: access) }
     var flags: any FlagStore { SQLiteFlagStore(access: access) }
@@ -28,7 +31,22 @@ struct SQLiteEngine: DatabaseEngine {
         }
         let access = SQLiteAccess(writer: pool, path: path)
         try migrate(access)
-        return SQLiteEngine(access: access)
+        return SQLiteEngine(access: access, databaseID: try identify(access))
+    }
+
+    /// The file's own id, made on first open (in the meta table, so it moves with the file).
+    private static func identify(_ access: SQLiteAccess) throws -> String {
+        do {
+            return try access.writer.write { db in
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                    arguments: [MetaKey.databaseID, UUID().uuidString.lowercased()])
+                return try String.fetchOne(
+                    db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [MetaKey.databaseID]) ?? ""
+            }
+        } catch {
+            throw access.map(error)
+        }
     }
 
     private static func configuration(busySeconds: Double) -> Configuration {

@@ -7,6 +7,8 @@ public struct Stores: Sendable {
     public let people: any PeopleStore
     public let posts: any PostStore
     public let flags: any FlagStore
+    /// Who decides who is signed in: this device (SQLite) or the database login (PostgreSQL).
+    public let identity: StoreIdentity
     let database: any DatabaseEngine
 
     init(backend: StoreBackend, database: any DatabaseEngine) {
@@ -15,23 +17,29 @@ public struct Stores: Sendable {
         self.people = database.people
         self.posts = database.posts
         self.flags = database.flags
+        self.identity = database.identity
     }
 
-    /// Opens the backend and runs its migrations. A file that is not SQLite, from a newer
+    /// Opens the backend. SQLite is migrated on open; a file that is not SQLite, from a newer
     /// schema, read-only or locked is a `StoreError` naming it, and is never modified.
-    public static func open(_ backend: StoreBackend) async throws -> Stores {
+    /// PostgreSQL signs in with `login`'s password sources and TLS settings and must have been
+    /// set up by `TeamDatabase.initialize` (`mosaic team init`); it is never changed here.
+    public static func open(_ backend: StoreBackend, login: PostgresLoginOptions = PostgresLoginOptions())
+        async throws -> Stores
+    {
         switch backend {
         case .sqliteFile(let path):
             Stores(backend: backend, database: try SQLiteEngine.openFile(path: path))
         case .sqliteInMemory:
             Stores(backend: backend, database: try SQLiteEngine.openInMemory())
         case .postgres(let url):
-            Stores(backend: backend, database: try await PostgresEngine.open(url: url))
+            Stores(backend: backend, database: try await PostgresEngine.open(url: url, login: login))
         }
     }
 
     /// Adds the deterministic sample data (about 6 people, 60 posts) only when this database was
     /// never filled: no people and no earlier seed, import or sample. Returns whether it did.
+    /// On PostgreSQL only the owner's call adds anything (`mosaic team init --sample-data`).
     @discardableResult
     public func seedSampleDataIfEmpty() async throws -> Bool {
         try await database.writeBatch(SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)

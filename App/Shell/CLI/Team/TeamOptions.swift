@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Infrastructure
+
+/// What every `mosaic team` command needs: the database, as its owner.
+struct TeamOptions: ParsableArguments {
+    @Option(
+        help: """
+            The team database, as its owner: postgres://OWNER@host[:port]/database[?sslmode=...]. \
+            The password comes from PGPASSWORD, ~/.pgpass (PGPASSFILE) or a prompt on the terminal.
+            """)
+    var postgres: String
+
+    /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal.
+    static var login: PostgresLoginOptions {
+        guard TerminalPassword.canAsk else { return PostgresLoginOptions() }
+        let ask: @Sendable (String) -> String? = { prompt in TerminalPassword.ask(prompt) }
+        return PostgresLoginOptions(askPassword: ask)
+    }
+
+    /// Signs in as the owner and drops the logins of members who deleted their account, saying
+    /// so; failures are one line on stderr and exit status 1.
+    func open() async throws -> TeamDatabase {
+        let url = postgres
+        return try await AppLauncher.reportingFailure {
+            try await TeamDatabase.connect(url: url, login: Self.login)
+        }
+    }
+
+    static func finishDepartures(_ team: TeamDatabase) async throws {
+        let dropped = try await AppLauncher.reportingFailure { try await team.finishDepartures() }
+        for login in dropped {
+            print("Dropped the login \(login): its member deleted their account.")
+        }
+    }
+}

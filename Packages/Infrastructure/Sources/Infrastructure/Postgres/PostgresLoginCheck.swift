@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// On open: is this a Mosaic team database at the version this build knows, and who is the
+/// login in it? Only catalog queries anyone may run come first, so a stranger is told they
+/// are not a member rather than "permission denied".
+enum PostgresLoginCheck {
+    static func identify(_ connection: PostgresConnection, connector: PostgresConnector) async throws
+        -> DatabaseLogin
+    {
+        let logger = connector.logger
+        let schema = connector.url.schema ?? "public"
+        let people = PostgresTeamSchema.quoted(schema) + ".people"
+        let rows = try await connection.query(
+            """
+            SELECT current_user::text,
+                EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = \(schema) AND tablename = 'mosaic_migrations'),
+                COALESCE((SELECT rolsuper FROM pg_roles WHERE rolname = current_user), false)
+                    OR COALESCE((SELECT pg_has_role(current_user, tableowner, 'USAGE') FROM pg_tables
+                        WHERE schemaname = \(schema) AND tablename = 'people'), false),
+                CASE WHEN NOT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = \(schema)) THEN false
+                    WHEN NOT has_schema_privilege(\(schema), 'USAGE') THEN false
+                    WHEN to_regclass(\(people)) IS NULL THEN false
+                    ELSE has_table_privilege(\(people), 'SELECT') END
+            """, logger: logger)
+        var facts: (String, Bool, Bool, Bool)?
+        for try await row in rows.decode((String, Bool, Bool, Bool).self) { facts = row }
+        guard let (role, hasTables, isOwner, canRead) = facts, hasTables else {
+            throw StoreError.notSetUp(
+                "\(connector.url.server) has no Mosaic tables yet: its owner sets it up with: "
+                    + "mosaic team init --postgres \(connector.label)")
+        }
+        let notMember = StoreError.cannotConnect(
+            "The login \(role) is not a member of the Mosaic team at \(connector.url.server): the owner adds "
+                + "members with: mosaic team add HANDLE --name \"Name\" --postgres URL")
+        guard isOwner || canRead else { throw notMember }
+        try await checkVersion(connection, connector: connector)
+        var personID: Int64?
+        for try await id in try await connection.query(
+            "SELECT id FROM people WHERE login = current_user", logger: logger
+        ).decode(Int64.self) {
+            personID = id
+        }
+        if !isOwner && personID == nil { throw notMember }
+        return DatabaseLogin(
+            role: role, personID: personID, isOwner: isOwner, server: connector.url.server,
+            memberURL: connector.url.connecting(as: "HANDLE"))
+    }
+
+    /// Refuses a schema older than this build (the owner updates it) or newer (update Mosaic).
+    static func checkVersion(_ connection: PostgresConnection, connector: PostgresConnector) async throws {
+        let found = try await PostgresSchema.version(connection, logger: connector.logger)
+        let supported = PostgresSchema.migrations.count
+        if found > supported {
+            throw StoreError.newerSchema(path: connector.label, found: found, supported: supported)
+        }
+        if found < supported {
+            throw StoreError.notSetUp(
+                "\(connector.url.server) was set up by an older Mosaic (schema version \(found), this build "
+                    + "needs \(supported)): its owner updates it with: mosaic team init --postgres "
+                    + connector.label)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a PostgreSQL password and TLS settings come from besides the URL, as PostgreSQL's own
+/// tools take them: `PGPASSWORD`, the password file (`PGPASSFILE`, default `~/.pgpass`),
+/// `PGSSLMODE`, `PGSSLROOTCERT`, and, when the server asks for a password none of those gave,
+/// `askPassword` (the shell passes a no-echo terminal prompt; nil means nobody can be asked).
+public struct PostgresLoginOptions: Sendable {
+    public var environment: [String: String]
+    /// Asked with a prompt such as "Password for ada on db.example:5432/mosaic: "; returns nil
+    /// when the person cancelled.
+    public var askPassword: (@Sendable (_ prompt: String) -> String?)?
+
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
+    ) {
+        self.environment = environment
+        self.askPassword = askPassword
+    }
+
+    var home: String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// The password to try first: the URL's, else `PGPASSWORD`, else the password file's.
+    func storedPassword(for url: PostgresURL) -> String? {
+        if let password = url.password { return password }
+        if let password = environment["PGPASSWORD"], !password.isEmpty { return password }
+        return PostgresPasswordFile(path: passwordFilePath).password(for: url)
+    }
+
+    var passwordFilePath: String {
+        environment["PGPASSFILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.pgpass"
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The database owner's side of a team database on PostgreSQL (`mosaic team ...`): set up the
+/// schema, the members' group role and the row-level security policies; add, remove and list
+/// members (each a person with a login of their own); set the team's flag values. Every
+/// command first drops the logins of members who deleted their account (see
+/// `PostgresTeamSchema`), since they could not drop their own.
+public struct TeamDatabase: Sendable {
+    let connector: PostgresConnector
+
+    /// Signs in as the owner (password from the URL, `PGPASSWORD`, the password file or
+    /// `login.askPassword`). Refusals say what to do.
+    public static func connect(url: String, login: PostgresLoginOptions = PostgresLoginOptions()) async throws
+        -> TeamDatabase
+    {
+        let logger = Logger(label: "mosaic.team") { _ in SwiftLogNoOpLogHandler() }
+        return TeamDatabase(
+            connector: try await PostgresConnector.signIn(url: url, options: login, logger: logger))
+    }
+
+    var logger: Logger { connector.logger }
+
+    /// `host:port/database`.
+    public var server: String { connector.url.server }
+
+    /// The URL a member connects with: this database, its TLS settings, their login, no password.
+    public func memberURL(for login: String) -> String {
+        connector.url.connecting(as: login)
+    }
+
+    /// Creates or updates the schema, the members' role, the policies and the grants; adds the
+    /// sample data only when asked and the database holds nobody yet. Safe to run again.
+    public func initialize(sampleData: Bool) async throws -> TeamSetup {
+        let setup = try await PostgresEngine.withConnection(connector) { connection in
+            try await checkCanSetUp(connection)
+            if let schema = connector.url.schema {
+                try await connection.query(
+                    PostgresQuery(
+                        unsafeSQL: "CREATE SCHEMA IF NOT EXISTS \(PostgresTeamSchema.quoted(schema))"),
+                    logger: logger)
+            }
+            let applied = try await PostgresSchema.migrate(connection, logger: logger, label: connector.label)
+            let (role, created) = try await ensureMemberRole(connection)
+            let schema = try await PostgresSchema.currentSchema(connection, logger: logger)
+            for grant in PostgresTeamSchema.grants(to: role) {
+                let sql = grant.replacingOccurrences(of: "{schema}", with: schema)
+                try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            }
+            return TeamSetup(
+                appliedVersions: applied, version: PostgresSchema.migrations.count, memberRole: role,
+                createdMemberRole: created, addedSampleData: false)
+        }
+        guard sampleData else { return setup }
+        let engine = try await PostgresEngine.open(connector: connector)
+        defer { engine.runner.cancel() }
+        var result = setup
+        result.addedSampleData = try await engine.writeBatch(
+            SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
+        return result
+    }
+
+    /// The owner of existing tables, or a role that can create roles for a new database.
+    private func checkCanSetUp(_ connection: PostgresConnection) async throws {
+        let schema = connector.url.schema ?? "public"
+        var facts: (String, Bool, Bool?)?
+        for try await row in try await connection.query(
+            """
+            SELECT current_user::text, rolsuper OR rolcreaterole,
+                (SELECT pg_has_role(current_user, tableowner, 'USAGE') OR r.rolsuper FROM pg_tables
+                    WHERE schemaname = \(schema) AND tablename = 'people')
+            FROM pg_roles r WHERE rolname = current_user
+            """, logger: logger
+        ).decode((String, Bool, Bool?).self) {
+            facts = row
+        }
+        guard let (role, canCreateRoles, ownsTables) = facts else { return }
+        if ownsTables == false {
+            throw StoreError.cannotConnect(
+                "\(role) does not own the Mosaic tables at \(connector.url.server): run team commands as the "
+                    + "role that ran mosaic team init.")
+        }
+        if !canCreateRoles {
+            throw StoreError.cannotConnect(
+                "\(role) cannot create logins on \(connector.url.host):\(connector.url.port): run mosaic team "
+                    + "init as a superuser or a role with CREATEROLE.")
+        }
+    }
+
+    /// The members' group role, made (and recorded in meta) on first set-up.
+    private func ensureMemberRole(_ connection: PostgresConnection) async throws -> (String, Bool) {
+        for try await name in try await connection.query(
+            "SELECT value FROM meta WHERE key = \(TeamRoles.memberRoleKey)", logger: logger
+        ).decode(String.self) {
+            if try await roleExists(name, connection) { return (name, false) }
+            try await createGroup(name, connection)
+            return (name, true)
+        }
+        var name = TeamRoles.memberRoleName(database: connector.url.database, schema: connector.url.schema)
+        if try await roleExists(name, connection) {
+            name = TeamRoles.memberRoleName(
+                database: connector.url.database, schema: connector.url.schema, unique: true)
+        }
+        if !(try await roleExists(name, connection)) { try await createGroup(name, connection) }
+        try await connection.query(
+            "INSERT INTO meta (key, value) VALUES (\(TeamRoles.memberRoleKey), \(name))", logger: logger)
+        return (name, true)
+    }
+
+    private func createGroup(_ name: String, _ connection: PostgresConnection) async throws {
+        try await connection.query(
+            PostgresQuery(unsafeSQL: "CREATE ROLE \(PostgresTeamSchema.quoted(name)) NOLOGIN"), logger: logger
+        )
+    }
+
+    func roleExists(_ name: String, _ connection: PostgresConnection) async throws -> Bool {
+        var found = false
+        for try await _ in try await connection.query(
+            "SELECT 1 FROM pg_roles WHERE rolname = \(name)", logger: logger
+        ).decode(Int.self) {
+            found = true
+        }
+        return found
+    }
+
+    /// As the owner, on a database at this build's version: for every command but `initialize`.
+    @discardableResult
+    func withOwnerConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await PostgresEngine.withConnection(connector) { connection in
+            let login = try await PostgresLoginCheck.identify(connection, connector: connector)
+            guard login.isOwner else {
+                throw StoreError.cannotConnect(
+                    "\(login.role) is a member, not the owner of the Mosaic tables at \(connector.url.server): "
+                        + "run team commands as the role that ran mosaic team init.")
+            }
+            return try await body(connection)
+        }
+    }
+
+    func memberRole(_ connection: PostgresConnection) async throws -> String {
+        for try await name in try await connection.query(
+            "SELECT value FROM meta WHERE key = \(TeamRoles.memberRoleKey)", logger: logger
+        ).decode(String.self) {
+            return name
+        }
+        throw StoreError.notSetUp(
+            "\(connector.url.server) has no members' role: run mosaic team init --postgres \(connector.label)"
+        )
+    }
+}
