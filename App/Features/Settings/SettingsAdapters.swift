@@ -3,9 +3,11 @@ import FeatureSettings
 import Foundation
 import Infrastructure
 
-/// Preferences for the Settings screen, read and written through the preferences file.
+/// Preferences for the Settings screen, read and written through the preferences file; a change
+/// of Colour also reaches the running app's display at once.
 struct SettingsPreferencesAdapter: SettingsPreferencesStore {
     let preferences: any PreferencesStore
+    let display: DisplaySettings
 
     func loadPreferences() async throws -> SettingsPreferences {
         let loaded = try preferences.load()
@@ -22,6 +24,9 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
         case .analyticsOptOut: updated.analyticsOptOut = isOn
         }
         try preferences.save(updated)
+        if preference == .colour {
+            await MainActor.run { display.usesColour = isOn }
+        }
     }
 
     func analyticsAllowed() async -> Bool {

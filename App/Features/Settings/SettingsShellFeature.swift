@@ -28,7 +28,8 @@ struct SettingsShellFeature: ShellFeature {
     @MainActor func screens(on services: AppServices) -> any FeatureScreens {
         SettingsScreens { sheets in
             SettingsDependencies(
-                preferences: SettingsPreferencesAdapter(preferences: services.preferences),
+                preferences: SettingsPreferencesAdapter(
+                    preferences: services.preferences, display: services.display),
                 flags: SettingsFlagsAdapter(flags: services.flags, preferences: services.preferences),
                 account: SettingsAccountAdapter(people: services.people, session: services.session),
                 prompter: sheets,

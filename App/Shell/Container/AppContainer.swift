@@ -28,7 +28,8 @@ public struct AppContainer: Sendable {
             people: stores.people, posts: stores.posts,
             flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: preferences, session: session,
-            analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences))
+            analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences),
+            display: await DisplaySettings(usesColour: (try? preferences.load().colour) != "none"))
         return AppContainer(services: services, stores: stores)
     }
 
@@ -41,7 +42,7 @@ public struct AppContainer: Sendable {
             people: stores.people, posts: stores.posts,
             flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: InMemoryPreferencesStore(), session: InMemorySessionStore(signedIn: firstID),
-            analytics: NoAnalyticsSink())
+            analytics: NoAnalyticsSink(), display: await DisplaySettings(usesColour: true))
         return AppContainer(services: services, stores: stores)
     }
 

@@ -10,11 +10,14 @@ public struct AppServices: Sendable {
     public var preferences: any PreferencesStore
     public var session: any SessionStore
     public var analytics: any AnalyticsSink
+    /// Display choices the running app follows (Colour).
+    public var display: DisplaySettings
     public var now: @Sendable () -> Date
 
     public init(
         people: any PeopleStore, posts: any PostStore, flags: FeatureFlags,
         preferences: any PreferencesStore, session: any SessionStore, analytics: any AnalyticsSink,
+        display: DisplaySettings,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.people = people
@@ -23,6 +26,7 @@ public struct AppServices: Sendable {
         self.preferences = preferences
         self.session = session
         self.analytics = analytics
+        self.display = display
         self.now = now
     }
 }

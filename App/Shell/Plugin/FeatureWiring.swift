@@ -9,11 +9,17 @@ public struct FeatureWiring {
     /// fakes have no post 60 of the profile's), so a screen one feature asks for in another is
     /// named in a notice instead of opened.
     public let keepsFeaturesApart: Bool
+    /// The display choices the scene draws with.
+    public let display: DisplaySettings
 
-    init(catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool) {
+    init(
+        catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool,
+        display: DisplaySettings
+    ) {
         self.catalog = catalog
         self.screensByFeature = screens
         self.keepsFeaturesApart = keepsFeaturesApart
+        self.display = display
     }
 
     /// Every feature on the container's services, through its adapters.
@@ -21,7 +27,9 @@ public struct FeatureWiring {
         let screens = Dictionary(
             catalog.features.map { ($0.name, $0.screens(on: container.services)) },
             uniquingKeysWith: { first, _ in first })
-        return FeatureWiring(catalog: catalog, screens: screens, keepsFeaturesApart: false)
+        return FeatureWiring(
+            catalog: catalog, screens: screens, keepsFeaturesApart: false, display: container.services.display
+        )
     }
 
     /// Each feature alone on the fakes and sample data its own team tests with: no database, no
@@ -29,7 +37,9 @@ public struct FeatureWiring {
     public static func fakes(catalog: FeatureCatalog = .app) -> FeatureWiring {
         let screens = Dictionary(
             catalog.features.map { ($0.name, $0.previewScreens()) }, uniquingKeysWith: { first, _ in first })
-        return FeatureWiring(catalog: catalog, screens: screens, keepsFeaturesApart: true)
+        return FeatureWiring(
+            catalog: catalog, screens: screens, keepsFeaturesApart: true,
+            display: DisplaySettings(usesColour: true))
     }
 
     /// The screen for `route`, built by the feature that owns it; nil if none does.

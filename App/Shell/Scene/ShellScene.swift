@@ -43,6 +43,9 @@ public final class ShellScene: TerminalScene {
 
     public var catalog: FeatureCatalog { wiring.catalog }
 
+    /// Colour and style as the person chose in Settings (the terminal's limits apply on top).
+    public var usesColour: Bool { wiring.display.usesColour }
+
     /// The one way navigation changes.
     public func apply(_ command: ShellCommand) {
         let before = navigation

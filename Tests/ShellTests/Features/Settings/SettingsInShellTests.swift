@@ -1,4 +1,6 @@
 import FeatureSettings
+import Foundation
+import Infrastructure
 import Testing
 
 @testable import MosaicShell
@@ -26,5 +28,35 @@ import Testing
         // Then
         #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
         #expect(scene.currentScreen?.title == "Settings")
+    }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ColourSettingTests {
+    @Test func turningColourOffInSettingsDrawsWithoutColourAtOnce() async throws {
+        // Given Settings, Colour on
+        let scene = ShellScene(
+            container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .settings))
+        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        #expect(scene.usesColour)
+        // When the person toggles the first preference, Colour
+        _ = scene.handle("space")
+        for _ in 0..<10_000 where scene.usesColour { await Task.yield() }
+        // Then the scene asks the terminal to draw as --no-color does
+        #expect(!scene.usesColour)
+    }
+
+    @Test func colourOffIsKeptForTheNextLaunch() async throws {
+        // Given a saved preference of no colour
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-\(UUID())").path
+        let paths = XDGPaths(environment: ["HOME": home])
+        try FilePreferencesStore(paths: paths).save(Preferences(colour: "none"))
+        let configuration = AppConfiguration(
+            backend: .sqliteInMemory, paths: paths, analyticsFile: nil, colour: true)
+        // When the app starts
+        let container = try await AppContainer.live(configuration)
+        // Then it draws without colour from the first frame
+        #expect(!ShellScene(container: container).usesColour)
+        await container.close()
+        try? FileManager.default.removeItem(atPath: home)
     }
 }

@@ -61,6 +61,8 @@ public final class TerminalRuntime {
     private let colour: Bool
     private var size: TerminalSize
     private var shownFrame: Frame?
+    /// Whether the frame on screen was drawn with colour; a change repaints every line.
+    private var shownInColour: Bool?
     private let pendingRedraw = PendingRedraw()
 
     /// `post` feeds `events` (the runtime posts its own redraw requests through it).
@@ -121,15 +123,18 @@ public final class TerminalRuntime {
         let post = self.post
         let pending = pendingRedraw
         pending.clear()
-        let frame = withObservationTracking {
-            scene.render(width: size.width, height: size.height)
+        let (frame, wantsColour) = withObservationTracking {
+            (scene.render(width: size.width, height: size.height), scene.usesColour)
         } onChange: {
             pending.mark()
             post(.redraw)
         }
-        let update = FrameRenderer.update(from: shownFrame, to: frame, colour: colour)
+        let inColour = colour && wantsColour
+        let previous = shownInColour == inColour ? shownFrame : nil
+        let update = FrameRenderer.update(from: previous, to: frame, colour: inColour)
         if !update.isEmpty { output.write(update) }
         shownFrame = frame
+        shownInColour = inColour
     }
 
     /// One frame for a pipe or a file: plain text (no escape byte) unless `colour` is on.

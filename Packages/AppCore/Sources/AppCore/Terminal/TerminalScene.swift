@@ -7,10 +7,14 @@ public protocol TerminalScene: AnyObject {
     func handle(_ key: Key) -> SceneResponse
     /// Called on every timer tick (spinners, banners that expire); `.handled` redraws.
     func tick() -> SceneResponse
+    /// False draws as a terminal without colour would (no colour, no style), even where the
+    /// terminal has it: the person's own choice. Read under observation, so a change redraws.
+    var usesColour: Bool { get }
 }
 
 extension TerminalScene {
     public func tick() -> SceneResponse { .ignored }
+    public var usesColour: Bool { true }
 }
 
 /// A scene's answer to a key or a tick.

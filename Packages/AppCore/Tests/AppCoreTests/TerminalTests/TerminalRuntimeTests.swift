@@ -175,3 +175,48 @@ private final class PostedEvents: Sendable {
         #expect(!text.utf8.contains(0x1B))
     }
 }
+
+@MainActor @Observable
+private final class ColourChoice {
+    var usesColour = true
+}
+
+/// A scene with one bold line whose colour choice the person can change while it runs.
+@MainActor
+private final class StyledScene: TerminalScene {
+    let choice: ColourChoice
+
+    init(choice: ColourChoice) {
+        self.choice = choice
+    }
+
+    var usesColour: Bool { choice.usesColour }
+
+    func render(width: Int, height: Int) -> Frame {
+        Frame(width: width, height: height, lines: [StyledLine("Title", style: .bold)])
+    }
+
+    func handle(_ key: Key) -> SceneResponse { .ignored }
+}
+
+@MainActor @Suite struct TerminalColourChoiceTests {
+    @Test func turningColourOffRepaintsEveryLineWithoutStyleAtOnce() {
+        // Given a colour terminal showing a bold title
+        let choice = ColourChoice()
+        let output = RecordingOutput()
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let runtime = TerminalRuntime(
+            scene: StyledScene(choice: choice), events: events, post: { continuation.yield($0) },
+            output: output, size: TerminalSize(width: 10, height: 1), colour: true)
+        runtime.drawFirstFrame()
+        #expect(output.writes.last?.contains("\u{1B}[1m") == true)
+        // When the person turns colour off
+        choice.usesColour = false
+        _ = runtime.handle(.redraw)
+        // Then the same content is drawn again in full, with no style at all
+        let repaint = output.writes.last ?? ""
+        #expect(repaint.hasPrefix("\u{1B}[H\u{1B}[2J"))
+        #expect(repaint.contains("Title"))
+        #expect(!repaint.contains("\u{1B}[1m") && !repaint.contains("\u{1B}[0m"))
+    }
+}
