@@ -13,7 +13,14 @@ enum SheetBox {
     /// Border lines around `body`, each exactly `width` columns.
     static func lines(title: String, body: [StyledLine], width: Int) -> [StyledLine] {
         let inner = max(width - 4, 0)
-        let heading = StyledLine("─ ") + StyledLine(title, style: .bold) + StyledLine(" ")
+        // A title too long for the border (a prompt that names what it acts on) is not cut: it
+        // wraps, in bold, at the top of the box.
+        let wrappedTitle = titleRows(title: title, width: width)
+        let borderTitle = wrappedTitle.isEmpty ? title : ""
+        let body = wrappedTitle.map { StyledLine($0, style: .bold) } + body
+        let heading =
+            borderTitle.isEmpty
+            ? StyledLine("─") : StyledLine("─ ") + StyledLine(borderTitle, style: .bold) + StyledLine(" ")
         let top = (StyledLine("┌") + heading.truncated(toWidth: max(width - 3, 0)))
         let topLine = top + StyledLine(String(repeating: "─", count: max(width - 1 - top.width, 0)) + "┐")
         let middle = body.map { line in
@@ -21,6 +28,13 @@ enum SheetBox {
         }
         let bottom = StyledLine("└" + String(repeating: "─", count: max(width - 2, 0)) + "┘")
         return [topLine] + middle + [bottom]
+    }
+
+    /// The title's rows inside the box when it does not fit the top border (none when it does).
+    static func titleRows(title: String, width: Int) -> [String] {
+        let room = max(width - 6, 0)
+        guard DisplayWidth.of(title) > room else { return [] }
+        return TextLayout.wrapped(title, toWidth: max(width - 4, 1))
     }
 
     /// Where the box's top-left corner goes so that it is centred.

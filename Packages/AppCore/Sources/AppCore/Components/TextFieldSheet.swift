@@ -87,7 +87,8 @@ public struct TextFieldSheet: Equatable, Sendable {
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
         var frame = content
         frame.overlay(lines, atRow: origin.row, column: origin.column)
-        frame.cursor = FrameCursor(row: origin.row + 1, column: origin.column + 2 + cursorColumn)
+        let titleRows = SheetBox.titleRows(title: title, width: width).count
+        frame.cursor = FrameCursor(row: origin.row + 1 + titleRows, column: origin.column + 2 + cursorColumn)
         return frame
     }
 

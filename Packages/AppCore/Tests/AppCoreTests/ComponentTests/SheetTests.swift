@@ -191,3 +191,27 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
     }
 }
+
+@Suite struct LongSheetTitleTests {
+    @Test func aTitleTooLongForTheBorderWrapsInsideTheBoxAndKeepsTheCursorOnTheField() {
+        // Given a prompt that names what it acts on, at 40 columns
+        let title = "Type your handle to confirm deleting the account of Grace Hopper"
+        let sheet = TextFieldSheet(title: title, text: "gr", limit: 30)
+        // When
+        let frame = sheet.render(over: Frame(width: 40, height: 12))
+        let text = frame.plainText()
+        // Then every word of the title is there, none cut
+        for word in title.split(separator: " ") { #expect(text.contains(word), "\(word)") }
+        #expect(!text.contains("…"))
+        // And the cursor sits on the field, just after "gr"
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let cursor = frame.cursor.map { rows[$0.row] }
+        #expect(cursor?.contains("gr") == true)
+    }
+
+    @Test func aShortTitleStaysInTheBorder() {
+        let frame = ConfirmSheet(title: "Delete", message: "Delete it?").render(
+            over: Frame(width: 40, height: 8))
+        #expect(frame.plainText().contains("┌─ Delete ─"))
+    }
+}
