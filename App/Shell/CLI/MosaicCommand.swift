@@ -9,10 +9,15 @@ public struct MosaicCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "mosaic",
         abstract: "A small social app in your terminal.",
+        usage: "mosaic [<options>] [<command>] [<options>] [<arguments>]",
         discussion: """
+            \(SharedOptions.helpText)
+
             Links: \(FeatureCatalog.app.features.flatMap(\.linkForms).joined(separator: ", ")).
-            While the app runs, diagnostics and crash reports go to $XDG_STATE_HOME/mosaic/terminal.log; the app starts
-            itself with SWIFT_BACKTRACE=interactive=no so a crash never waits for a key.
+
+            Exit status: 0 done, 1 failed (the line on stderr says why), 2 a usage error or a bad link.
+            While the app runs, diagnostics and crash reports go to $XDG_STATE_HOME/mosaic/terminal.log;
+            the app starts itself with SWIFT_BACKTRACE=interactive=no so a crash never waits for a key.
             """,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,
@@ -70,46 +75,85 @@ struct SeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed", abstract: "Add generated people and posts.")
 
-    @OptionGroup var options: StoreOptions
-    @Option(help: "People to add.") var users = 100
-    @Option(help: "Posts to add.") var posts = 1000
+    /// Bounds checked before any work, so a typo cannot ask for gigabytes.
+    static let peopleLimit = 1_000_000
+    static let postsLimit = 10_000_000
 
-    func run() async throws {
-        let stores = try await AppLauncher(options: options).openStores()
-        let summary = try await Seeder(stores: stores).seed(people: users, posts: posts)
-        await stores.close()
-        print("Seeded \(summary.people) people and \(summary.posts) posts.")
+    @OptionGroup var options: StoreOptions
+    @Option(help: "People to add (0...\(peopleLimit)).") var users = 100
+    @Option(help: "Posts to add (0...\(postsLimit)).") var posts = 1000
+
+    func validate() throws {
+        guard (0...Self.peopleLimit).contains(users) else {
+            throw ValidationError("--users must be between 0 and \(Self.peopleLimit), not \(users).")
+        }
+        guard (0...Self.postsLimit).contains(posts) else {
+            throw ValidationError("--posts must be between 0 and \(Self.postsLimit), not \(posts).")
+        }
     }
-}
-
-struct ImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import people and posts from a JSON-lines file.")
-
-    @OptionGroup var options: StoreOptions
-    @Argument(help: "The file to import.") var file: String
 
     func run() async throws {
         let stores = try await AppLauncher(options: options).openStores()
-        let summary = try await Importer(stores: stores).importFile(atPath: file)
+        let (people, posts) = (users, self.posts)
+        let summary = try await AppLauncher.reportingFailure {
+            try await Seeder(stores: stores).seed(people: people, posts: posts)
+        }
         await stores.close()
-        print("Imported \(summary.people) people and \(summary.posts) posts.")
+        print("Seeded \(Counted.people(summary.people)) and \(Counted.posts(summary.posts)).")
     }
 }
 
 extension MosaicCommand {
     /// Parses the command line and runs the chosen command asynchronously. (In a main.swift,
     /// `main()` would resolve to the synchronous entry point, which cannot run async commands.)
-    public static func runFromCommandLine() async {
+    /// Shared options may come before the command; a usage error exits with status 2, as a bad
+    /// link does.
+    public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+        async
+    {
+        let reordered = SharedOptions.reordered(arguments, commandNames: commandNames(under:))
+        if reordered.path.isEmpty, let word = reordered.firstOther, !word.hasPrefix("-") {
+            let names = commandNames(under: []).joined(separator: ", ")
+            AppLauncher.fail(
+                "mosaic: unknown command '\(word)'; the commands are \(names). See 'mosaic --help'.")
+            Foundation.exit(usageStatus)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(reordered.arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            if reordered.path.isEmpty {
+                // The default command took the words; point at the whole command line's help.
+                let problem = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? ""
+                AppLauncher.fail(problem + "\nSee 'mosaic --help' for the commands and their options.")
+            } else {
+                AppLauncher.fail(fullMessage(for: error))
+            }
+            Foundation.exit(usageStatus)
         }
+    }
+
+    /// The status of a usage error or a bad link.
+    static let usageStatus: Int32 = 2
+
+    /// The names of the commands under `path` ("team" → init, add, …).
+    static func commandNames(under path: [String]) -> [String] {
+        var subcommands = MosaicCommand.configuration.subcommands
+        for name in path {
+            guard let next = subcommands.first(where: { commandName(of: $0) == name }) else { return [] }
+            subcommands = next.configuration.subcommands
+        }
+        return subcommands.map(commandName(of:))
+    }
+
+    /// The name a person types for a command.
+    static func commandName(of command: any ParsableCommand.Type) -> String {
+        let configuration = command.configuration
+        return configuration.commandName ?? String(describing: command).lowercased()
     }
 }

@@ -14,6 +14,11 @@ struct PreviewCommand: AsyncParsableCommand {
     static var names: [String] { FeatureCatalog.app.features.map(\.name) }
 
     func validate() throws {
+        if options.namesStorage {
+            throw ValidationError(
+                "preview runs each feature on its own in-memory fakes; it takes no --database, --in-memory, --postgres or --analytics."
+            )
+        }
         guard FeatureCatalog.app.feature(named: feature) != nil else {
             throw ValidationError(
                 "no feature named '\(feature)'; choose one of: \(Self.names.joined(separator: ", ")).")

@@ -21,6 +21,11 @@ public struct StoreOptions: ParsableArguments {
 
     public init() {}
 
+    /// True when any option about where data lives (or analytics go) was given.
+    var namesStorage: Bool {
+        database != nil || inMemory || postgres != nil || analytics != nil
+    }
+
     public func validate() throws {
         let chosen = [database != nil, inMemory, postgres != nil].filter { $0 }.count
         guard chosen <= 1 else {

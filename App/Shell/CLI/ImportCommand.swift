@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Infrastructure
+
+/// `mosaic import FILE`: people and posts from a JSON-lines file, all or nothing.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import people and posts from a JSON-lines file, all or nothing.",
+        discussion: """
+            One JSON object per line; blank lines are skipped. A person:
+              {"kind":"user","handle":"ada","displayName":"Ada Lovelace","bio":"Wrote the first program."}
+            A post (its author is a handle from earlier in the file or already stored; tags and
+            createdAt, an ISO 8601 date, are optional; the body may hold line breaks as \\n):
+              {"kind":"post","author":"ada","title":"Notes","body":"First.\\nSecond.","tags":["math"],"createdAt":"2026-01-02T03:04:05Z"}
+            Handles are a-z, 0-9 and _ (at most 30); a title is required (at most 120), a body at most
+            4,000, at most 5 tags. The first problem stops the import, names its line, and nothing
+            is stored.
+            """)
+
+    @OptionGroup var options: StoreOptions
+    @Argument(help: "The JSON-lines file to import.") var file: String
+
+    func run() async throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            AppLauncher.fail("mosaic: no such file: \(file)")
+            throw ExitCode.failure
+        }
+        guard !isDirectory.boolValue else {
+            AppLauncher.fail("mosaic: \(file) is a folder, not a file to import")
+            throw ExitCode.failure
+        }
+        let stores = try await AppLauncher(options: options).openStores()
+        let path = file
+        let summary = try await AppLauncher.reportingFailure {
+            try await Importer(stores: stores).importFile(atPath: path)
+        }
+        await stores.close()
+        print("Imported \(Counted.people(summary.people)) and \(Counted.posts(summary.posts)).")
+    }
+}
+
+/// Counts as a person reads them: "1 person", "0 people", "1 post", "2 posts".
+enum Counted {
+    static func people(_ count: Int) -> String { count == 1 ? "1 person" : "\(count) people" }
+    static func posts(_ count: Int) -> String { count == 1 ? "1 post" : "\(count) posts" }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import MosaicShell
+
+@Suite struct SharedOptionsTests {
+    private func reordered(_ words: [String]) -> [String] {
+        SharedOptions.reordered(words, commandNames: MosaicCommand.commandNames(under:)).arguments
+    }
+
+    @Test func sharedOptionsBeforeTheCommandMoveAfterIt() {
+        #expect(
+            reordered(["--database", "x.sqlite", "import", "f.jsonl"]) == [
+                "import", "--database", "x.sqlite", "f.jsonl",
+            ])
+        #expect(
+            reordered(["--no-color", "--database=x", "snapshot"]) == [
+                "snapshot", "--no-color", "--database=x",
+            ])
+    }
+
+    @Test func theyGoAfterTheInnermostCommand() {
+        #expect(reordered(["--postgres", "u", "team", "list"]) == ["team", "list", "--postgres", "u"])
+    }
+
+    @Test func aValueThatLooksLikeACommandStaysAValue() {
+        #expect(reordered(["--database", "import", "seed"]) == ["seed", "--database", "import"])
+    }
+
+    @Test func anythingElseIsLeftWhereItIs() {
+        #expect(reordered(["import", "--database", "x", "f"]) == ["import", "--database", "x", "f"])
+        #expect(reordered(["--in-memory"]) == ["--in-memory"])
+        #expect(reordered(["open", "--", "--database"]) == ["open", "--", "--database"])
+    }
+}
+
+@Suite(.serialized, .timeLimit(.minutes(2))) struct CommandLineEndToEndTests {
+    private func binary() throws -> URL {
+        try #require(BuiltBinary.url, "swift build puts mosaic beside the tests")
+    }
+
+    @Test func sharedOptionsWorkBeforeAndAfterTheCommand() throws {
+        // Given an import file and two databases
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/people.jsonl"
+        try Data(
+            """
+            {"kind":"user","handle":"zed","displayName":"Zed"}
+            {"kind":"post","author":"zed","title":"Hi","body":"First.\\nSecond."}
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
+        // When importing with the option before, then after, the command
+        let before = try BuiltBinary.run(binary(), ["--database", folder + "/a.sqlite", "import", file])
+        let after = try BuiltBinary.run(binary(), ["import", "--database", folder + "/b.sqlite", file])
+        // Then both work, and the counts read as a person says them
+        #expect(before.status == 0 && after.status == 0, "\(before.stderr) \(after.stderr)")
+        #expect(String(decoding: before.stdout, as: UTF8.self) == "Imported 1 person and 1 post.\n")
+    }
+
+    @Test func helpListsTheSharedOptionsAndTheExitStatuses() throws {
+        let help = String(decoding: try BuiltBinary.run(binary(), ["--help"]).stdout, as: UTF8.self)
+        for option in ["--database", "--in-memory", "--postgres", "--no-color", "--analytics", "Exit status"]
+        {
+            #expect(help.contains(option), "\(option)")
+        }
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "unknown command 'frobnicate'; the commands are run, open"),
+        (["--frob"], "See 'mosaic --help'"),
+        (["seed", "--in-memory", "--users", "2000000000"], "--users must be between 0 and 1000000"),
+        (
+            ["--database", "x.sqlite", "preview", "feed"],
+            "preview runs each feature on its own in-memory fakes"
+        ),
+        (["snapshot", "--in-memory", "mosaic://nowhere"], "unknown link destination 'nowhere'"),
+    ])
+    func usageErrorsAndBadLinksExitWith2AndSayWhatExists(arguments: [String], says: String) throws {
+        let result = try BuiltBinary.run(binary(), arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(says), "\(result.stderr)")
+    }
+
+    @Test func aMissingImportFileIsNoSuchFile() throws {
+        let result = try BuiltBinary.run(binary(), ["import", "--in-memory", "/nowhere/people.jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "mosaic: no such file: /nowhere/people.jsonl\n")
+    }
+}
