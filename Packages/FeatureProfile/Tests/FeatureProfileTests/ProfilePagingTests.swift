@@ -18,12 +18,18 @@ import Testing
         #expect(harness.viewModel.isLoadingMore == false)
     }
 
-    @Test func movingWithoutReachingTheEndLoadsNothingMore() async {
+    @Test func pageDownMovesOneScreenOfPostsAndLoadsNothingMore() async throws {
+        // Given my profile shown in 20 rows, the posts under the header
         let harness = ProfileHarness(.me)
         await harness.load()
+        let lines = harness.screen.render(width: 80, height: 20)
+        let postRows = lines.count - 1 - (try #require(lines.firstIndex(of: "Your posts")))
+        // When the selection moves down one, then a page
         await harness.press("j")
         await harness.press("pagedown")
-        #expect(harness.viewModel.selectedIndex == 11)
+        // Then a page is the rows on screen, and the end is not reached
+        #expect(postRows == 15)
+        #expect(harness.viewModel.selectedIndex == 1 + postRows)
         #expect(await harness.world.posts.requestedOffsets == [0])
     }
 

@@ -53,7 +53,7 @@ import Testing
                     let lines = harness.screen.render(width: width, height: height)
                     #expect(lines.count <= height, "\(name) at \(width)x\(height)")
                     for line in lines {
-                        #expect(DisplayText.width(of: line) <= width, "\(name) at \(width): \(line)")
+                        #expect(DisplayWidth.of(line) <= width, "\(name) at \(width): \(line)")
                         #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
                     }
                 }

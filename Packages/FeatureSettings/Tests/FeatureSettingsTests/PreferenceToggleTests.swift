@@ -130,9 +130,10 @@ import Testing
     }
 
     @Test func selectionStaysInsideTheRows() async {
-        // Given
+        // Given a screen on show, tall enough for every row
         let world = SettingsWorld()
         let screen = await world.loadedSettingsScreen()
+        _ = screen.render(width: 30, height: 20)
         // When / Then
         _ = await screen.press("k")
         #expect(screen.model.selection == 0)

@@ -55,11 +55,25 @@ import Testing
         // When
         _ = await screen.press("end")
         let lines = screen.render(width: 60, height: 3)
-        // Then
+        // Then the window holds whole flags only: the selected one
         #expect(
             lines == [
-                "    Show replies under the post they answer.", "› compact_avatars  on · local override",
-                "    Smaller pictures next to names in the feed.",
+                "› compact_avatars  on · local override", "    Smaller pictures next to names in the feed.",
+            ])
+    }
+
+    @Test func pageDownMovesOneScreenOfFlagsAndTheWindowFollows() async {
+        // Given the flags shown in 4 rows: two flags of two lines each
+        let screen = await SettingsWorld().loadedFlagsScreen()
+        _ = screen.render(width: 60, height: 4)
+        // When a page down is pressed
+        _ = await screen.press("pagedown")
+        // Then the selection moved by the two flags on screen; the window scrolled just enough
+        #expect(screen.model.selection == 2)
+        #expect(
+            screen.render(width: 60, height: 4) == [
+                "  threaded_replies  on · remote", "    Show replies under the post they answer.",
+                "› compact_avatars  on · local override", "    Smaller pictures next to names in the feed.",
             ])
     }
 

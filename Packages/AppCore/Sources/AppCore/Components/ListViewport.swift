@@ -1,7 +1,11 @@
-/// Selection and scrolling for a list taller than the screen: the selected row always stays
-/// inside the visible window. Screens keep one per list and render their rows through it.
+/// Selection and scrolling for a list taller than its window, the one list behaviour every screen
+/// shares: the selected item always stays visible, and the window moves only when the selection
+/// would leave it. Up/down move by one, a page is the window's height, home and end jump. Screens
+/// keep one per list, tell it how many items fit (`update`) each time they lay the list out, and
+/// draw `visibleRange`.
 public struct ListViewport: Equatable, Sendable {
     public private(set) var itemCount: Int
+    /// How many items fit in the window at once.
     public private(set) var visibleRows: Int
     /// Meaningful only when `itemCount > 0`.
     public private(set) var selectedIndex: Int
@@ -44,9 +48,10 @@ public struct ListViewport: Equatable, Sendable {
         select(selectedIndex + offset)
     }
 
-    /// Moves on up/k, down/j, pageup, pagedown, home/g, end/G; returns false for other keys.
-    public mutating func handle(_ key: Key) -> Bool {
-        switch key.name {
+    /// Moves for the list keys every screen shares: up/k, down/j, pageup, pagedown, home/g,
+    /// end/G. Returns false for any other key, which is the screen's to handle.
+    public mutating func handle(keyNamed name: String) -> Bool {
+        switch name {
         case "up", "k": moveSelection(by: -1)
         case "down", "j": moveSelection(by: 1)
         case "pageup": moveSelection(by: -visibleRows)
@@ -56,21 +61,5 @@ public struct ListViewport: Equatable, Sendable {
         default: return false
         }
         return true
-    }
-
-    /// The visible rows: the selected one marked `›` (and reversed with colour on), each
-    /// exactly `width` columns.
-    public func render(_ items: [StyledLine], width: Int) -> [StyledLine] {
-        visibleRange.filter { items.indices.contains($0) }.map { index in
-            let isSelected = index == selectedIndex
-            let row = (StyledLine(isSelected ? "› " : "  ") + items[index]).truncated(toWidth: width)
-            guard isSelected else { return row }
-            return StyledLine(
-                row.padded(toWidth: width).spans.map { span in
-                    var style = span.style
-                    style.reverse = true
-                    return StyledSpan(span.text, style: style)
-                })
-        }
     }
 }

@@ -30,7 +30,7 @@ import Observation
 //               NavigationTitle(title:canGoBack:backHint:).render(width:) -> StyledLine
 //               Footer(hints: [KeyHint(_ key:, _ action:)]).render(width:) -> StyledLine
 //               ListViewport(itemCount:visibleRows:selectedIndex:): update(itemCount:visibleRows:),
-//               select(_:), handle(_:) -> Bool, selection: Int?, visibleRange,
+//               select(_:), handle(_:) / handle(keyNamed:) -> Bool, selection: Int?, visibleRange,
 //               render(_: [StyledLine], width:) -> [StyledLine]
 //               TextFieldSheet(title:text:limit:): handle(_:) -> .editing/.submitted(String)/
 //               .cancelled; render(over: Frame) -> Frame (sets the cursor)

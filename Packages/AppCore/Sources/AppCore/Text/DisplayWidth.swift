@@ -1,11 +1,24 @@
-/// How many terminal columns text occupies. Our own table (Linux `wcwidth` is not imported and
-/// disagrees across libcs): East Asian wide and emoji take two columns; combining marks, zero-width
-/// joiners and variation selectors take none. Width is measured per grapheme cluster, so a ZWJ
-/// family or a flag counts once.
+/// How many terminal columns text takes, counted the way terminals draw it: code point by code
+/// point, each taking the cells of the table in DisplayWidthTable.swift (wcwidth's widths; C0/C1
+/// controls 0, spacing marks 1), summed as `wcswidth` sums them. So a Devanagari conjunct, a Thai
+/// vowel or a halfwidth sound mark (ｶﾞ) takes the columns its code points take, not one per
+/// grapheme cluster. Emoji sequences are the exception: grapheme-aware terminals (kitty, WezTerm,
+/// iTerm2, Ghostty, foot, Windows Terminal) draw each as one wide cell, and wcwidth's `wcswidth`
+/// counts them that way too:
+///   - an emoji ZWJ sequence (👨‍👩‍👧) is its first emoji's cells: a pictograph after a ZWJ that
+///     follows a pictograph takes none;
+///   - a regional-indicator pair (a flag, 🇯🇵) is two cells;
+///   - VS16 (U+FE0F) widens a text-style emoji to two cells (❤️, 1️⃣);
+///   - an emoji modifier (skin tone) after an emoji takes no cells of its own (👍🏽). Where the
+///     base is text-style (☝🏽) the sequence still shows as a wide emoji, so it takes two cells,
+///     where wcwidth counts one.
+/// A ZWJ anywhere else joins nothing on screen, so what follows it is counted (wcwidth skips it).
+/// Rules apply within a grapheme cluster, so a string's width is the sum of its characters'.
+/// WidthReferenceTests compares all of this with Python's wcwidth package.
 public enum DisplayWidth {
     /// Columns taken by a whole string.
     public static func of(_ text: some StringProtocol) -> Int {
-        // Most text is printable ASCII, one column a byte: skip the Unicode property lookups.
+        // Most text is printable ASCII, one column a byte: skip the table.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
         var total = 0
         for character in text {
@@ -14,66 +27,99 @@ public enum DisplayWidth {
         return total
     }
 
-    /// Columns taken by one grapheme cluster (0, 1 or 2).
+    /// Columns taken by one grapheme cluster: the sum of its code points, with the emoji rules.
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.count > 1 {
-            // An emoji presentation selector or a flag pair makes the cluster a wide emoji.
-            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if isRegionalIndicator(first) { return 2 }
+        var cluster = ClusterColumns()
+        for scalar in character.unicodeScalars {
+            cluster.add(scalar)
         }
-        for scalar in scalars {
-            let width = of(scalar)
-            if width > 0 { return width }
-        }
-        return 0
+        return cluster.columns
     }
 
-    /// Columns taken by one scalar on its own.
+    /// Cells one code point takes on its own (0, 1 or 2).
     public static func of(_ scalar: Unicode.Scalar) -> Int {
+        DisplayWidthTable.cell(scalar.value).columns
+    }
+}
+
+/// Adds up the scalars of one grapheme cluster, applying the emoji sequence rules.
+private struct ClusterColumns {
+    private(set) var columns = 0
+    /// The last scalar that took cells: what a VS16, a modifier or a ZWJ applies to.
+    private var base: DisplayWidthTable.Cell?
+    /// A VS16 applies once, right after its base (wcwidth: "prevent double application").
+    private var baseTakesVS16 = false
+    /// The base already grew to two cells (through a VS16 or a modifier).
+    private var baseWidened = false
+    private var joinsNextPictograph = false
+    private var regionalIndicators = 0
+
+    mutating func add(_ scalar: Unicode.Scalar) {
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-        if value < 0x7F { return 1 }
-        if isZeroWidth(scalar) { return 0 }
-        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
-        return 1
-    }
-
-    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
-        (0x1F1E6...0x1F1FF).contains(scalar.value)
-    }
-
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0100...0xE01EF:
-            return true
-        case 0x1160...0x11FF:  // Hangul medial vowels and final consonants join the syllable
-            return true
-        default:
-            break
+        let cell = DisplayWidthTable.cell(value)
+        if joinsNextPictograph {
+            joinsNextPictograph = false
+            if cell.isPictographic { return }  // drawn inside the sequence's cell
         }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format:
-            return true
+        switch value {
+        case 0x200D:  // ZWJ
+            joinsNextPictograph = base?.isPictographic ?? false
+        case 0xFE0F:  // VS16: emoji presentation
+            if baseTakesVS16, let base, base.widensWithVS16, !baseWidened { widenBase() }
+            baseTakesVS16 = false
+        case 0x1F3FB...0x1F3FF where base.map { $0.isPictographic || Self.isRegionalIndicator($0) } ?? false:
+            // A skin tone on an emoji: part of the emoji's cell, which it makes wide.
+            if base?.columns == 1, !baseWidened { widenBase() }
+        case 0x1F1E6...0x1F1FF:
+            regionalIndicators += 1
+            // The second of a pair completes the flag begun by the first.
+            if regionalIndicators.isMultiple(of: 2) { return }
+            measure(cell)
         default:
-            return false
+            measure(cell)
         }
     }
 
-    /// East Asian Wide and Fullwidth ranges (Unicode 15, condensed).
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-        0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-        0x16FE0...0x16FE4, 0x17000...0x18AFF, 0x1B000...0x1B2FF, 0x1F200...0x1F202,
-        0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251, 0x20000...0x2FFFD,
-        0x30000...0x3FFFD,
-    ]
+    private mutating func measure(_ cell: DisplayWidthTable.Cell) {
+        guard cell.columns > 0 else { return }
+        columns += cell.columns
+        base = cell
+        baseTakesVS16 = true
+        baseWidened = false
+    }
 
-    private static func isWide(_ value: UInt32) -> Bool {
-        guard value >= 0x1100 else { return false }
-        return wideRanges.contains { $0.contains(value) }
+    private mutating func widenBase() {
+        columns += 1
+        baseWidened = true
+    }
+
+    private static func isRegionalIndicator(_ cell: DisplayWidthTable.Cell) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(cell.codePoint)
+    }
+}
+
+extension DisplayWidthTable {
+    /// One code point's entry in the table.
+    struct Cell {
+        let codePoint: UInt32
+        let flags: UInt32
+
+        var columns: Int { Int(flags & 0b11) }
+        var isPictographic: Bool { flags & 0b100 != 0 }
+        var widensWithVS16: Bool { flags & 0b1000 != 0 }
+    }
+
+    /// Binary search for the run holding `codePoint`.
+    static func cell(_ codePoint: UInt32) -> Cell {
+        let key = codePoint << 4 | 0xF
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle] <= key { low = middle + 1 } else { high = middle }
+        }
+        // The first run starts at U+0000, so `low` is at least 1.
+        return Cell(codePoint: codePoint, flags: runs[low - 1] & 0xF)
     }
 }

@@ -1,5 +1,6 @@
 /// Fits text into a number of terminal columns: truncation with an ellipsis, padding, and word
-/// wrapping, all measured by `DisplayWidth` so wide and combining characters line up.
+/// wrapping, all measured by `DisplayWidth` so wide and combining characters line up. Text is cut
+/// only between grapheme clusters, and no line it returns is wider than asked for.
 public enum TextLayout {
     public static let ellipsis: Character = "…"
 
@@ -32,7 +33,8 @@ public enum TextLayout {
     }
 
     /// The text broken into lines of at most `width` columns, at spaces where possible; a word
-    /// longer than a line is split. Existing line breaks are kept.
+    /// longer than a line is split (a character wider than the line becomes `…`). Existing line
+    /// breaks are kept.
     public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -49,22 +51,23 @@ public enum TextLayout {
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
             var word = String(word)
             var wordWidth = DisplayWidth.of(word)
-            let separator = currentWidth == 0 ? 0 : 1
+            // Emptiness, not width, decides the space: a zero-width word still needs one after it.
+            let separator = current.isEmpty ? 0 : 1
             if currentWidth + separator + wordWidth <= width {
                 current += (separator == 1 ? " " : "") + word
                 currentWidth += separator + wordWidth
                 continue
             }
-            if currentWidth > 0 {
+            if !current.isEmpty {
                 lines.append(current)
                 current = ""
                 currentWidth = 0
             }
             while wordWidth > width {
-                var piece = prefix(of: word, fittingWidth: width)
-                if piece.isEmpty, let first = word.first { piece = String(first) }
-                lines.append(piece)
-                word.removeFirst(piece.count)
+                let piece = prefix(of: word, fittingWidth: width)
+                // A character wider than the whole line can only be shown as `…`.
+                lines.append(piece.isEmpty ? String(ellipsis) : piece)
+                word.removeFirst(max(piece.count, 1))
                 wordWidth = DisplayWidth.of(word)
             }
             current = word

@@ -8,24 +8,55 @@ import Testing
         ("日本語", 6),  // CJK ideographs are wide
         ("한국", 4),  // Hangul syllables are wide
         ("ｆｕｌｌ", 8),  // fullwidth forms
+        ("\u{2329}\u{232A}", 4),  // angle brackets: East Asian Wide
+        ("\u{FE10}", 2),  // vertical comma: East Asian Wide
         ("😀", 2),
-        ("👨\u{200D}👩\u{200D}👧", 2),  // ZWJ family is one cluster
         ("e\u{301}", 1),  // combining acute
         ("é", 1),
-        ("🇫🇷", 2),  // flag: regional indicator pair
-        ("❤\u{FE0F}", 2),  // text heart with emoji presentation selector
-        ("\u{200D}", 0),
         ("a\u{FE0E}", 1),
+        ("\u{AD}", 1),  // a soft hyphen is drawn, as a hyphen or a space
+        ("\u{200B}", 0),
+        ("\u{1B}", 0),  // controls never reach the terminal: TerminalText replaces them
         ("", 0),
     ])
     func widthMatchesTheTerminal(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
     }
 
-    @Test func mixedTextAddsUpPerCluster() {
-        // Given ASCII, CJK, emoji and a combining mark together
-        let text = "ab日😀e\u{301}"
-        // Then the width is 1 + 1 + 2 + 2 + 1
-        #expect(DisplayWidth.of(text) == 7)
+    @Test(arguments: [
+        ("नमस्ते", 4),  // न म स त: the virama and the vowel sign E take no cell
+        ("क्षि", 3),  // क ष and the spacing vowel sign I, each in its own cell
+        ("नमस्ते क्षि हिन्दी श्री", 18),  // the title that drew 24 columns at width 23
+        ("น้ำ", 2),  // Thai: the tone mark is a combining mark, SARA AM takes a cell
+        ("ｶﾞ", 2),  // a halfwidth sound mark takes its own cell
+        ("ﾊﾟ", 2),
+        ("ﾟ", 1),
+        ("\u{1100}\u{1161}\u{11A8}", 2),  // conjoining jamo: the vowel and final join the wide lead
+    ])
+    func scriptsTakeTheCellsOfTheirCodePoints(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test(arguments: [
+        ("👨\u{200D}👩\u{200D}👧", 2),  // an emoji ZWJ sequence is one wide cell
+        ("🇫🇷", 2),  // a regional-indicator pair is one flag
+        ("🇫", 2),
+        ("❤\u{FE0F}", 2),  // VS16 turns a text heart into a wide emoji
+        ("1\u{FE0F}\u{20E3}", 2),  // keycap
+        ("👍🏽", 2),  // a skin tone on an emoji is part of its cell
+        ("☝🏽", 2),  // ... which it makes wide when the base alone is text-style
+        ("a🏽", 3),  // a skin tone after a letter is a wide character of its own
+        ("a\u{200D}b", 2),  // a ZWJ between letters joins nothing on screen
+    ])
+    func emojiSequencesAreOneWideCell(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func aStringIsTheSumOfItsCharacters() {
+        // Given text of every kind
+        let text = "ab日😀e\u{301} नमस्ते ｶﾞ 👩🏽‍💻🇯🇵 น้ำ"
+        // Then the whole is the sum of its grapheme clusters
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(DisplayWidth.of("ab日😀e\u{301}") == 7)
     }
 }

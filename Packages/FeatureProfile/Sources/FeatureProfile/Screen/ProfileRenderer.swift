@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns the view model's state into plain-text lines for a width and height. Pure: no loading.
+/// Turns the view model's state into plain-text lines for a width and height. Pure but for the
+/// list's viewport, which it sizes to the rows left under the header.
 struct ProfileRenderer {
     let state: ProfileState
     let selectedIndex: Int
@@ -8,14 +9,14 @@ struct ProfileRenderer {
     let isLoadingMore: Bool
     let now: Date
 
-    func lines(width: Int, height: Int) -> [String] {
+    func lines(width: Int, height: Int, viewport: inout ListViewport) -> [String] {
         guard width > 0, height > 0 else { return [] }
         let body: [String]
         switch state {
         case .idle:
             body = []
         case .loading:
-            body = ["Loading\(DisplayText.ellipsis)"]
+            body = ["Loading\(TextLayout.ellipsis)"]
         case .failed(let message):
             body = wrap(message, width)
         case .signedOut:
@@ -25,13 +26,15 @@ struct ProfileRenderer {
         case .notFound:
             body = wrap("This person doesn't exist. They may have left, or the link is wrong.", width)
         case .loaded(let content), .empty(let content):
-            body = profileLines(content, width: width, height: height)
+            body = profileLines(content, width: width, height: height, viewport: &viewport)
         }
         // A last guard: a character wider than a very narrow screen still never overflows it.
-        return Array(body.prefix(height)).map { DisplayText.truncated($0, to: width) }
+        return Array(body.prefix(height)).map { TextLayout.truncated($0, toWidth: width) }
     }
 
-    private func profileLines(_ content: ProfileContent, width: Int, height: Int) -> [String] {
+    private func profileLines(
+        _ content: ProfileContent, width: Int, height: Int, viewport: inout ListViewport
+    ) -> [String] {
         var top = header(content.person, width: width)
         if let notice { top += wrap("! " + notice, width) }
         top.append("")
@@ -42,9 +45,9 @@ struct ProfileRenderer {
         }
         top.append(content.isOwn ? "Your posts" : "Posts")
         let fitted = Array(top.prefix(height))
-        let footer = isLoadingMore ? ["  Loading more\(DisplayText.ellipsis)"] : []
+        let footer = isLoadingMore ? ["  Loading more\(TextLayout.ellipsis)"] : []
         let rows = max(0, height - fitted.count - footer.count)
-        return fitted + postRows(content.posts, rows: rows, width: width)
+        return fitted + postRows(content.posts, rows: rows, width: width, viewport: &viewport)
             + footer.prefix(height - fitted.count)
     }
 
@@ -54,22 +57,25 @@ struct ProfileRenderer {
         let handle =
             "@" + DisplayText.sanitized(person.handle) + " \u{00B7} " + JoinedDate.text(for: person.joinedAt)
         let bio = person.bio.isEmpty ? "No bio yet." : person.bio
-        return [DisplayText.truncated(name, to: width), DisplayText.truncated(handle, to: width)]
+        return [TextLayout.truncated(name, toWidth: width), TextLayout.truncated(handle, toWidth: width)]
             + wrap(bio, width)
     }
 
-    /// A window of rows that keeps the selected post visible.
-    private func postRows(_ posts: [ProfilePost], rows: Int, width: Int) -> [String] {
+    /// The posts in the viewport's window, which always holds the selected one.
+    private func postRows(
+        _ posts: [ProfilePost], rows: Int, width: Int, viewport: inout ListViewport
+    ) -> [String] {
         guard rows > 0 else { return [] }
-        let first = max(0, min(selectedIndex - rows + 1, posts.count - rows))
-        return posts[first..<min(posts.count, first + rows)].enumerated().map { offset, post in
-            let marker = first + offset == selectedIndex ? "\u{203A} " : "  "
-            let text = DisplayText.sanitized(post.text)
-            return DisplayText.truncated(marker + text, to: width)
+        viewport.update(itemCount: posts.count, visibleRows: rows)
+        viewport.select(selectedIndex)
+        return viewport.visibleRange.map { index in
+            let marker = index == selectedIndex ? "\u{203A} " : "  "
+            let text = DisplayText.sanitized(posts[index].text)
+            return TextLayout.truncated(marker + text, toWidth: width)
         }
     }
 
     private func wrap(_ text: String, _ width: Int) -> [String] {
-        DisplayText.wrapped(DisplayText.sanitized(text), to: width)
+        TextLayout.wrapped(DisplayText.sanitized(text), toWidth: width)
     }
 }

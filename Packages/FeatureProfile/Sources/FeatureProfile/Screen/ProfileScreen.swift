@@ -1,6 +1,8 @@
 /// The profile as the shell sees it: a title, key hints, text lines, and keys it understands.
 @MainActor public final class ProfileScreen {
     let viewModel: ProfileViewModel
+    /// Which posts the window shows; sized by each render, moved by the list keys.
+    private var viewport = ListViewport()
 
     init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
@@ -34,17 +36,13 @@
         ProfileRenderer(
             state: viewModel.state, selectedIndex: viewModel.selectedIndex, notice: viewModel.notice,
             isLoadingMore: viewModel.isLoadingMore, now: viewModel.now
-        ).lines(width: width, height: height)
+        ).lines(width: width, height: height, viewport: &viewport)
     }
 
     public func handle(key: String) -> Bool {
         switch key {
-        case "down", "j": return browse { $0.moveSelection(by: 1) }
-        case "up", "k": return browse { $0.moveSelection(by: -1) }
-        case "pagedown", "space": return browse { $0.moveSelection(by: 10) }
-        case "pageup": return browse { $0.moveSelection(by: -10) }
-        case "home": return browse { $0.selectFirst() }
-        case "end": return browse { $0.selectLast() }
+        case "down", "j", "up", "k", "pagedown", "pageup", "home", "end", "g", "G": return browse(key)
+        case "space": return browse("pagedown")
         case "enter": return viewModel.activate()
         case "r":
             viewModel.refresh()
@@ -63,9 +61,16 @@
         viewModel.disappear()
     }
 
-    private func browse(_ move: (ProfileViewModel) -> Void) -> Bool {
-        guard viewModel.state.content != nil else { return false }
-        move(viewModel)
+    /// Moves the selection as the shared list viewport does (a page is the rows on screen); the
+    /// view model pages in more posts when the last one is selected.
+    private func browse(_ key: String) -> Bool {
+        guard let posts = viewModel.state.content?.posts else { return false }
+        var moved = viewport
+        moved.update(itemCount: posts.count, visibleRows: moved.visibleRows)
+        moved.select(viewModel.selectedIndex)
+        _ = moved.handle(keyNamed: key)
+        viewModel.moveSelection(by: moved.selectedIndex - viewModel.selectedIndex)
+        viewport = moved
         return true
     }
 

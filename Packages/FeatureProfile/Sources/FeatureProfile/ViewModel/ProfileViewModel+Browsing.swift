@@ -6,14 +6,6 @@ extension ProfileViewModel {
         if selectedIndex == posts.count - 1 { requestMorePosts() }
     }
 
-    func selectFirst() {
-        moveSelection(by: -selectedIndex)
-    }
-
-    func selectLast() {
-        moveSelection(by: state.content?.posts.count ?? 0)
-    }
-
     /// Starts loading the next page unless there is none or one is already coming.
     func requestMorePosts() {
         guard let content = state.content, content.canLoadMore, !isLoadingMore else { return }

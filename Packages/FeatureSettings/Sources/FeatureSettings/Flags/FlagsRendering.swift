@@ -5,21 +5,20 @@ enum FlagsRendering {
     static func layout(state: FlagsViewModel.State, selection: Int, message: String?) -> ScreenLayout {
         switch state {
         case .idle, .loading:
-            return ScreenLayout(body: ["Loading…"], focus: 0..<1)
+            return ScreenLayout(header: ["Loading…"])
         case .failed(let failure):
-            return ScreenLayout(body: [], focus: 0..<0, notes: [failure, "r to retry"])
+            return ScreenLayout(notes: [failure, "r to retry"])
         case .empty:
-            return ScreenLayout(body: [], focus: 0..<0, notes: [emptyMessage])
+            return ScreenLayout(notes: [emptyMessage])
         case .loaded(let flags):
-            var body: [String] = []
-            for (index, flag) in flags.enumerated() {
-                let marker = index == selection ? "› " : "  "
-                body.append(marker + "\(flag.name)  \(flag.isOn ? "on" : "off") · \(flag.source.label)")
-                body.append("    " + flag.description)
+            let items = flags.enumerated().map { index, flag in
+                [
+                    (index == selection ? "› " : "  ")
+                        + "\(flag.name)  \(flag.isOn ? "on" : "off") · \(flag.source.label)",
+                    "    " + flag.description,
+                ]
             }
-            let focusLine = selection * 2
-            return ScreenLayout(
-                body: body, focus: focusLine..<(focusLine + 2), notes: message.map { [$0] } ?? [])
+            return ScreenLayout(items: items, selection: selection, notes: message.map { [$0] } ?? [])
         }
     }
 }

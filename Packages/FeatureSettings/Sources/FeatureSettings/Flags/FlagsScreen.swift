@@ -4,6 +4,8 @@ public final class FlagsScreen {
     let model: FlagsViewModel
     /// The last action started by a key; tests await it.
     private(set) var pendingWork: Task<Void, Never>?
+    /// Which flags the window shows; sized by each render, moved by the list keys.
+    private var viewport = ListViewport()
 
     init(model: FlagsViewModel) {
         self.model = model
@@ -24,7 +26,7 @@ public final class FlagsScreen {
 
     public func render(width: Int, height: Int) -> [String] {
         FlagsRendering.layout(state: model.state, selection: model.selection, message: model.message)
-            .render(width: width, height: height)
+            .render(width: width, height: height, viewport: &viewport)
     }
 
     public func handle(key: String) -> Bool {
@@ -35,7 +37,7 @@ public final class FlagsScreen {
             model.refresh()
             return true
         case .loaded:
-            if model.moveSelection(key: key) { return true }
+            if moveSelection(for: key) { return true }
             switch key {
             case "space": start { await $0.toggleSelected() }
             case "x": start { await $0.resetSelected() }
@@ -44,6 +46,17 @@ public final class FlagsScreen {
             }
             return true
         }
+    }
+
+    /// The shared list keys (a page is the flags on screen); false for any other key.
+    private func moveSelection(for key: String) -> Bool {
+        var moved = viewport
+        moved.update(itemCount: model.flags.count, visibleRows: moved.visibleRows)
+        moved.select(model.selection)
+        guard moved.handle(keyNamed: key) else { return false }
+        model.select(moved.selectedIndex)
+        viewport = moved
+        return true
     }
 
     private func start(_ work: @escaping @MainActor (FlagsViewModel) async -> Void) {

@@ -69,10 +69,9 @@ final class FlagsViewModel {
         }
     }
 
-    func moveSelection(key: String) -> Bool {
-        guard let moved = ListSelection.moved(selection, count: flags.count, key: key) else { return false }
-        selection = moved
-        return true
+    /// Selects a flag; an index past either end selects the first or last.
+    func select(_ index: Int) {
+        selection = min(max(index, 0), max(flags.count - 1, 0))
     }
 
     /// Flips the selected flag at once as a local override; a failed save puts it back, with a note.

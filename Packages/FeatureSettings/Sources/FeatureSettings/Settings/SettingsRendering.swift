@@ -6,24 +6,22 @@ enum SettingsRendering {
     ) -> ScreenLayout {
         switch state {
         case .idle, .loading:
-            return ScreenLayout(body: ["Loading…"], focus: 0..<1)
+            return ScreenLayout(header: ["Loading…"])
         case .failed(let failure):
-            return ScreenLayout(body: [], focus: 0..<0, notes: [failure, "r to retry"])
+            return ScreenLayout(notes: [failure, "r to retry"])
         case .loaded(let snapshot):
-            var body = ["Preferences"]
-            for (index, row) in SettingsRow.all.enumerated() {
-                let marker = index == selection ? "› " : "  "
-                body.append(marker + label(row, preferences: snapshot.preferences))
+            let rows = SettingsRow.all.enumerated().map { index, row in
+                [(index == selection ? "› " : "  ") + label(row, preferences: snapshot.preferences)]
             }
-            body += ["", "Account", "  " + accountLine(snapshot.account)]
-            // Wrapped under the body: the command is long and must be readable whole.
+            // Wrapped under the rest: the command is long and must be readable whole.
             var notes: [String] = []
             if case .databaseLogin(let login) = mode {
                 notes.append(loginNote(login, signedIn: snapshot.account != nil))
             }
             notes += message.map { [$0] } ?? []
-            let focusLine = selection + 1
-            return ScreenLayout(body: body, focus: focusLine..<(focusLine + 1), notes: notes)
+            return ScreenLayout(
+                header: ["Preferences"], items: rows, selection: selection,
+                footer: ["", "Account", "  " + accountLine(snapshot.account)], notes: notes)
         }
     }
 

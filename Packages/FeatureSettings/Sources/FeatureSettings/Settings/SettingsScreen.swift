@@ -4,6 +4,8 @@ public final class SettingsScreen {
     let model: SettingsViewModel
     /// The last action started by a key; tests await it.
     private(set) var pendingWork: Task<Void, Never>?
+    /// Which rows the window shows; sized by each render, moved by the list keys.
+    private var viewport = ListViewport()
 
     init(model: SettingsViewModel) {
         self.model = model
@@ -40,7 +42,7 @@ public final class SettingsScreen {
             state: model.state, selection: model.selection, message: model.message,
             mode: model.dependencies.account.mode
         )
-        .render(width: width, height: height)
+        .render(width: width, height: height, viewport: &viewport)
     }
 
     public func handle(key: String) -> Bool {
@@ -55,7 +57,7 @@ public final class SettingsScreen {
     }
 
     private func handleLoaded(key: String) -> Bool {
-        if model.moveSelection(key: key) { return true }
+        if moveSelection(for: key) { return true }
         switch (key, model.selectedRow) {
         case ("enter", .featureFlags):
             model.openFlags()
@@ -74,6 +76,17 @@ public final class SettingsScreen {
         default:
             return false
         }
+        return true
+    }
+
+    /// The shared list keys (a page is the rows on screen); false for any other key.
+    private func moveSelection(for key: String) -> Bool {
+        var moved = viewport
+        moved.update(itemCount: SettingsRow.all.count, visibleRows: moved.visibleRows)
+        moved.select(model.selection)
+        guard moved.handle(keyNamed: key) else { return false }
+        model.select(moved.selectedIndex)
+        viewport = moved
         return true
     }
 

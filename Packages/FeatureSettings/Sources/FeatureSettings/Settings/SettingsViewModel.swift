@@ -70,12 +70,9 @@ final class SettingsViewModel {
         }
     }
 
-    func moveSelection(key: String) -> Bool {
-        guard let moved = ListSelection.moved(selection, count: SettingsRow.all.count, key: key) else {
-            return false
-        }
-        selection = moved
-        return true
+    /// Selects a row; an index past either end selects the first or last.
+    func select(_ index: Int) {
+        selection = min(max(index, 0), SettingsRow.all.count - 1)
     }
 
     func openFlags() {

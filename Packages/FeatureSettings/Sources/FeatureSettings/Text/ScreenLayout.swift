@@ -1,27 +1,40 @@
-/// Lays a screen's lines into the space the shell gives it, keeping the selected row in view.
+/// Lays a screen into the space the shell gives it: lines above a list, the list in the shared
+/// ListViewport's window (the selected item always in view, whole items only, a page is the
+/// window), lines below it, and notes kept at the bottom. Every line is cleaned and fitted.
 struct ScreenLayout {
-    /// The scrolling part of the screen.
-    var body: [String]
-    /// The body lines that must stay visible (the selected row).
-    var focus: Range<Int>
-    /// Paragraphs always shown under the body (wrapped), e.g. a rollback message.
+    /// Lines above the list, such as a heading.
+    var header: [String] = []
+    /// The list: each item's lines (the same number for every item).
+    var items: [[String]] = []
+    var selection = 0
+    /// Lines below the list.
+    var footer: [String] = []
+    /// Paragraphs always shown under the rest (wrapped), e.g. a rollback message.
     var notes: [String] = []
 
-    func render(width: Int, height: Int) -> [String] {
+    func render(width: Int, height: Int, viewport: inout ListViewport) -> [String] {
         guard width > 0, height > 0 else { return [] }
-        var footer = notes.flatMap { DisplayText.wrap($0, to: width) }
-        if !footer.isEmpty, !body.isEmpty, footer.count < height { footer.insert("", at: 0) }
-        footer = Array(footer.suffix(height))
-        let bodyHeight = height - footer.count
-        let visible = Self.window(body, focus: focus, height: bodyHeight)
-        return visible.map { DisplayText.truncate($0, to: width) } + footer
+        var noteLines = notes.flatMap { TextLayout.wrapped(DisplayText.clean($0), toWidth: width) }
+        let hasBody = !header.isEmpty || !items.isEmpty || !footer.isEmpty
+        if !noteLines.isEmpty, hasBody, noteLines.count < height { noteLines.insert("", at: 0) }
+        noteLines = Array(noteLines.suffix(height))
+        let body = bodyLines(height: height - noteLines.count, viewport: &viewport)
+        return body.map { TextLayout.truncated(DisplayText.clean($0), toWidth: width) } + noteLines
     }
 
-    private static func window(_ lines: [String], focus: Range<Int>, height: Int) -> [String] {
+    private func bodyLines(height: Int, viewport: inout ListViewport) -> [String] {
         guard height > 0 else { return [] }
-        guard lines.count > height else { return lines }
-        let start = min(max(0, focus.upperBound - height), max(0, focus.lowerBound))
-        let end = min(start + height, lines.count)
-        return Array(lines[start..<end])
+        guard !items.isEmpty else { return Array((header + footer).prefix(height)) }
+        let itemHeight = max(items.map(\.count).max() ?? 1, 1)
+        // At least one whole item stays: the lines below the list go first, then the heading.
+        var above = header
+        var below = footer
+        if above.count + below.count + itemHeight > height { below = [] }
+        if above.count + itemHeight > height { above = [] }
+        viewport.update(
+            itemCount: items.count, visibleRows: (height - above.count - below.count) / itemHeight)
+        viewport.select(selection)
+        let list = viewport.visibleRange.flatMap { items[$0] }
+        return Array((above + list + below).prefix(height))
     }
 }

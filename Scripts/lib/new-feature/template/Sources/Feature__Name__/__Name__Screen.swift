@@ -2,6 +2,8 @@
 /// and key handling.
 @MainActor public final class __Name__Screen {
     let model: __Name__ViewModel
+    /// Which items the window shows; sized by each render, moved by the list keys.
+    private var viewport = ListViewport()
 
     init(model: __Name__ViewModel) {
         self.model = model
@@ -23,26 +25,35 @@
         case .empty:
             lines = ["Nothing here yet."]
         case .failed(let message):
-            lines = DisplayWidth.wrap(message, to: width) + ["r to retry"]
+            lines = TextLayout.wrapped(message, toWidth: width) + ["r to retry"]
         case .loaded(let items):
-            let selection = model.selection
-            let first = max(0, selection - height + 1)
-            lines = items.indices.dropFirst(first).prefix(height).map { index in
-                (index == selection ? "› " : "  ") + items[index].title
+            viewport.update(itemCount: items.count, visibleRows: height)
+            viewport.select(model.selection)
+            lines = viewport.visibleRange.map { index in
+                (index == model.selection ? "› " : "  ") + items[index].title
             }
         }
-        return lines.prefix(height).map { DisplayWidth.truncate($0, to: width) }
+        return lines.prefix(height).map { TextLayout.truncated($0, toWidth: width) }
     }
 
     public func handle(key: String) -> Bool {
         switch key {
-        case "down", "j": model.moveSelection(by: 1)
-        case "up", "k": model.moveSelection(by: -1)
+        case "down", "j", "up", "k", "pagedown", "pageup", "home", "end", "g", "G": moveSelection(for: key)
         case "enter": model.openSelected()
         case "r": model.refresh()
         default: return false
         }
         return true
+    }
+
+    /// The shared list keys: a page is the rows on screen.
+    private func moveSelection(for key: String) {
+        var moved = viewport
+        moved.update(itemCount: model.items.count, visibleRows: moved.visibleRows)
+        moved.select(model.selection)
+        _ = moved.handle(keyNamed: key)
+        model.moveSelection(by: moved.selectedIndex - model.selection)
+        viewport = moved
     }
 
     public func appear() {

@@ -67,6 +67,34 @@ import Testing
         #expect(lines[0].hasSuffix("…"))
     }
 
+    @Test(arguments: [23, 31, 47, 80]) func titlesInEveryScriptFit(width: Int) async {
+        // Given titles in scripts a terminal draws code point by code point, and emoji sequences
+        let titles = [
+            "नमस्ते क्षि हिन्दी श्री राष्ट्रीय ज्ञान स्त्री", "ภาษาไทยง่ายนิดเดียว น้ำใจ กำลังใจ",
+            "ｶﾞｷﾞｸﾞｹﾞｺﾞ ﾊﾟﾋﾟﾌﾟﾍﾟﾎﾟ ﾃﾞｰﾀﾍﾞｰｽﾟ", "👍🏽👋🏿🙏🏻 ☝🏽✌🏿 👨‍👩‍👧‍👦 🇯🇵🇫🇷 ❤️‍🔥 a🏽",
+        ]
+        let items = InMemory__Name__Items(
+            items: titles.enumerated().map { __Name__Item(id: $0.offset, title: $0.element) })
+        let screen = makeScreen(items)
+        await screen.model.appear().value
+        // When it renders
+        let lines = screen.render(width: width, height: 10)
+        // Then every row is there and none is wider than asked
+        #expect(lines.count == 4)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+    }
+
+    @Test func pageDownMovesOneScreenOfRows() async {
+        // Given three items shown two rows high
+        let screen = makeScreen()
+        await screen.model.appear().value
+        _ = screen.render(width: 30, height: 2)
+        // When a page down is pressed
+        #expect(screen.handle(key: "pagedown"))
+        // Then the selection moved by the two rows on screen
+        #expect(screen.model.selection == 2)
+    }
+
     @Test func keysMoveAndTheShellKeysAreLeftAlone() async {
         // Given loaded items
         let screen = makeScreen()

@@ -1,0 +1,127 @@
+// Generated from Packages/AppCore/Sources/AppCore/Text/DisplayWidth.swift
+// Do not edit here: change that file, then run Scripts/sync-shared-code.
+/// How many terminal columns text takes, counted the way terminals draw it: code point by code
+/// point, each taking the cells of the table in DisplayWidthTable.swift (wcwidth's widths; C0/C1
+/// controls 0, spacing marks 1), summed as `wcswidth` sums them. So a Devanagari conjunct, a Thai
+/// vowel or a halfwidth sound mark (ｶﾞ) takes the columns its code points take, not one per
+/// grapheme cluster. Emoji sequences are the exception: grapheme-aware terminals (kitty, WezTerm,
+/// iTerm2, Ghostty, foot, Windows Terminal) draw each as one wide cell, and wcwidth's `wcswidth`
+/// counts them that way too:
+///   - an emoji ZWJ sequence (👨‍👩‍👧) is its first emoji's cells: a pictograph after a ZWJ that
+///     follows a pictograph takes none;
+///   - a regional-indicator pair (a flag, 🇯🇵) is two cells;
+///   - VS16 (U+FE0F) widens a text-style emoji to two cells (❤️, 1️⃣);
+///   - an emoji modifier (skin tone) after an emoji takes no cells of its own (👍🏽). Where the
+///     base is text-style (☝🏽) the sequence still shows as a wide emoji, so it takes two cells,
+///     where wcwidth counts one.
+/// A ZWJ anywhere else joins nothing on screen, so what follows it is counted (wcwidth skips it).
+/// Rules apply within a grapheme cluster, so a string's width is the sum of its characters'.
+/// WidthReferenceTests compares all of this with Python's wcwidth package.
+enum DisplayWidth {
+    /// Columns taken by a whole string.
+    static func of(_ text: some StringProtocol) -> Int {
+        // Most text is printable ASCII, one column a byte: skip the table.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Columns taken by one grapheme cluster: the sum of its code points, with the emoji rules.
+    static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
+        var cluster = ClusterColumns()
+        for scalar in character.unicodeScalars {
+            cluster.add(scalar)
+        }
+        return cluster.columns
+    }
+
+    /// Cells one code point takes on its own (0, 1 or 2).
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        DisplayWidthTable.cell(scalar.value).columns
+    }
+}
+
+/// Adds up the scalars of one grapheme cluster, applying the emoji sequence rules.
+private struct ClusterColumns {
+    private(set) var columns = 0
+    /// The last scalar that took cells: what a VS16, a modifier or a ZWJ applies to.
+    private var base: DisplayWidthTable.Cell?
+    /// A VS16 applies once, right after its base (wcwidth: "prevent double application").
+    private var baseTakesVS16 = false
+    /// The base already grew to two cells (through a VS16 or a modifier).
+    private var baseWidened = false
+    private var joinsNextPictograph = false
+    private var regionalIndicators = 0
+
+    mutating func add(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        let cell = DisplayWidthTable.cell(value)
+        if joinsNextPictograph {
+            joinsNextPictograph = false
+            if cell.isPictographic { return }  // drawn inside the sequence's cell
+        }
+        switch value {
+        case 0x200D:  // ZWJ
+            joinsNextPictograph = base?.isPictographic ?? false
+        case 0xFE0F:  // VS16: emoji presentation
+            if baseTakesVS16, let base, base.widensWithVS16, !baseWidened { widenBase() }
+            baseTakesVS16 = false
+        case 0x1F3FB...0x1F3FF where base.map { $0.isPictographic || Self.isRegionalIndicator($0) } ?? false:
+            // A skin tone on an emoji: part of the emoji's cell, which it makes wide.
+            if base?.columns == 1, !baseWidened { widenBase() }
+        case 0x1F1E6...0x1F1FF:
+            regionalIndicators += 1
+            // The second of a pair completes the flag begun by the first.
+            if regionalIndicators.isMultiple(of: 2) { return }
+            measure(cell)
+        default:
+            measure(cell)
+        }
+    }
+
+    private mutating func measure(_ cell: DisplayWidthTable.Cell) {
+        guard cell.columns > 0 else { return }
+        columns += cell.columns
+        base = cell
+        baseTakesVS16 = true
+        baseWidened = false
+    }
+
+    private mutating func widenBase() {
+        columns += 1
+        baseWidened = true
+    }
+
+    private static func isRegionalIndicator(_ cell: DisplayWidthTable.Cell) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(cell.codePoint)
+    }
+}
+
+extension DisplayWidthTable {
+    /// One code point's entry in the table.
+    struct Cell {
+        let codePoint: UInt32
+        let flags: UInt32
+
+        var columns: Int { Int(flags & 0b11) }
+        var isPictographic: Bool { flags & 0b100 != 0 }
+        var widensWithVS16: Bool { flags & 0b1000 != 0 }
+    }
+
+    /// Binary search for the run holding `codePoint`.
+    static func cell(_ codePoint: UInt32) -> Cell {
+        let key = codePoint << 4 | 0xF
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle] <= key { low = middle + 1 } else { high = middle }
+        }
+        // The first run starts at U+0000, so `low` is at least 1.
+        return Cell(codePoint: codePoint, flags: runs[low - 1] & 0xF)
+    }
+}
