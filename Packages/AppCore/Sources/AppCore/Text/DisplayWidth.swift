@@ -2,19 +2,18 @@
 /// point, each taking the cells of the table in DisplayWidthTable.swift (wcwidth's widths; C0/C1
 /// controls 0, spacing marks 1), summed as `wcswidth` sums them. So a Devanagari conjunct, a Thai
 /// vowel or a halfwidth sound mark (ｶﾞ) takes the columns its code points take, not one per
-/// grapheme cluster. Emoji sequences are the exception: grapheme-aware terminals (kitty, WezTerm,
-/// iTerm2, Ghostty, foot, Windows Terminal) draw each as one wide cell, and wcwidth's `wcswidth`
-/// counts them that way too:
-///   - an emoji ZWJ sequence (👨‍👩‍👧) is its first emoji's cells: a pictograph after a ZWJ that
-///     follows a pictograph takes none;
-///   - a regional-indicator pair (a flag, 🇯🇵) is two cells;
-///   - VS16 (U+FE0F) widens a text-style emoji to two cells (❤️, 1️⃣);
-///   - an emoji modifier (skin tone) after an emoji takes no cells of its own (👍🏽). Where the
-///     base is text-style (☝🏽) the sequence still shows as a wide emoji, so it takes two cells,
-///     where wcwidth counts one.
+/// grapheme cluster.
+///
+/// Emoji sequences are drawn two ways. Grapheme-aware terminals (kitty, WezTerm, iTerm2, foot,
+/// Windows Terminal) draw each as one wide cell, as wcwidth's `wcswidth` counts it: a ZWJ
+/// sequence (👨‍👩‍👧) as its first emoji, a flag's regional-indicator pair as two cells, a VS16
+/// (❤️) widening a text-style emoji, a skin tone (👍🏽) inside its emoji's cell. Code-point
+/// terminals (xterm, VTE, tmux 3.3, pyte) draw every pictograph and skin tone in cells of its own
+/// (👍🏽 takes four). A cluster takes the wider of the two, so a line never overflows in either
+/// kind of terminal; the narrower kind shows a blank cell or two after the emoji instead.
 /// A ZWJ anywhere else joins nothing on screen, so what follows it is counted (wcwidth skips it).
-/// Rules apply within a grapheme cluster, so a string's width is the sum of its characters'.
-/// WidthReferenceTests compares all of this with Python's wcwidth package.
+/// A string's width is the sum of its characters'. WidthReferenceTests compares all of this with
+/// Python's wcwidth package.
 public enum DisplayWidth {
     /// Columns taken by a whole string.
     public static func of(_ text: some StringProtocol) -> Int {
@@ -27,14 +26,17 @@ public enum DisplayWidth {
         return total
     }
 
-    /// Columns taken by one grapheme cluster: the sum of its code points, with the emoji rules.
+    /// Columns taken by one grapheme cluster: the wider of the sum of its code points' cells and
+    /// the grapheme-aware emoji rules.
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         var cluster = ClusterColumns()
+        var cells = 0
         for scalar in character.unicodeScalars {
             cluster.add(scalar)
+            cells += DisplayWidthTable.cell(scalar.value).columns
         }
-        return cluster.columns
+        return max(cluster.columns, cells)
     }
 
     /// Cells one code point takes on its own (0, 1 or 2).

@@ -38,17 +38,20 @@ import Testing
     }
 
     @Test(arguments: [
-        ("👨\u{200D}👩\u{200D}👧", 2),  // an emoji ZWJ sequence is one wide cell
-        ("🇫🇷", 2),  // a regional-indicator pair is one flag
+        // Code-point terminals draw every pictograph and skin tone in its own cells; that is
+        // wider than a grapheme-aware terminal's one wide cell, so it is what is counted.
+        ("👨\u{200D}👩\u{200D}👧", 6),
+        ("🇫🇷", 4),
         ("🇫", 2),
+        ("👍🏽", 4),
+        ("☝🏽", 3),
+        // Where the grapheme-aware drawing is the wider one, it counts.
         ("❤\u{FE0F}", 2),  // VS16 turns a text heart into a wide emoji
         ("1\u{FE0F}\u{20E3}", 2),  // keycap
-        ("👍🏽", 2),  // a skin tone on an emoji is part of its cell
-        ("☝🏽", 2),  // ... which it makes wide when the base alone is text-style
         ("a🏽", 3),  // a skin tone after a letter is a wide character of its own
         ("a\u{200D}b", 2),  // a ZWJ between letters joins nothing on screen
     ])
-    func emojiSequencesAreOneWideCell(text: String, columns: Int) {
+    func emojiSequencesTakeTheWiderOfTheTwoWaysTerminalsDrawThem(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
     }
 
