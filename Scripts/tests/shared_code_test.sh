@@ -1,10 +1,15 @@
 # Scripts/sync-shared-code: the features' generated copies of AppCore's shared files, and the
 # check that fails while any copy differs.
 
-# A tree with the script, AppCore's four shared files (small stand-ins), two feature packages and
-# the new-feature template folder.
+# A tree with the script, AppCore's shared files (small stand-ins), two feature packages and the
+# new-feature template folder.
 shared_code_fixture() {
-    mkdir -p tree/Scripts tree/Packages/AppCore/Sources/AppCore/Text tree/Packages/AppCore/Sources/AppCore/Components
+    local core=tree/Packages/AppCore/Sources/AppCore
+    mkdir -p tree/Scripts "$core/Text" "$core/Components" "$core/Terminal" "$core/Concurrency"
+    printf 'public enum TerminalText {\n    public static let tabWidth = 4\n}\n' >"$core/Text/TerminalText.swift"
+    printf 'public struct KeyTable {\n    public init() {}\n}\n' >"$core/Components/KeyTable.swift"
+    printf 'public final class ScreenTasks {\n    public init() {}\n}\n' >"$core/Terminal/ScreenTasks.swift"
+    printf 'public final class LatestWork {\n    public init() {}\n}\n' >"$core/Concurrency/LatestWork.swift"
     cp "$SCRIPTS/sync-shared-code" tree/Scripts/
     local text=tree/Packages/AppCore/Sources/AppCore/Text
     cat >"$text/DisplayWidth.swift" <<'SWIFT'
@@ -35,7 +40,7 @@ test_shared_code_writes_an_internal_marked_copy_into_every_feature_and_the_templ
     assert_status 0 sync_shared
     for folder in Packages/FeatureFeed/Sources/FeatureFeed/Shared Packages/FeatureSettings/Sources/FeatureSettings/Shared \
         Scripts/lib/new-feature/template/Sources/Feature__Name__/Shared; do
-        assert_eq "DisplayWidth.swift DisplayWidthTable.swift ListViewport.swift TextLayout.swift" \
+        assert_eq "DisplayWidth.swift DisplayWidthTable.swift KeyTable.swift LatestWork.swift ListViewport.swift ScreenTasks.swift TerminalText.swift TextLayout.swift" \
             "$(cd "tree/$folder" && echo *)" "files in $folder"
         assert_contains "$OUT" "create $folder/ListViewport.swift"
     done
@@ -56,7 +61,7 @@ test_shared_code_check_passes_when_every_copy_matches_and_changes_nothing() {
     sync_shared >/dev/null
     make_repo tree && commit_all tree "synced"
     assert_status 0 sync_shared --check
-    assert_contains "$OUT" "12 copies match AppCore's 4 shared files"
+    assert_contains "$OUT" "24 copies match AppCore's 8 shared files"
     assert_eq "" "$(git -C tree status --porcelain)" "git status after --check"
 }
 
@@ -130,17 +135,36 @@ test_shared_code_refuses_a_shared_file_that_cannot_be_copied_as_is() {
 
 test_shared_code_a_scaffolded_feature_arrives_with_copies_that_pass_the_check() {
     new_feature_fixture
-    mkdir -p tree/Packages/AppCore/Sources/AppCore/Text tree/Packages/AppCore/Sources/AppCore/Components
+    local core=tree/Packages/AppCore/Sources/AppCore
+    mkdir -p "$core/Text" "$core/Components" "$core/Terminal" "$core/Concurrency"
     cp "$SCRIPTS/sync-shared-code" tree/Scripts/
     # new-feature may run swift format on the new package: with the repository's settings it
     # leaves the (already formatted) copies as they are.
     cp "$SCRIPTS/../.swift-format" tree/
-    for file in Text/DisplayWidth.swift Text/DisplayWidthTable.swift Text/TextLayout.swift Components/ListViewport.swift; do
+    for file in Text/DisplayWidth.swift Text/DisplayWidthTable.swift Text/TextLayout.swift Text/TerminalText.swift \
+        Components/ListViewport.swift Components/KeyTable.swift Terminal/ScreenTasks.swift \
+        Concurrency/LatestWork.swift; do
         cp "$SCRIPTS/../Packages/AppCore/Sources/AppCore/$file" "tree/Packages/AppCore/Sources/AppCore/$file"
     done
     sync_shared >/dev/null
     tree/Scripts/new-feature Search >/dev/null
     assert_status 0 sync_shared --check
-    assert_contains "$OUT" "12 copies match"
+    assert_contains "$OUT" "24 copies match"
     [ -f tree/Packages/FeatureSearch/Sources/FeatureSearch/Shared/DisplayWidthTable.swift ] || fail "no table copy"
+}
+
+test_shared_code_a_feature_with_a_terminal_target_gets_terminal_copies_there_and_model_copies_beside_its_view_models() {
+    shared_code_fixture
+    assert_status 0 sync_shared
+    # When FeatureFeed grows its terminal target
+    mkdir -p tree/Packages/FeatureFeed/Sources/FeatureFeedTerminal
+    assert_status 1 sync_shared --check
+    assert_contains "$ERR" "Packages/FeatureFeed/Sources/FeatureFeedTerminal/Shared/KeyTable.swift: missing"
+    assert_status 0 sync_shared
+    # Then the terminal copies move there and the view models keep theirs
+    [ -f tree/Packages/FeatureFeed/Sources/FeatureFeedTerminal/Shared/DisplayWidth.swift ] || fail "no terminal copy"
+    [ ! -e tree/Packages/FeatureFeed/Sources/FeatureFeed/Shared/DisplayWidth.swift ] || fail "old copy left"
+    [ -f tree/Packages/FeatureFeed/Sources/FeatureFeed/Shared/LatestWork.swift ] || fail "no model copy"
+    [ ! -e tree/Packages/FeatureFeed/Sources/FeatureFeedTerminal/Shared/LatestWork.swift ] || fail "model copy in terminal"
+    assert_status 0 sync_shared --check
 }

@@ -1,0 +1,69 @@
+// Generated from Packages/AppCore/Sources/AppCore/Text/TerminalText.swift
+// Do not edit here: change that file, then run Scripts/sync-shared-code.
+/// Makes text from users or databases safe to write to a terminal. Control characters (C0, DEL,
+/// C1 including the one-byte CSI 0x9B) and bidi overrides could move the cursor, rewrite the
+/// window title (OSC 0), write the clipboard (OSC 52) or fake a hyperlink (OSC 8), so each becomes
+/// a visible placeholder instead. Tabs become spaces so widths stay predictable.
+enum TerminalText {
+    /// What a dangerous character turns into: visible, one column wide, and inert.
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// Tabs become this many spaces.
+    static let tabWidth = 4
+
+    /// One line of safe text: every control character (including newlines) is replaced.
+    static func sanitised(_ text: String) -> String {
+        // Nearly all text is already safe: hand it back rather than rebuild it (every frame
+        // sanitises every line, so this is on the redraw path).
+        guard text.unicodeScalars.contains(where: { $0 == "\t" || isDangerous($0) }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
+                result.append(contentsOf: String(repeating: " ", count: tabWidth).unicodeScalars)
+            } else if isDangerous(scalar) {
+                result.append(replacement)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Multi-line text (a bio, a post) split on its line breaks, each line sanitised.
+    static func sanitisedLines(_ text: String) -> [String] {
+        let unified = text.replacingLineBreaks()
+        return unified.split(separator: "\n", omittingEmptySubsequences: false).map {
+            sanitised(String($0))
+        }
+    }
+
+    static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+        case 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingLineBreaks() -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\r":
+                result.append("\n")
+                previousWasCarriageReturn = true
+            case "\n":
+                if !previousWasCarriageReturn { result.append("\n") }
+                previousWasCarriageReturn = false
+            default:
+                result.append(scalar)
+                previousWasCarriageReturn = false
+            }
+        }
+        return String(result)
+    }
+}
