@@ -11,17 +11,26 @@ public struct KeyCommand {
     public let label: String?
     /// The help sheet's line for it ("open the selected post").
     public let help: String
-    public let action: @MainActor () -> Void
+    /// What it does, given the key name that triggered it (for a command bound to several keys,
+    /// such as moving in a list).
+    public let action: @MainActor (_ key: String) -> Void
 
     public init(
         _ shown: String, keys: [String]? = nil, label: String?, help: String,
-        action: @escaping @MainActor () -> Void
+        action: @escaping @MainActor (_ key: String) -> Void
     ) {
         self.shown = shown
         self.keys = keys ?? [shown]
         self.label = label
         self.help = help
         self.action = action
+    }
+
+    public init(
+        _ shown: String, keys: [String]? = nil, label: String?, help: String,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(shown, keys: keys, label: label, help: help) { _ in action() }
     }
 }
 
@@ -38,7 +47,7 @@ public struct KeyTable {
     /// Runs the command bound to `key`; false when the table has none.
     public func handle(_ key: String) -> Bool {
         guard let command = commands.first(where: { $0.keys.contains(key) }) else { return false }
-        command.action()
+        command.action(key)
         return true
     }
 

@@ -6,8 +6,8 @@ import Testing
     private func table(_ log: Log) -> KeyTable {
         KeyTable([
             KeyCommand("enter", label: "open", help: "open the selected post") { log.done.append("open") },
-            KeyCommand("j/k", keys: ["j", "down", "k", "up"], label: nil, help: "move") {
-                log.done.append("move")
+            KeyCommand("j/k", keys: ["j", "down", "k", "up"], label: nil, help: "move") { key in
+                log.done.append("move \(key)")
             },
             KeyCommand("d", label: "delete", help: "delete your post (asks first)") {
                 log.done.append("delete")
@@ -21,7 +21,7 @@ import Testing
         #expect(table.handle("down"))
         #expect(table.handle("enter"))
         #expect(!table.handle("x"))
-        #expect(log.done == ["move", "open"])
+        #expect(log.done == ["move down", "open"])
     }
 
     @Test func theFooterShowsLabelledCommandsInTheirOrder() {

@@ -13,17 +13,26 @@ struct KeyCommand {
     let label: String?
     /// The help sheet's line for it ("open the selected post").
     let help: String
-    let action: @MainActor () -> Void
+    /// What it does, given the key name that triggered it (for a command bound to several keys,
+    /// such as moving in a list).
+    let action: @MainActor (_ key: String) -> Void
 
     init(
         _ shown: String, keys: [String]? = nil, label: String?, help: String,
-        action: @escaping @MainActor () -> Void
+        action: @escaping @MainActor (_ key: String) -> Void
     ) {
         self.shown = shown
         self.keys = keys ?? [shown]
         self.label = label
         self.help = help
         self.action = action
+    }
+
+    init(
+        _ shown: String, keys: [String]? = nil, label: String?, help: String,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(shown, keys: keys, label: label, help: help) { _ in action() }
     }
 }
 
@@ -40,7 +49,7 @@ struct KeyTable {
     /// Runs the command bound to `key`; false when the table has none.
     func handle(_ key: String) -> Bool {
         guard let command = commands.first(where: { $0.keys.contains(key) }) else { return false }
-        command.action()
+        command.action(key)
         return true
     }
 

@@ -50,6 +50,9 @@ struct ListViewport: Equatable, Sendable {
         select(selectedIndex + offset)
     }
 
+    /// The list keys every screen shares, for its key table.
+    static let keyNames = ["up", "k", "down", "j", "pageup", "pagedown", "home", "g", "end", "G"]
+
     /// Moves for the list keys every screen shares: up/k, down/j, pageup, pagedown, home/g,
     /// end/G. Returns false for any other key, which is the screen's to handle.
     mutating func handle(keyNamed name: String) -> Bool {
