@@ -7,7 +7,9 @@ let package = Package(
     name: "Infrastructure",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Infrastructure", targets: ["Infrastructure"])
+        .library(name: "Infrastructure", targets: ["Infrastructure"]),
+        // For the root's copy of the test target (see the root Package.swift).
+        .executable(name: "mosaic-writer-probe", targets: ["mosaic-writer-probe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
