@@ -34,6 +34,8 @@ let package = Package(
         .executableTarget(name: "mosaic-writer-probe", dependencies: ["Infrastructure"]),
         // Benchmarks (not tests): swift run -c release InfrastructureBench [--postgres URL]
         .executableTarget(name: "InfrastructureBench", dependencies: ["Infrastructure"]),
+        // The root Package.swift builds these tests too (one build of the dependencies for the
+        // full test run): a dependency added here goes in its copy as well.
         .testTarget(
             name: "InfrastructureTests",
             dependencies: [
