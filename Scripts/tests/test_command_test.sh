@@ -99,8 +99,10 @@ test_command_a_suite_that_ran_no_test_fails() {
 test_command_full_run_prints_every_check_and_suite_with_its_count() {
     command_fixture
     mkdir -p tree/Scripts/boundaries
-    printf '#!/usr/bin/env bash\nexit 0\n' >tree/Scripts/check-boundaries
-    chmod +x tree/Scripts/check-boundaries
+    for check in check-boundaries sync-shared-code; do
+        printf '#!/usr/bin/env bash\nexit 0\n' >"tree/Scripts/$check"
+        chmod +x "tree/Scripts/$check"
+    done
     echo 'import sys; print("Ran 3 tests", file=sys.stderr)' >tree/Scripts/boundaries/test_check.py
     echo 4 >tree/fake/Infrastructure.count
     make_repo tree && commit_all tree "fixture"
@@ -111,8 +113,9 @@ test_command_full_run_prints_every_check_and_suite_with_its_count() {
     assert_eq "Infrastructure passed 4" "$(row_of Infrastructure)"
     assert_contains "$OUT" "boundaries (own tests)"
     assert_contains "$OUT" "swift format lint"
-    # 1 boundaries + 3 own tests + 1 lint + 2 + 2 + 4 + 2
-    assert_contains "$OUT" "tests: 15 passed, 0 failed"
+    assert_contains "$OUT" "shared code copies"
+    # 1 boundaries + 3 own tests + 1 shared code + 1 lint + 2 + 2 + 4 + 2
+    assert_contains "$OUT" "tests: 16 passed, 0 failed"
 }
 
 test_command_refuses_a_bad_job_count_and_an_unknown_suite() {
