@@ -8,9 +8,12 @@
                                         them alike; prints "median_ms peak_rss_mib failures" per
                                         command, one line each, in order
   bench.py timed LOG -- COMMAND...      runs COMMAND once, its output to LOG; prints "seconds status
-                                        load": wall time, exit status, and the machine's mean
+                                        load cpu": wall time, exit status, the machine's mean
                                         1-minute load average sampled while it ran (figures
                                         taken under load are slower: the load goes beside them)
+                                        and the CPU seconds (user + system) of COMMAND and every
+                                        process it waited for, which other work on the machine
+                                        changes much less than the wall time
   bench.py bench-lines LOG             rows (figure<TAB>value<TAB>target) from the lines of LOG
                                         that start with "BENCH " (BENCH <name> | <value> <unit> |
                                         target <target>)
@@ -26,6 +29,7 @@ import re
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 
@@ -65,22 +69,30 @@ def load_average():
 
 
 def timed(log, command, interval=5.0):
-    """Wall time, exit status and mean load of one run of `command`, its output going to `log`."""
+    """Wall time, exit status, mean load and CPU seconds of one run of `command`, its output going
+    to `log`."""
     samples = [load_average()]
+    done = threading.Event()
+
+    def sample():
+        while not done.wait(interval):
+            samples.append(load_average())
+
+    sampler = threading.Thread(target=sample, daemon=True)
     started = time.perf_counter()
     with open(log, "wb") as sink:
         child = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
-        while True:
-            try:
-                status = child.wait(timeout=interval)
-                break
-            except subprocess.TimeoutExpired:
-                samples.append(load_average())
+        sampler.start()
+        # wait4's rusage covers the child and every process it waited for.
+        _, status, usage = os.wait4(child.pid, 0)
     elapsed = time.perf_counter() - started
+    done.set()
+    sampler.join()
     samples.append(load_average())
-    known = [sample for sample in samples if sample is not None]
+    known = [value for value in samples if value is not None]
     load = f"{statistics.mean(known):.2f}" if known else "unknown"
-    print(f"{elapsed:.1f} {status} {load}")
+    cpu = usage.ru_utime + usage.ru_stime
+    print(f"{elapsed:.1f} {os.waitstatus_to_exitcode(status)} {load} {cpu:.1f}")
 
 
 def split_commands(words):

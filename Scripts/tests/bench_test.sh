@@ -75,12 +75,17 @@ test_bench_measure_takes_turns_between_commands_and_reports_each() {
 }
 
 test_bench_timed_reports_wall_time_exit_status_and_load_and_keeps_the_output() {
-    local seconds status load
-    read -r seconds status load < <(bench_py timed out.log -- sh -c 'echo hello; sleep 0.3; exit 3')
+    local seconds status load cpu
+    # Given a command whose child spends CPU time, then sleeps, then fails
+    read -r seconds status load cpu < <(bench_py timed out.log -- sh -c \
+        'echo hello; python3 -c "sum(range(2 * 10 ** 7))"; sleep 0.3; exit 3')
     assert_eq 3 "$status" "exit status"
     assert_eq hello "$(cat out.log)" "the command's output"
-    python3 -c "import sys; sys.exit(0 if 0.3 <= float('$seconds') < 5 else 1)" || fail "wall time $seconds s"
+    python3 -c "import sys; sys.exit(0 if 0.3 <= float('$seconds') < 30 else 1)" || fail "wall time $seconds s"
     [[ "$load" =~ ^[0-9]+\.[0-9]+$ ]] || fail "load '$load' is not a number"
+    # Then the child's CPU time counts (the sleep does not)
+    python3 -c "import sys; sys.exit(0 if 0 < float('$cpu') < float('$seconds') else 1)" ||
+        fail "cpu $cpu s for a wall time of $seconds s"
 }
 
 # A repository with Scripts/bench, a fake Scripts/test that notes where and on which commit it
@@ -123,6 +128,7 @@ test_bench_fresh_runs_the_tests_in_a_clone_of_head_then_the_clean_build_then_aff
     assert_contains "$OUT" "| clean swift build --build-tests: Infrastructure"
     assert_contains "$OUT" "| fresh-clone Scripts/test / clean Infrastructure build"
     assert_contains "$OUT" "<= 1.35"
+    assert_contains "$OUT" "| the same ratio in CPU time (a guide under load)"
     assert_contains "$OUT" "| Scripts/test --affected after a one-line FeatureFeed edit"
     # The checkout itself is left as it was
     assert_eq "not committed" "$(cat tree/Packages/FeatureFeed/Sources/FeatureFeed/Feed.swift)"
