@@ -55,3 +55,19 @@ let package = Package(
         ),
     ]
 )
+
+// Infrastructure's suite is also a test target of this package, so the full test run
+// (Scripts/test) compiles the heavy dependencies (SwiftNIO, BoringSSL, PostgresNIO, GRDB) once, in
+// this build, for both suites. Its sources stay in its package, which still tests them alone.
+package.dependencies.append(.package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"))
+package.targets.append(
+    .testTarget(
+        name: "InfrastructureTests",
+        dependencies: [
+            "Infrastructure",
+            .product(name: "mosaic-writer-probe", package: "Infrastructure"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ],
+        path: "Packages/Infrastructure/Tests/InfrastructureTests"
+    )
+)

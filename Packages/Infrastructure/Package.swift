@@ -7,7 +7,9 @@ let package = Package(
     name: "Infrastructure",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Infrastructure", targets: ["Infrastructure"])
+        .library(name: "Infrastructure", targets: ["Infrastructure"]),
+        // For the root's copy of the test target (see the root Package.swift).
+        .executable(name: "mosaic-writer-probe", targets: ["mosaic-writer-probe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -32,6 +34,8 @@ let package = Package(
         .executableTarget(name: "mosaic-writer-probe", dependencies: ["Infrastructure"]),
         // Benchmarks (not tests): swift run -c release InfrastructureBench [--postgres URL]
         .executableTarget(name: "InfrastructureBench", dependencies: ["Infrastructure"]),
+        // The root Package.swift builds these tests too (one build of the dependencies for the
+        // full test run): a dependency added here goes in its copy as well.
         .testTarget(
             name: "InfrastructureTests",
             dependencies: [

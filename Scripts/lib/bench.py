@@ -7,6 +7,13 @@
                                         turns (A B A B ...) so drift in the machine's state hits
                                         them alike; prints "median_ms peak_rss_mib failures" per
                                         command, one line each, in order
+  bench.py timed LOG -- COMMAND...      runs COMMAND once, its output to LOG; prints "seconds status
+                                        load cpu": wall time, exit status, the machine's mean
+                                        1-minute load average sampled while it ran (figures
+                                        taken under load are slower: the load goes beside them)
+                                        and the CPU seconds (user + system) of COMMAND and every
+                                        process it waited for, which other work on the machine
+                                        changes much less than the wall time
   bench.py bench-lines LOG             rows (figure<TAB>value<TAB>target) from the lines of LOG
                                         that start with "BENCH " (BENCH <name> | <value> <unit> |
                                         target <target>)
@@ -22,6 +29,7 @@ import re
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 
@@ -49,6 +57,42 @@ def measure(runs, commands):
             failures[index] += 1 if failed else 0
     for index in range(len(commands)):
         print(f"{statistics.median(times[index]):.1f} {max(peaks[index]):.1f} {failures[index]}")
+
+
+def load_average():
+    """The 1-minute load average, or None where /proc/loadavg does not exist."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as handle:
+            return float(handle.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def timed(log, command, interval=5.0):
+    """Wall time, exit status, mean load and CPU seconds of one run of `command`, its output going
+    to `log`."""
+    samples = [load_average()]
+    done = threading.Event()
+
+    def sample():
+        while not done.wait(interval):
+            samples.append(load_average())
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    started = time.perf_counter()
+    with open(log, "wb") as sink:
+        child = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        sampler.start()
+        # wait4's rusage covers the child and every process it waited for.
+        _, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - started
+    done.set()
+    sampler.join()
+    samples.append(load_average())
+    known = [value for value in samples if value is not None]
+    load = f"{statistics.mean(known):.2f}" if known else "unknown"
+    cpu = usage.ru_utime + usage.ru_stime
+    print(f"{elapsed:.1f} {os.waitstatus_to_exitcode(status)} {load} {cpu:.1f}")
 
 
 def split_commands(words):
@@ -124,12 +168,14 @@ def table(rows_file):
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     for row in rows:
         print(line(row))
-    return 1 if any(r[3] == "NO" for r in rows) else 0
+    return 1 if any(r[3].startswith("NO") for r in rows) else 0
 
 
 def main(argv):
     if len(argv) >= 4 and argv[0] == "measure" and argv[2] == "--":
         measure(int(argv[1]), split_commands(argv[2:]))
+    elif len(argv) >= 4 and argv[0] == "timed" and argv[2] == "--":
+        timed(argv[1], argv[3:])
     elif len(argv) == 2 and argv[0] == "bench-lines":
         bench_lines(argv[1])
     elif len(argv) == 2 and argv[0] == "modules":

@@ -1,0 +1,127 @@
+# Scripts/test: which build each suite uses, that light suites run beside the root build, the
+# table's rows and counts. A fake `swift` on PATH stands in for the toolchain: no Swift build.
+
+# A tree shaped like Mosaic (three packages, the root) with Scripts/test and a fake swift that
+# logs every call to calls.log. Per-suite test counts come from fake/<suite>.count (default 2);
+# fake/root-build.status makes the root build fail.
+command_fixture() {
+    mkdir -p tree/Scripts tree/bin tree/fake
+    cp "$SCRIPTS/test" tree/Scripts/
+    for p in AppCore FeatureFeed Infrastructure; do
+        mkdir -p "tree/Packages/$p"
+        echo "// swift-tools-version:6.0" >"tree/Packages/$p/Package.swift"
+    done
+    echo "// swift-tools-version:6.0" >tree/Package.swift
+    cat >tree/bin/swift <<'FAKE'
+#!/usr/bin/env bash
+fake=$(cd "$(dirname "$0")/../fake" && pwd)
+echo "swift $*" >>"$fake/../calls.log"
+say_count() {
+    local n
+    n=$(cat "$fake/$1.count" 2>/dev/null || echo 2)
+    echo "✔ Test run with $n tests in 1 suite passed after 0.1 seconds."
+}
+case "$*" in
+    "format lint"*) exit 0 ;;
+    "build --build-tests")
+        # The light suites must start beside this build: wait (at most 10 s) for one to begin.
+        for _ in $(seq 100); do
+            [ -e "$fake/light-started" ] && break
+            sleep 0.1
+        done
+        [ -e "$fake/light-started" ] || { echo "error: no light suite started beside the build"; exit 1; }
+        exit "$(cat "$fake/root-build.status" 2>/dev/null || echo 0)" ;;
+    "test --package-path Packages/"*)
+        touch "$fake/light-started"
+        say_count "${3#Packages/}" ;;
+    "test --skip-build --filter ^InfrastructureTests\\.") say_count Infrastructure ;;
+    "test --skip-build --skip ^InfrastructureTests\\.") say_count App ;;
+    *) echo "fake swift: unexpected call: $*" >&2; exit 64 ;;
+esac
+FAKE
+    chmod +x tree/bin/swift
+    export PATH="$PWD/tree/bin:$PATH"
+}
+
+run_tests() { tree/Scripts/test "$@"; }
+
+# The table row of one suite, spaces squeezed: "name result tests".
+row_of() { echo "$OUT" | grep -E "^$1 " | tr -s ' ' | cut -d" " -f1-3; }
+
+test_command_builds_infrastructure_and_app_once_in_the_root_build() {
+    command_fixture
+    echo 7 >tree/fake/Infrastructure.count
+    echo 5 >tree/fake/App.count
+    assert_status 0 run_tests AppCore FeatureFeed Infrastructure App
+    local calls
+    calls=$(sort tree/calls.log)
+    assert_eq $'swift build --build-tests
+swift test --package-path Packages/AppCore
+swift test --package-path Packages/FeatureFeed
+swift test --skip-build --filter ^InfrastructureTests\\.
+swift test --skip-build --skip ^InfrastructureTests\\.' "$calls" "swift calls"
+    assert_contains "$OUT" "own package build"
+    assert_eq "Infrastructure passed 7" "$(row_of Infrastructure)"
+    assert_eq "App passed 5" "$(row_of App)"
+    assert_eq "AppCore passed 2" "$(row_of AppCore)"
+    assert_contains "$(echo "$OUT" | grep '^root build')" "passed"
+    assert_contains "$OUT" "tests: 16 passed, 0 failed"
+}
+
+test_command_runs_a_light_suite_alone_without_the_root_build() {
+    command_fixture
+    assert_status 0 run_tests FeatureFeed
+    assert_eq "swift test --package-path Packages/FeatureFeed" "$(cat tree/calls.log)"
+    assert_not_contains "$OUT" "root build"
+}
+
+test_command_a_failed_root_build_fails_both_root_suites_and_runs_neither() {
+    command_fixture
+    echo 1 >tree/fake/root-build.status
+    assert_status 1 run_tests FeatureFeed Infrastructure App
+    assert_not_contains "$(cat tree/calls.log)" "--skip-build"
+    assert_contains "$(echo "$OUT" | grep '^root build')" "FAILED"
+    assert_contains "$(echo "$OUT" | grep '^Infrastructure ')" "root build failed"
+    assert_contains "$(echo "$OUT" | grep '^App ')" "root build failed"
+    assert_eq "FeatureFeed passed 2" "$(row_of FeatureFeed)"
+}
+
+test_command_a_suite_that_ran_no_test_fails() {
+    command_fixture
+    echo 0 >tree/fake/Infrastructure.count
+    echo 0 >tree/fake/FeatureFeed.count
+    assert_status 1 run_tests FeatureFeed Infrastructure App
+    assert_contains "$(echo "$OUT" | grep '^Infrastructure ')" "ran no test"
+    assert_contains "$(echo "$OUT" | grep '^FeatureFeed ')" "ran no test"
+    assert_eq "App passed 2" "$(row_of App)"
+}
+
+test_command_full_run_prints_every_check_and_suite_with_its_count() {
+    command_fixture
+    mkdir -p tree/Scripts/boundaries
+    for check in check-boundaries sync-shared-code; do
+        printf '#!/usr/bin/env bash\nexit 0\n' >"tree/Scripts/$check"
+        chmod +x "tree/Scripts/$check"
+    done
+    echo 'import sys; print("Ran 3 tests", file=sys.stderr)' >tree/Scripts/boundaries/test_check.py
+    echo 4 >tree/fake/Infrastructure.count
+    make_repo tree && commit_all tree "fixture"
+    assert_status 0 run_tests
+    for suite in AppCore FeatureFeed Infrastructure App; do
+        assert_contains "$(row_of "$suite")" "$suite passed" "row of $suite"
+    done
+    assert_eq "Infrastructure passed 4" "$(row_of Infrastructure)"
+    assert_contains "$OUT" "boundaries (own tests)"
+    assert_contains "$OUT" "swift format lint"
+    assert_contains "$OUT" "shared code copies"
+    # 1 boundaries + 3 own tests + 1 shared code + 1 lint + 2 + 2 + 4 + 2
+    assert_contains "$OUT" "tests: 16 passed, 0 failed"
+}
+
+test_command_refuses_a_bad_job_count_and_an_unknown_suite() {
+    command_fixture
+    assert_status 2 run_tests -j 0
+    assert_contains "$ERR" "-j needs a positive number"
+    assert_status 2 run_tests Nowhere
+    assert_contains "$ERR" "no package named 'Nowhere'"
+}
