@@ -18,6 +18,9 @@ let package = Package(
         // TLS settings (sslmode) and SCRAM verifiers; both already come with PostgresNIO.
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.9.0"..<"6.0.0"),
+        // Already here through PostgresNIO; the tests name it for a TCP proxy that cuts a
+        // connection mid-publish.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ],
     targets: [
         .target(
@@ -46,6 +49,8 @@ let package = Package(
                 // Plain SQL as a team member, around Mosaic's stores (row-level security tests).
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
     ]

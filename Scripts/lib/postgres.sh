@@ -8,6 +8,15 @@
 #                     skips the PostgreSQL cases.
 #   mosaic_pg_stop    stops the server and removes its directory.
 #
+# Run as a command, it manages a private server of its own, for a test that stops and starts
+# its server mid-session (the shared one must stay up for the other tests):
+#
+#   postgres.sh start          starts one; prints "<url> <directory>" on one line
+#   postgres.sh pause DIR      stops it (fast shutdown: sessions are cut, as in an outage)
+#   postgres.sh resume DIR     starts it again on the same port, waiting until it accepts
+#   postgres.sh remove DIR     stops it and removes its directory
+#
+# mosaic_pg_start exports MOSAIC_TEST_POSTGRES_SCRIPT (this file) so tests can find it.
 # Runs the server as the `postgres` system user when we are root (initdb refuses root).
 
 MOSAIC_PG_STATUS=${MOSAIC_PG_STATUS:-"skipped: not started"}
@@ -72,16 +81,26 @@ mosaic_pg_start() {
         return 0
     fi
     # Loopback only, socket in our directory; fsync off because the data is thrown away (a
-    # benchmark sets MOSAIC_PG_FSYNC=on to measure durable writes).
-    if ! _mosaic_pg_as_owner "$MOSAIC_PG_BIN/pg_ctl" -D "$MOSAIC_PG_DIR/data" -l "$MOSAIC_PG_DIR/server.log" \
-        -o "-h 127.0.0.1 -p $port -k $MOSAIC_PG_DIR -c fsync=${MOSAIC_PG_FSYNC:-off} -c max_connections=200" -w -t 30 start \
-        >/dev/null 2>&1; then
+    # benchmark sets MOSAIC_PG_FSYNC=on to measure durable writes). The options are kept so
+    # `resume` starts it the same way.
+    printf '%s\n' "-h 127.0.0.1 -p $port -k $MOSAIC_PG_DIR -c fsync=${MOSAIC_PG_FSYNC:-off} -c max_connections=${MOSAIC_PG_MAX_CONNECTIONS:-200}" \
+        >"$MOSAIC_PG_DIR/options"
+    printf '%s\n' "$MOSAIC_PG_BIN" >"$MOSAIC_PG_DIR/bin"
+    if ! _mosaic_pg_ctl_start "$MOSAIC_PG_DIR"; then
         MOSAIC_PG_STATUS="skipped: the server did not start (see $MOSAIC_PG_DIR/server.log)"
         return 0
     fi
     export MOSAIC_TEST_POSTGRES_URL="postgres://$user@127.0.0.1:$port/postgres"
+    export MOSAIC_TEST_POSTGRES_SCRIPT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
     MOSAIC_PG_STATUS="running"
     return 0
+}
+
+# Starts the server in DIR with the options it was first started with.
+_mosaic_pg_ctl_start() {
+    local dir=$1
+    _mosaic_pg_as_owner "$(cat "$dir/bin")/pg_ctl" -D "$dir/data" -l "$dir/server.log" \
+        -o "$(cat "$dir/options")" -w -t 30 start >/dev/null 2>&1
 }
 
 mosaic_pg_stop() {
@@ -95,3 +114,31 @@ mosaic_pg_stop() {
     unset MOSAIC_TEST_POSTGRES_URL
     return 0
 }
+
+# The command-line mode (see the top of this file); sourcing the file skips it.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    set -u
+    case "${1:-}" in
+        start)
+            mosaic_pg_start
+            [ "$MOSAIC_PG_STATUS" = running ] || { echo "postgres.sh: $MOSAIC_PG_STATUS" >&2; exit 1; }
+            echo "$MOSAIC_TEST_POSTGRES_URL $MOSAIC_PG_DIR"
+            ;;
+        pause)
+            [ -f "${2:-}/bin" ] || { echo "postgres.sh: no server in '${2:-}'" >&2; exit 2; }
+            _mosaic_pg_as_owner "$(cat "$2/bin")/pg_ctl" -D "$2/data" -m fast -w -t 30 stop >/dev/null 2>&1
+            ;;
+        resume)
+            [ -f "${2:-}/bin" ] || { echo "postgres.sh: no server in '${2:-}'" >&2; exit 2; }
+            _mosaic_pg_ctl_start "$2"
+            ;;
+        remove)
+            [ -f "${2:-}/bin" ] || { echo "postgres.sh: no server in '${2:-}'" >&2; exit 2; }
+            MOSAIC_PG_DIR=$2 MOSAIC_PG_BIN=$(cat "$2/bin") mosaic_pg_stop
+            ;;
+        *)
+            sed -n '13,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+            exit 2
+            ;;
+    esac
+fi

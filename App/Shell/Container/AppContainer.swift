@@ -29,7 +29,8 @@ public struct AppContainer: Sendable {
             flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences),
-            display: await DisplaySettings(usesColour: (try? preferences.load().colour) != "none"))
+            display: await DisplaySettings(usesColour: (try? preferences.load().colour) != "none"),
+            changes: { stores.changes })
         return AppContainer(services: services, stores: stores)
     }
 
@@ -42,7 +43,8 @@ public struct AppContainer: Sendable {
             people: stores.people, posts: stores.posts,
             flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: InMemoryPreferencesStore(), session: InMemorySessionStore(signedIn: firstID),
-            analytics: NoAnalyticsSink(), display: await DisplaySettings(usesColour: true))
+            analytics: NoAnalyticsSink(), display: await DisplaySettings(usesColour: true),
+            changes: { stores.changes })
         return AppContainer(services: services, stores: stores)
     }
 

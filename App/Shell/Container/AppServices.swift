@@ -13,12 +13,16 @@ public struct AppServices: Sendable {
     /// Display choices the running app follows (Colour).
     public var display: DisplaySettings
     public var now: @Sendable () -> Date
+    /// A new stream of the database's changes and connection news per call (`Stores.changes`);
+    /// by default one that ends at once (nothing changes under a test's fakes).
+    public var changes: @Sendable () -> AsyncStream<StoreEvent>
 
     public init(
         people: any PeopleStore, posts: any PostStore, flags: FeatureFlags,
         preferences: any PreferencesStore, session: any SessionStore, analytics: any AnalyticsSink,
         display: DisplaySettings,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        changes: @escaping @Sendable () -> AsyncStream<StoreEvent> = { AsyncStream { $0.finish() } }
     ) {
         self.people = people
         self.posts = posts
@@ -28,5 +32,6 @@ public struct AppServices: Sendable {
         self.analytics = analytics
         self.display = display
         self.now = now
+        self.changes = changes
     }
 }

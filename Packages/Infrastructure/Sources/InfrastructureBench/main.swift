@@ -1,17 +1,40 @@
 // Benchmarks for the stores (not tests: figures vary by machine). With 1,000 people and
 // 100,000 posts it measures a feed page, a profile page and the bulk insert, on SQLite and,
 // when given `--postgres URL`, on PostgreSQL (in a fresh schema it leaves behind).
+// `--team-load URL` instead runs only the load test: 50 members (`--members N`), each with a
+// login of their own, reading feed pages and publishing for 30 s (`--seconds N`) on the server
+// at URL (a role that may create roles).
 import Foundation
 import Infrastructure
 
 var postgresURL: String?
+var teamLoadURL: String?
+var members = 50
+var loadSeconds = 30
 var arguments = CommandLine.arguments.dropFirst()
+let usage = "usage: InfrastructureBench [--postgres URL] | --team-load URL [--members N] [--seconds N]\n"
 while let argument = arguments.popFirst() {
     if argument == "--postgres", let url = arguments.popFirst() {
         postgresURL = url
+    } else if argument == "--team-load", let url = arguments.popFirst() {
+        teamLoadURL = url
+    } else if argument == "--members", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
+        members = value
+    } else if argument == "--seconds", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
+        loadSeconds = value
     } else {
-        FileHandle.standardError.write(Data("usage: InfrastructureBench [--postgres URL]\n".utf8))
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
+    }
+}
+
+if let teamLoadURL {
+    do {
+        try await TeamLoad(ownerURL: teamLoadURL, members: members, seconds: loadSeconds).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("InfrastructureBench: \(error)\n".utf8))
+        exit(1)
     }
 }
 

@@ -117,11 +117,57 @@ struct PostStoreContractTests {
         try await backend.withStores { (stores: Stores) async throws in
             let ada = try await makePerson(stores, "ada")
             let post = try await stores.posts.create(NewPost(authorID: ada.id, title: "T", body: ""))
-            try await stores.posts.delete(postID: post.id, actingAs: ada.id)
+            #expect(try await stores.posts.delete(postID: post.id, actingAs: ada.id) == .deleted)
             #expect(try await stores.posts.post(id: post.id) == nil)
-            await #expect(throws: StoreError.notFound("post \(post.id)")) {
-                try await stores.posts.delete(postID: post.id, actingAs: ada.id)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func deletingAPostThatIsAlreadyGoneSaysSoAndIsNoFailure(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let ada = try await makePerson(stores, "ada")
+            let post = try await stores.posts.create(NewPost(authorID: ada.id, title: "T", body: ""))
+            // Given a post deleted elsewhere
+            try await stores.posts.delete(postID: post.id, actingAs: ada.id)
+            // When deleting it (again), Then it is already deleted, and stays gone
+            #expect(try await stores.posts.delete(postID: post.id, actingAs: ada.id) == .alreadyDeleted)
+            #expect(try await stores.posts.delete(postID: 987_654, actingAs: ada.id) == .alreadyDeleted)
+            #expect(try await stores.posts.count() == 0)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func publishingTheSameDraftTwiceStoresItOnce(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let ada = try await makePerson(stores, "ada")
+            let draft = NewPost(authorID: ada.id, title: "Once", body: "Only once.", tags: ["x"])
+            // When a draft is published, then published again with its key (a retry)
+            let first = try await stores.posts.create(draft)
+            let again = try await stores.posts.create(draft)
+            // Then the retry returns the stored post and nothing more is stored
+            #expect(again == first)
+            #expect(try await stores.posts.count() == 1)
+            // And the same words in a new draft are a new post
+            let other = try await stores.posts.create(
+                NewPost(authorID: ada.id, title: "Once", body: "Only once."))
+            #expect(other.id != first.id)
+            #expect(try await stores.posts.count() == 2)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func aKeyThatIsSomeoneElsesPostIsRefused(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let ada = try await makePerson(stores, "ada")
+            let eve = try await makePerson(stores, "eve")
+            let adas = NewPost(authorID: ada.id, title: "Ada's", body: "")
+            _ = try await stores.posts.create(adas)
+            // When eve publishes with ada's post's key, Then it is refused and ada's post stays hers
+            await #expect(throws: StoreError.self) {
+                _ = try await stores.posts.create(
+                    NewPost(authorID: eve.id, title: "Eve's", body: "", key: adas.key))
             }
+            #expect(try await stores.posts.feed(after: nil, limit: 10).posts.map(\.post.title) == ["Ada's"])
         }
     }
 

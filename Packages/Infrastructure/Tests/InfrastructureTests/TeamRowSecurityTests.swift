@@ -59,6 +59,11 @@ struct TeamRowSecurityTests {
         "INSERT INTO mosaic_migrations (version, applied_at) VALUES (99, 0) RETURNING version",
         "DELETE FROM mosaic_migrations RETURNING version",
         "INSERT INTO departed_logins (login, left_at) VALUES ('{a_handle}', 0) RETURNING login",
+        // the change log (written only by the owner's triggers) and publish keys
+        "INSERT INTO change_log (kind, subject, author, at) VALUES ('post_deleted', 1, {a}, 0) RETURNING seq",
+        "UPDATE change_log SET kind = 'post_deleted' RETURNING seq",
+        "DELETE FROM change_log RETURNING seq",
+        "UPDATE posts SET publish_key = 'taken' WHERE author_id = {b} RETURNING id",
         // becoming someone else
         "SET ROLE \"{a_handle}\"",
         "ALTER ROLE \"{a_handle}\" PASSWORD 'taken over'",
@@ -82,6 +87,7 @@ struct TeamRowSecurityTests {
                     "SELECT row_to_json(t)::text FROM post_tags t JOIN posts p ON p.id = t.post_id WHERE p.author_id = \(ids.a) ORDER BY t.tag"
                 )
                 + rowsAsText(owner, "SELECT row_to_json(f)::text FROM flags f ORDER BY name")
+                + rowsAsText(owner, "SELECT row_to_json(c)::text FROM change_log c ORDER BY seq")
                 + rowsAsText(owner, "SELECT row_to_json(m)::text FROM meta m ORDER BY key")
                 + rowsAsText(owner, "SELECT row_to_json(m)::text FROM mosaic_migrations m ORDER BY version")
                 + rowsAsText(

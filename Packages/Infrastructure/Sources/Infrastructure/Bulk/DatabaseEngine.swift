@@ -7,6 +7,8 @@ protocol DatabaseEngine: Sendable {
     var flags: any FlagStore { get }
     /// Who decides who is signed in.
     var identity: StoreIdentity { get }
+    /// Changes and connection news, to every subscriber.
+    var changes: ChangeHub { get }
 
     /// Inserts the batch's people, then its posts (authors found by handle among existing and
     /// new people), and records `origin` in the meta table, all in one transaction.
@@ -55,6 +57,8 @@ enum MetaKey {
     /// A random id for an SQLite database file, so the session file keeps one signed-in
     /// person per database (a path can be reused by another database).
     static let databaseID = "database_id"
+    /// When an SQLite file was last closed (written on close so its log is never empty).
+    static let closedAt = "closed_at"
 }
 
 /// Milliseconds since 1970: how both backends store instants (exact, index-friendly, and the

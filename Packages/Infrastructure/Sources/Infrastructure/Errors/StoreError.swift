@@ -25,6 +25,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The database server could not be reached or refused us.
     case unavailable(String)
+    /// The team server (`host:port`) did not answer within the request limit (5 s) or the
+    /// connection broke. The stores keep retrying by themselves; a write that failed this way
+    /// may have been stored (retry a publish with the same `NewPost.key`: it is stored once).
+    case unreachable(server: String)
     /// The `postgres://` URL cannot be understood.
     case badURL(String)
     /// Signing in to the server failed in a way the person can fix (no or wrong password, TLS
@@ -48,13 +52,14 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readOnly(let path):
             "\(path) is read-only. Make it and its folder writable (chmod u+w), or use another file."
         case .locked(let path):
-            "\(path) is locked by another process. Close the other Mosaic (or program) using it "
-                + "and try again."
+            "\(path) is locked by another process that did not let go. Close the other Mosaic (or "
+                + "program) using it and try again."
         case .corruptFile(let path, let reason):
             "\(path) cannot be read (\(reason)). It was left untouched; fix or delete it to start fresh."
         case .cannotWrite(let path, let reason):
             "Cannot write \(path) (\(reason)). Check the folder exists and is writable."
         case .unavailable(let reason): "The database is unavailable: \(reason)."
+        case .unreachable(let server): "The team server at \(server) is unreachable; retrying."
         case .badURL(let url):
             "Cannot understand the database URL '\(url)'; expected postgres://user[:password]@host[:port]/database."
         case .cannotConnect(let advice): advice

@@ -4,27 +4,48 @@ import PostgresNIO
 
 /// The PostgreSQL pool, its logger, and error mapping to `StoreError`.
 struct PostgresAccess: Sendable {
-    let client: PostgresClient
+    let pool: PostgresPool
     let logger: Logger
     /// The URL without password, to name the database in errors.
     let label: String
     /// Who signed in; decides e.g. how an account is deleted.
     let login: DatabaseLogin
 
-    /// Runs `body` in one transaction; any error rolls it back and is mapped.
-    func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection)
-            }
-        } catch {
-            throw map(error)
+    /// Requests end within this (5 s): a server that does not answer is `.unreachable` then.
+    static let interactive = Limit.seconds(5)
+
+    /// How long a request may take: `.seconds(n)`, or `.none` for bulk writes.
+    enum Limit: Sendable {
+        case seconds(Int)
+        case none
+
+        var duration: Duration? {
+            if case .seconds(let seconds) = self { return .seconds(seconds) }
+            return nil
         }
     }
 
-    /// Runs one read (or single-statement write) outside an explicit transaction.
-    func run<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+    /// Runs `body` in one transaction; any error rolls it back and is mapped. With `retry`, a
+    /// connection that broke is replaced and `body` runs once more (only for work that is safe
+    /// to repeat).
+    func transaction<T: Sendable>(
+        limit: Limit = interactive, retry: Bool = false,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let logger = logger
+        return try await run(limit: limit, retry: retry) { connection in
+            try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
+        }
+    }
+
+    /// Runs one read (or single-statement write) outside an explicit transaction. Reads are
+    /// safe to repeat, so by default a broken connection is replaced and `body` runs again.
+    func run<T: Sendable>(
+        limit: Limit = interactive, retry: Bool = true,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
         do {
-            return try await client.withConnection { connection in try await body(connection) }
+            return try await pool.withConnection(limit: limit.duration, retry: retry, body)
         } catch {
             throw map(error)
         }
@@ -97,6 +118,23 @@ enum PostgresRows {
                 id: id, authorID: author, title: title, body: body, tags: StoredTags.decode(tags),
                 createdAt: StoredTime.date(created), updatedAt: StoredTime.date(updated), likeCount: likes)
             posts.append(PostWithAuthor(post: post, authorHandle: handle, authorDisplayName: name))
+        }
+        return posts
+    }
+
+    static let recordColumns = "id, author_id, title, body, tags, created_at, updated_at, like_count"
+
+    /// Rows of `recordColumns`.
+    static func postRecords(_ rows: PostgresRowSequence) async throws -> [PostRecord] {
+        var posts: [PostRecord] = []
+        for try await (id, author, title, body, tags, created, updated, likes) in rows.decode(
+            (Int64, Int64, String, String, String, Int64, Int64, Int).self)
+        {
+            posts.append(
+                PostRecord(
+                    id: id, authorID: author, title: title, body: body, tags: StoredTags.decode(tags),
+                    createdAt: StoredTime.date(created), updatedAt: StoredTime.date(updated), likeCount: likes
+                ))
         }
         return posts
     }

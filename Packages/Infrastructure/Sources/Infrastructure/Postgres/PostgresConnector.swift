@@ -21,6 +21,8 @@ struct PostgresConnector: Sendable {
     private(set) var password: String?
     private(set) var passwordSource: PasswordSource
     let logger: Logger
+    /// The most connections the pool opens (`PostgresLoginOptions.maximumConnections`).
+    var maximumConnections = 8
 
     /// Checks the login with one connection (asking for a password if the server wants one
     /// that no other source gave) and returns a connector that can open more. A refusal is a
@@ -34,6 +36,7 @@ struct PostgresConnector: Sendable {
             url: url, label: PostgresURL.redacting(text), tls: tls, password: nil, passwordSource: .none,
             logger: logger)
         connector.takeStoredPassword(options)
+        connector.maximumConnections = max(1, options.maximumConnections)
         do {
             try await connector.probe()
         } catch let error as PSQLError where error.code == .authMechanismRequiresPassword {
@@ -86,7 +89,7 @@ struct PostgresConnector: Sendable {
     }
 
     /// A pool signing in the same way.
-    func makeClient(maximumConnections: Int = 8) -> PostgresClient {
+    func makeClient(maximumConnections: Int) -> PostgresClient {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: password, database: url.database,
             tls: tls.clientTLS)

@@ -2,10 +2,11 @@ import Foundation
 import Logging
 import PostgresNIO
 
-/// The PostgreSQL backend: a `PostgresClient` connection pool, migrated on open.
+/// The PostgreSQL backend: a connection pool that heals after outages (`PostgresPool`) and,
+/// once someone subscribes to changes, a listener on a connection of its own.
 struct PostgresEngine: DatabaseEngine {
     let access: PostgresAccess
-    let runner: Task<Void, Never>
+    let changes: ChangeHub
     var people: any PeopleStore { PostgresPeopleStore(access: access) }
     var posts: any PostStore { PostgresPostStore(access: access) }
     var flags: any FlagStore { PostgresFlagStore(access: access) }
@@ -23,13 +24,20 @@ struct PostgresEngine: DatabaseEngine {
 
     static func open(connector: PostgresConnector) async throws -> PostgresEngine {
         let logger = connector.logger
-        let login = try await withConnection(connector) { connection in
-            try await PostgresLoginCheck.identify(connection, connector: connector)
+        let (login, openedAt) = try await withConnection(connector) { connection in
+            let login = try await PostgresLoginCheck.identify(connection, connector: connector)
+            return (login, try await PostgresListener.newestChange(connection, logger: logger))
         }
-        let client = connector.makeClient()
-        let runner = Task { await client.run() }
-        let access = PostgresAccess(client: client, logger: logger, label: connector.label, login: login)
-        return PostgresEngine(access: access, runner: runner)
+        let pool = PostgresPool(connector: connector, maximumConnections: connector.maximumConnections)
+        let access = PostgresAccess(pool: pool, logger: logger, label: connector.label, login: login)
+        let changes = ChangeHub { hub in
+            // Changes are reported from the moment of opening, even those committed before
+            // the listener's connection is up.
+            let listener = PostgresListener(connector: connector, pool: pool, hub: hub, after: openedAt)
+            listener.start()
+            return { await listener.stop() }
+        }
+        return PostgresEngine(access: access, changes: changes)
     }
 
     /// Runs `body` on a connection of its own, closed afterwards; errors say what to do.
@@ -55,7 +63,7 @@ struct PostgresEngine: DatabaseEngine {
 
     func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
         let logger = access.logger
-        let wrote = try await access.transaction { connection in
+        let wrote = try await access.transaction(limit: .none) { connection in
             // Sample data is the owner's to add (`team init --sample-data`), never a member's.
             if onlyIfPristine && !access.login.isOwner { return false }
             if onlyIfPristine {
@@ -82,7 +90,7 @@ struct PostgresEngine: DatabaseEngine {
         // Fresh statistics after a bulk load, or the planner may sort the whole table for a
         // feed page instead of walking the (created_at, id) index.
         if batch.people.count + batch.posts.count >= 1_000 {
-            try await access.run { connection in
+            try await access.run(limit: .none) { connection in
                 _ = try await connection.query("ANALYZE people, posts", logger: logger)
             }
         }
@@ -90,6 +98,7 @@ struct PostgresEngine: DatabaseEngine {
     }
 
     func close() async {
-        runner.cancel()
+        await changes.close()
+        access.pool.close()
     }
 }

@@ -9,13 +9,17 @@ public struct PostgresLoginOptions: Sendable {
     /// Asked with a prompt such as "Password for ada on db.example:5432/mosaic: "; returns nil
     /// when the person cancelled.
     public var askPassword: (@Sendable (_ prompt: String) -> String?)?
+    /// The most connections the stores open at once (the change listener adds one). The app
+    /// needs a few; a load test of many members in one process gives each one or two.
+    public var maximumConnections: Int
 
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
+        askPassword: (@Sendable (_ prompt: String) -> String?)? = nil, maximumConnections: Int = 8
     ) {
         self.environment = environment
         self.askPassword = askPassword
+        self.maximumConnections = maximumConnections
     }
 
     var home: String {

@@ -51,7 +51,8 @@ struct PostgresPeopleStore: PeopleStore {
 
     func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
         try Validation.bio(bio)
-        return try await access.transaction { connection in
+        // Setting the same bio again is harmless: safe to retry on a fresh connection.
+        return try await access.transaction(retry: true) { connection in
             // No FOR UPDATE: on a team database a member may not lock another's row, and the
             // single UPDATE below is atomic on its own.
             guard let person = try await Self.fetch(connection, id: personID, access: access) else {

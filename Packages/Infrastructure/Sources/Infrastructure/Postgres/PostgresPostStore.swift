@@ -69,9 +69,9 @@ struct PostgresPostStore: PostStore {
             SELECT \(PostgresRows.postColumns) \(selection.from) JOIN people a ON a.id = p.author_id
             \(filter) ORDER BY \(time) DESC, \(id) DESC LIMIT $\(binds.count)
             """
+        let query = PostgresQuery(unsafeSQL: sql, binds: binds)
         let posts = try await access.run { connection in
-            try await PostgresRows.posts(
-                connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: access.logger))
+            try await PostgresRows.posts(connection.query(query, logger: access.logger))
         }
         guard posts.count > limit else { return PostPage(posts: posts, next: nil) }
         let kept = Array(posts.prefix(limit))
@@ -81,60 +81,76 @@ struct PostgresPostStore: PostStore {
     func post(id: Int64) async throws -> PostWithAuthor? {
         var binds = PostgresBindings()
         binds.append(id)
-        let sql = "\(Self.select) WHERE p.id = $1"
+        let query = PostgresQuery(unsafeSQL: "\(Self.select) WHERE p.id = $1", binds: binds)
         return try await access.run { connection in
-            try await PostgresRows.posts(
-                connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: access.logger)
-            ).first
+            try await PostgresRows.posts(connection.query(query, logger: access.logger)).first
         }
     }
 
+    /// One statement, so a connection that breaks after sending it leaves the post stored or
+    /// not, never half; `ON CONFLICT` on the publish key makes a retry return the stored post.
     func create(_ post: NewPost) async throws -> PostRecord {
         try Validation.post(title: post.title, body: post.body, tags: post.tags)
         let created = StoredTime.milliseconds(post.createdAt ?? Date())
         let tags = StoredTags.encode(post.tags)
-        return try await access.transaction { connection in
-            guard try await PostgresPeopleStore.fetch(connection, id: post.authorID, access: access) != nil
-            else {
+        let key = post.storedKey
+        let logger = access.logger
+        return try await access.run(retry: true) { connection in
+            let inserted: [PostRecord]
+            do {
+                inserted = try await PostgresRows.postRecords(
+                    connection.query(
+                        """
+                        INSERT INTO posts (author_id, title, body, tags, created_at, updated_at, publish_key)
+                        VALUES (\(post.authorID), \(post.title), \(post.body), \(tags), \(created), \(created), \(key))
+                        ON CONFLICT (publish_key) DO NOTHING
+                        RETURNING \(unescaped: PostgresRows.recordColumns)
+                        """, logger: logger))
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
                 throw StoreError.notFound("person \(post.authorID)")
             }
-            let rows = try await connection.query(
-                """
-                INSERT INTO posts (author_id, title, body, tags, created_at, updated_at)
-                VALUES (\(post.authorID), \(post.title), \(post.body), \(tags), \(created), \(created))
-                RETURNING id
-                """, logger: access.logger)
-            var id: Int64 = 0
-            for try await value in rows.decode(Int64.self) {
-                id = value
+            if let stored = inserted.first { return stored }
+            // The key is taken: an earlier try of this draft was stored.
+            guard
+                let stored = try await PostgresRows.postRecords(
+                    connection.query(
+                        "SELECT \(unescaped: PostgresRows.recordColumns) FROM posts WHERE publish_key = \(key)",
+                        logger: logger)
+                ).first
+            else {
+                throw StoreError.invalid(
+                    "this draft was published and then deleted; write it again to post it anew")
             }
-            return PostRecord(
-                id: id, authorID: post.authorID, title: post.title, body: post.body, tags: post.tags,
-                createdAt: StoredTime.date(created), updatedAt: StoredTime.date(created), likeCount: 0)
+            guard stored.authorID == post.authorID else {
+                throw StoreError.invalid("this draft's key belongs to someone else's post; write it again")
+            }
+            return stored
         }
     }
 
-    func delete(postID: Int64, actingAs: Int64) async throws {
-        try await access.transaction { connection in
-            var author: Int64?
-            let rows = try await connection.query(
-                "SELECT author_id FROM posts WHERE id = \(postID)", logger: access.logger)
-            for try await value in rows.decode(Int64.self) {
-                author = value
-            }
-            guard let author else { throw StoreError.notFound("post \(postID)") }
-            guard author == actingAs else {
-                throw StoreError.notAllowed("only its author can delete post \(postID)")
-            }
-            // Row-level security deletes only a member's own posts: no row back means refused
-            // (or deleted meanwhile, which ends the same way for the person).
+    /// One statement, then a look to tell "gone already" from "not yours".
+    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
+        let logger = access.logger
+        return try await access.run(retry: false) { connection in
             var deleted = false
             for try await _ in try await connection.query(
-                "DELETE FROM posts WHERE id = \(postID) RETURNING id", logger: access.logger
+                "DELETE FROM posts WHERE id = \(postID) AND author_id = \(actingAs) RETURNING id",
+                logger: logger
             ).decode(Int64.self) {
                 deleted = true
             }
-            guard deleted else { throw StoreError.notAllowed("only its author can delete post \(postID)") }
+            if deleted { return .deleted }
+            var author: Int64?
+            for try await value in try await connection.query(
+                "SELECT author_id FROM posts WHERE id = \(postID)", logger: logger
+            ).decode(Int64.self) {
+                author = value
+            }
+            // Row-level security deletes only a member's own posts: a post still there is not theirs.
+            guard author == nil else {
+                throw StoreError.notAllowed("only its author can delete post \(postID)")
+            }
+            return .alreadyDeleted
         }
     }
 

@@ -26,6 +26,7 @@ enum PostgresSchema {
         ],
         PostgresTagIndex.migration,
         PostgresTeamSchema.migration,
+        PostgresChangeLog.migration,
     ]
 
     /// Applies missing migrations in one transaction, under an advisory lock so two owners

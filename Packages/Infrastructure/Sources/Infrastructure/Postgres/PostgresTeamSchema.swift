@@ -3,11 +3,13 @@
 /// the tables live in (functions run with a fixed search path).
 ///
 /// What a member (a login in the team's group role) may do, for any client:
-/// - read every person, post, tag index row, flag and meta row;
-/// - insert posts only as themselves (`author_id = mosaic_me()`), never the like count;
+/// - read every person, post, tag index row, flag, meta and change log row;
+/// - insert posts only as themselves (`author_id = mosaic_me()`), with a publish key, never
+///   the like count (and never change a key afterwards);
 /// - update or delete only their own posts, and update only their own display name and bio;
 /// - nothing else: people, flags and meta are the owner's (no grants), like counts and ids are
-///   not theirs to set (column grants), and deleting their person goes through
+///   not theirs to set (column grants), the change log is written only by the owner's
+///   triggers (`PostgresChangeLog`), and deleting their person goes through
 ///   `mosaic_delete_my_account()`, which also disables their login.
 /// The owner (the role that owns the tables) is not subject to these policies.
 enum PostgresTeamSchema {
@@ -77,9 +79,9 @@ enum PostgresTeamSchema {
         let role = quoted(group)
         return [
             "GRANT USAGE ON SCHEMA {schema} TO \(role)",
-            "GRANT SELECT ON people, posts, post_tags, flags, meta, mosaic_migrations TO \(role)",
+            "GRANT SELECT ON people, posts, post_tags, flags, meta, mosaic_migrations, change_log TO \(role)",
             "GRANT UPDATE (display_name, bio) ON people TO \(role)",
-            "GRANT INSERT (author_id, title, body, tags, created_at, updated_at) ON posts TO \(role)",
+            "GRANT INSERT (author_id, title, body, tags, created_at, updated_at, publish_key) ON posts TO \(role)",
             "GRANT UPDATE (title, body, tags, updated_at) ON posts TO \(role)",
             "GRANT DELETE ON posts TO \(role)",
             "GRANT USAGE ON SEQUENCE posts_id_seq TO \(role)",

@@ -40,18 +40,40 @@ public struct PostWithAuthor: Sendable, Equatable, Hashable, Codable {
 }
 
 /// What it takes to create a post. `createdAt` is "now" when nil (imports pass their own date).
+///
+/// `key` makes publishing safe to retry: the store keeps it with the post (unique), and a
+/// `create` with a key already stored returns that post instead of storing another. Keep one
+/// draft's key across retries (after `StoreError.unreachable` the outcome is unknown); a new
+/// draft gets a new key.
 public struct NewPost: Sendable, Equatable, Hashable, Codable {
     public var authorID: Int64
     public var title: String
     public var body: String
     public var tags: [String]
     public var createdAt: Date?
+    public var key: UUID
 
-    public init(authorID: Int64, title: String, body: String, tags: [String] = [], createdAt: Date? = nil) {
+    public init(
+        authorID: Int64, title: String, body: String, tags: [String] = [], createdAt: Date? = nil,
+        key: UUID = UUID()
+    ) {
         self.authorID = authorID
         self.title = title
         self.body = body
         self.tags = tags
         self.createdAt = createdAt
+        self.key = key
     }
+
+    /// The key as stored: lower-case text, the same on SQLite and PostgreSQL.
+    var storedKey: String { key.uuidString.lowercased() }
+}
+
+/// What deleting a post did. A post that is already gone is not a failure: it is gone, as the
+/// person wanted; say "already deleted" and keep it out of lists.
+public enum PostDeletion: Sendable, Equatable {
+    /// This call deleted it.
+    case deleted
+    /// There was no such post any more (deleted elsewhere, or by an earlier try of this one).
+    case alreadyDeleted
 }

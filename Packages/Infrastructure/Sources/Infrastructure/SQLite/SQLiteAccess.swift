@@ -7,6 +7,8 @@ struct SQLiteAccess: Sendable {
     let writer: any DatabaseWriter
     /// The file path, or ":memory:".
     let path: String
+    /// How writes wait for another process's lock (and say so).
+    let lockWait: SQLiteLockWait
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
@@ -16,7 +18,10 @@ struct SQLiteAccess: Sendable {
         }
     }
 
+    /// A write transaction. When another process holds the lock it waits (up to the lock
+    /// limit, announcing it; see `SQLiteLockWait`) rather than failing.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        defer { lockWait.writeEnded() }
         do {
             return try await writer.write(body)
         } catch {

@@ -2,76 +2,116 @@ import Foundation
 import GRDB
 
 /// The SQLite backend: a WAL-mode file (a pool: readers never wait for the writer) or an
-/// in-memory database, migrated on open.
+/// in-memory database, migrated on open. Opening an up-to-date file writes nothing, so a read
+/// (`mosaic snapshot`) works while another process holds the write lock; a write that meets
+/// that lock waits for it (see `SQLiteLockWait`).
 struct SQLiteEngine: DatabaseEngine {
     let access: SQLiteAccess
     /// Nil in memory.
     var databaseID: String? = nil
+    let changes: ChangeHub
     var identity: StoreIdentity { .chosenOnThisDevice(databaseID: databaseID) }
     var people: any PeopleStore { SQLitePeopleStore(access: access) }
     var posts: any PostStore { SQLitePostStore(access: access) }
     var flags: any FlagStore { SQLiteFlagStore(access: access) }
 
+    /// How long a write waits for another process's lock before `StoreError.locked`.
+    static let defaultLockLimit: TimeInterval = 60
+
+    /// `openedAt`: the newest change log row when opened; changes after it are reported.
+    init(access: SQLiteAccess, databaseID: String? = nil, openedAt: Int64) {
+        self.access = access
+        self.databaseID = databaseID
+        changes = ChangeHub { hub in
+            let watcher = SQLiteChangeWatcher(access: access, hub: hub, after: openedAt)
+            watcher.start()
+            return { await watcher.stop() }
+        }
+        access.lockWait.announce(to: changes)
+    }
+
     static func openInMemory() throws -> SQLiteEngine {
+        let lockWait = SQLiteLockWait(path: ":memory:", limit: defaultLockLimit)
         let access = SQLiteAccess(
-            writer: try DatabaseQueue(configuration: configuration(busySeconds: 5)), path: ":memory:")
+            writer: try DatabaseQueue(configuration: configuration(lockWait)), path: ":memory:",
+            lockWait: lockWait)
         try migrate(access)
-        return SQLiteEngine(access: access)
+        return SQLiteEngine(access: access, openedAt: try newestChange(access))
     }
 
     /// Opens (creating if absent) the file. Refuses, without touching it, a file that is not
-    /// SQLite, is read-only, is locked, or comes from a newer schema.
-    static func openFile(path: String, busySeconds: Double = 5) throws -> SQLiteEngine {
+    /// SQLite, is read-only, or comes from a newer schema. `lockLimit` is how long a write
+    /// waits for another process's lock.
+    static func openFile(path: String, lockLimit: TimeInterval = defaultLockLimit) throws -> SQLiteEngine {
         try SQLiteFileCheck.beforeOpening(path: path)
+        let lockWait = SQLiteLockWait(path: path, limit: lockLimit)
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: configuration(busySeconds: busySeconds))
+            pool = try DatabasePool(path: path, configuration: configuration(lockWait))
         } catch {
             throw SQLiteErrors.map(error, path: path)
         }
-        let access = SQLiteAccess(writer: pool, path: path)
+        let access = SQLiteAccess(writer: pool, path: path, lockWait: lockWait)
         try migrate(access)
-        return SQLiteEngine(access: access, databaseID: try identify(access))
+        return SQLiteEngine(
+            access: access, databaseID: try identify(access), openedAt: try newestChange(access))
     }
 
-    /// The file's own id, made on first open (in the meta table, so it moves with the file).
-    private static func identify(_ access: SQLiteAccess) throws -> String {
+    private static func newestChange(_ access: SQLiteAccess) throws -> Int64 {
         do {
-            return try access.writer.write { db in
-                try db.execute(
-                    sql: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                    arguments: [MetaKey.databaseID, UUID().uuidString.lowercased()])
-                return try String.fetchOne(
-                    db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [MetaKey.databaseID]) ?? ""
+            return try access.writer.read { db in
+                try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM change_log") ?? 0
             }
         } catch {
             throw access.map(error)
         }
     }
 
-    private static func configuration(busySeconds: Double) -> Configuration {
+    /// The file's own id, made on first open (in the meta table, so it moves with the file).
+    /// Read first: only a file without one is written to.
+    private static func identify(_ access: SQLiteAccess) throws -> String {
+        let read: @Sendable (Database) throws -> String? = { db in
+            try String.fetchOne(
+                db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [MetaKey.databaseID])
+        }
+        do {
+            if let found = try access.writer.read(read) { return found }
+            return try access.writer.write { db in
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                    arguments: [MetaKey.databaseID, UUID().uuidString.lowercased()])
+                return try read(db) ?? ""
+            }
+        } catch {
+            throw access.map(error)
+        }
+    }
+
+    private static func configuration(_ lockWait: SQLiteLockWait) -> Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busySeconds)
+        configuration.busyMode = .callback { tries in lockWait.shouldRetry(tries: tries) }
         configuration.foreignKeysEnabled = true
         return configuration
     }
 
+    /// Migrates only when a migration is missing: a read decides, so opening an up-to-date
+    /// file takes no write lock.
     private static func migrate(_ access: SQLiteAccess) throws {
         let migrator = SQLiteSchema.migrator
         do {
-            let found = try access.writer.read { db -> Int? in
-                guard try migrator.hasBeenSuperseded(db) else { return nil }
-                return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") ?? 0
+            let (found, complete) = try access.writer.read { db -> (Int?, Bool) in
+                if try migrator.hasBeenSuperseded(db) {
+                    return (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") ?? 0, false)
+                }
+                return (nil, try migrator.hasCompletedMigrations(db))
             }
             if let found {
                 throw StoreError.newerSchema(
                     path: access.path, found: found, supported: migrator.migrations.count)
             }
-            try migrator.migrate(access.writer)
-            // Take the write lock once now, so a database another process holds is reported
-            // at open rather than at the first save.
-            try access.writer.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) { .commit }
+            if !complete {
+                defer { access.lockWait.writeEnded() }
+                try migrator.migrate(access.writer)
             }
         } catch let error as StoreError {
             throw error
@@ -81,21 +121,38 @@ struct SQLiteEngine: DatabaseEngine {
     }
 
     func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
-        try await access.write { db in
-            if onlyIfPristine {
-                let hasOrigin =
-                    try String.fetchOne(
-                        db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [MetaKey.contentOrigin])
-                    != nil
-                let hasPeople = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM people)") ?? false
-                if hasOrigin || hasPeople { return false }
-            }
+        // A read answers "already filled" (every launch after the first) without the write lock.
+        if onlyIfPristine, try await !isPristine() { return false }
+        return try await access.write { db in
+            if onlyIfPristine, try !Self.isPristine(db) { return false }
+            let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM change_log") ?? 0
             try Self.insert(batch, db)
+            // One change for a bulk write, not one per row (SQLite has no statement triggers).
+            if batch.people.count + batch.posts.count > 100 {
+                try db.execute(sql: "DELETE FROM change_log WHERE seq > ?", arguments: [before])
+                try db.execute(
+                    sql: "INSERT INTO change_log (kind, at) VALUES ('many_changed', ?)",
+                    arguments: [StoredTime.milliseconds(Date())])
+            }
             try db.execute(
                 sql: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
                 arguments: [MetaKey.contentOrigin, origin.rawValue])
             return true
         }
+    }
+
+    private func isPristine() async throws -> Bool {
+        try await access.read { db in try Self.isPristine(db) }
+    }
+
+    /// No people and no content ever written by a sample, seed or import.
+    private static func isPristine(_ db: Database) throws -> Bool {
+        let hasOrigin =
+            try String.fetchOne(
+                db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [MetaKey.contentOrigin])
+            != nil
+        let hasPeople = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM people)") ?? false
+        return !hasOrigin && !hasPeople
     }
 
     private static func insert(_ batch: ContentBatch, _ db: Database) throws {
@@ -133,11 +190,23 @@ struct SQLiteEngine: DatabaseEngine {
     /// Folds the write-ahead log back into the database before closing. GRDB closes the writer
     /// before the readers, and a read-only last connection cannot checkpoint, so without this
     /// every exit left the log behind and the next launch replayed it (a 100,000-post seed left
-    /// 8 MB, which made every later start 5 ms slower). Busy (another process reading) is fine:
-    /// that process's last connection checkpoints instead.
+    /// 8 MB, which made every later start 5 ms slower).
+    ///
+    /// Then one small write leaves a log of a page or two: GRDB's pool, opening a database
+    /// whose log is missing or empty, writes to it, and that write would wait for another
+    /// process's lock, so a read-only `mosaic snapshot` would wait for someone else's save.
+    ///
+    /// Neither waits: another process holding the lock keeps the log for later.
     func close() async {
+        await changes.close()
         guard let pool = access.writer as? DatabasePool else { return }
-        _ = try? await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try? await pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA busy_timeout = 0")
+            try db.checkpoint(.truncate)
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                arguments: [MetaKey.closedAt, String(StoredTime.milliseconds(Date()))])
+        }
         try? pool.close()
     }
 }

@@ -67,17 +67,29 @@ struct SQLitePostStore: PostStore {
     func create(_ post: NewPost) async throws -> PostRecord {
         try Validation.post(title: post.title, body: post.body, tags: post.tags)
         let created = StoredTime.milliseconds(post.createdAt ?? Date())
+        let key = post.storedKey
         return try await access.write { db in
+            // An earlier try of this draft was stored: that post, not a second one.
+            if let stored = try Row.fetchOne(
+                db, sql: "SELECT \(Self.recordColumns) FROM posts WHERE publish_key = ?", arguments: [key])
+            {
+                let record = try SQLiteRows.post(stored)
+                guard record.authorID == post.authorID else {
+                    throw StoreError.invalid(
+                        "this draft's key belongs to someone else's post; write it again")
+                }
+                return record
+            }
             guard try SQLitePeopleStore.fetch(db, id: post.authorID) != nil else {
                 throw StoreError.notFound("person \(post.authorID)")
             }
             try db.execute(
                 sql: """
-                    INSERT INTO posts (author_id, title, body, tags, created_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO posts (author_id, title, body, tags, created_at, updated_at, publish_key)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    post.authorID, post.title, post.body, StoredTags.encode(post.tags), created, created,
+                    post.authorID, post.title, post.body, StoredTags.encode(post.tags), created, created, key,
                 ])
             return PostRecord(
                 id: db.lastInsertedRowID, authorID: post.authorID, title: post.title, body: post.body,
@@ -86,16 +98,19 @@ struct SQLitePostStore: PostStore {
         }
     }
 
-    func delete(postID: Int64, actingAs: Int64) async throws {
+    private static let recordColumns = "id, author_id, title, body, tags, created_at, updated_at, like_count"
+
+    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
         try await access.write { db in
             guard
                 let author = try Int64.fetchOne(
                     db, sql: "SELECT author_id FROM posts WHERE id = ?", arguments: [postID])
-            else { throw StoreError.notFound("post \(postID)") }
+            else { return .alreadyDeleted }
             guard author == actingAs else {
                 throw StoreError.notAllowed("only its author can delete post \(postID)")
             }
             try db.execute(sql: "DELETE FROM posts WHERE id = ?", arguments: [postID])
+            return .deleted
         }
     }
 

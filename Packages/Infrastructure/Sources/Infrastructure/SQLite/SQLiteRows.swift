@@ -16,6 +16,19 @@ enum SQLiteRows {
             createdAt: StoredTime.date(try row.decode(Int64.self, atIndex: 4)))
     }
 
+    /// A row of `id, author_id, title, body, tags, created_at, updated_at, like_count`.
+    static func post(_ row: Row) throws -> PostRecord {
+        PostRecord(
+            id: try row.decode(Int64.self, atIndex: 0),
+            authorID: try row.decode(Int64.self, atIndex: 1),
+            title: try row.decode(String.self, atIndex: 2),
+            body: try row.decode(String.self, atIndex: 3),
+            tags: StoredTags.decode(try row.decode(String.self, atIndex: 4)),
+            createdAt: StoredTime.date(try row.decode(Int64.self, atIndex: 5)),
+            updatedAt: StoredTime.date(try row.decode(Int64.self, atIndex: 6)),
+            likeCount: try row.decode(Int.self, atIndex: 7))
+    }
+
     static func postWithAuthor(_ row: Row) throws -> PostWithAuthor {
         let post = PostRecord(
             id: try row.decode(Int64.self, atIndex: 0),

@@ -34,6 +34,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v2 post_tags") { db in
             try db.execute(sql: SQLiteTagIndex.migration)
         }
+        migrator.registerMigration("v3 publish keys, change log") { db in
+            try db.execute(sql: SQLiteChangeLog.migration)
+        }
         return migrator
     }
 }

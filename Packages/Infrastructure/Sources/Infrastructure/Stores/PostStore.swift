@@ -11,11 +11,15 @@ public protocol PostStore: Sendable {
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage
     /// One post with its author, or nil.
     func post(id: Int64) async throws -> PostWithAuthor?
-    /// Creates a post. Throws `.invalid` (title empty or > 120, body > 4000, > 5 tags, control
-    /// characters) or `.notFound` (no such author).
+    /// Creates a post, or returns the post already stored with the same `key` (so a retry after
+    /// an unknown outcome never stores it twice). Throws `.invalid` (title empty or > 120,
+    /// body > 4000, > 5 tags, control characters, or a key another author's post holds),
+    /// `.notFound` (no such author), `.unreachable` (outcome unknown: retry with the same key).
     func create(_ post: NewPost) async throws -> PostRecord
-    /// Deletes a post. Throws `.notFound`, or `.notAllowed` when `actingAs` is not its author.
-    func delete(postID: Int64, actingAs: Int64) async throws
+    /// Deletes a post; `.alreadyDeleted` when it no longer exists. Throws `.notAllowed` when
+    /// `actingAs` is not its author.
+    @discardableResult
+    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion
     /// How many posts are stored.
     func count() async throws -> Int
 }

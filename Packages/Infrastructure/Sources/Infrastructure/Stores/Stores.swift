@@ -9,6 +9,22 @@ public struct Stores: Sendable {
     public let flags: any FlagStore
     /// Who decides who is signed in: this device (SQLite) or the database login (PostgreSQL).
     public let identity: StoreIdentity
+
+    /// Every change to the database from now on, whoever made it, and news about the
+    /// connection (see `StoreEvent`). Each access is a new stream of its own, so every screen
+    /// can listen; it ends when the stores close (or when its task is cancelled). On
+    /// PostgreSQL changes arrive within a second of their commit (LISTEN/NOTIFY); on SQLite
+    /// changes by any process on the file arrive within about half a second (the file is
+    /// checked with `PRAGMA data_version`); in memory, only this app's own changes.
+    ///
+    ///     for await event in stores.changes {
+    ///         switch event {
+    ///         case .postPublished(let id, let author): ...
+    ///         case .connectionLost(let error): show(error.description)
+    ///         ...
+    ///         }
+    ///     }
+    public var changes: AsyncStream<StoreEvent> { database.changes.subscribe() }
     let database: any DatabaseEngine
 
     init(backend: StoreBackend, database: any DatabaseEngine) {

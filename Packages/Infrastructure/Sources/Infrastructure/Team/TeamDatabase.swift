@@ -54,10 +54,15 @@ public struct TeamDatabase: Sendable {
         }
         guard sampleData else { return setup }
         let engine = try await PostgresEngine.open(connector: connector)
-        defer { engine.runner.cancel() }
         var result = setup
-        result.addedSampleData = try await engine.writeBatch(
-            SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
+        do {
+            result.addedSampleData = try await engine.writeBatch(
+                SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
+        } catch {
+            await engine.close()
+            throw error
+        }
+        await engine.close()
         return result
     }
 

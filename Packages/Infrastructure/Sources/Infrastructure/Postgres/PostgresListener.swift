@@ -1,0 +1,172 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// Listens for the change log's notifications on a connection of its own and reports them as
+/// `StoreEvent`s; reports when the server is lost and when it is back, reconnecting with a
+/// backoff (0.25 s doubling to 4 s), and reads from the log what it missed meanwhile.
+///
+/// A connection can die silently (a server host that vanished sends nothing), so a heartbeat
+/// (`SELECT 1`, every 2 s, answered within 3 s) notices within about 5 s.
+final class PostgresListener: @unchecked Sendable {
+    private let connector: PostgresConnector
+    private let pool: PostgresPool
+    private let hub: ChangeHub
+    private let channel: String
+    private let lock = NSLock()
+    private var task: Task<Void, Never>?
+    private let log = SeenChanges()
+
+    /// Reports changes after the log row `after` (the newest when the stores opened).
+    init(connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, after: Int64) {
+        self.connector = connector
+        self.pool = pool
+        self.hub = hub
+        channel = PostgresChangeLog.channel(schema: connector.url.schema ?? "public")
+        log.skip(to: after)
+    }
+
+    func start() {
+        let task = Task { await self.listen() }
+        lock.withLock { self.task = task }
+    }
+
+    func stop() async {
+        let task = lock.withLock { self.task }
+        task?.cancel()
+        await task?.value
+    }
+
+    private func listen() async {
+        var lost = false
+        var failures = 0
+        while !Task.isCancelled {
+            do {
+                let connection = try await connector.connect()
+                failures = 0
+                do {
+                    try await session(connection, log: log, wasLost: &lost)
+                } catch {
+                    try? await connection.close()
+                    throw error
+                }
+                try? await connection.close()
+            } catch {
+                if Task.isCancelled { break }
+                if !lost {
+                    lost = true
+                    pool.markSuspect(nil)
+                    hub.send(.connectionLost(pool.unreachable))
+                }
+                failures += 1
+            }
+            let backoff = min(0.25 * pow(2, Double(max(failures - 1, 0))), 4)
+            try? await Task.sleep(for: .milliseconds(Int(backoff * 1000)))
+        }
+    }
+
+    /// One connection's life: LISTEN, catch up, then report notifications until it breaks.
+    private func session(_ connection: PostgresConnection, log: SeenChanges, wasLost: inout Bool) async throws
+    {
+        let logger = connector.logger
+        let server = "\(connector.url.host):\(connector.url.port)"
+        try await connection.listen(on: channel) { notifications in
+            // Listening now: whatever commits from here on is notified. What committed since
+            // the last row reported (or since opening) is in the log.
+            let missed = try await catchUp(connection, after: log.highest ?? 0)
+            report(missed, into: log)
+            if wasLost {
+                wasLost = false
+                pool.serverIsBack()
+                hub.send(.connectionRestored(server: server))
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    while true {
+                        try await Task.sleep(for: .seconds(2))
+                        try await Self.limited {
+                            _ = try await connection.query("SELECT 1", logger: logger)
+                        }
+                    }
+                }
+                group.addTask {
+                    for try await notification in notifications {
+                        guard let range = Self.range(notification.payload) else { continue }
+                        let rows = try await Self.limited {
+                            try await Self.rows(
+                                connection, from: range.lowerBound, through: range.upperBound, logger: logger)
+                        }
+                        self.report(rows, into: log)
+                    }
+                }
+                // Either ending means the connection is gone.
+                _ = try await group.next()
+                group.cancelAll()
+                throw ListenerConnectionGone()
+            }
+        }
+    }
+
+    /// Work on the listener's connection, ended after 3 s: a silent server counts as gone.
+    private static func limited<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws
+        -> T
+    {
+        try await Deadline.run(within: .seconds(3), onTimeout: { ListenerConnectionGone() }, work)
+    }
+
+    private func report(_ rows: [ChangeRow], into log: SeenChanges) {
+        for row in rows where log.insert(row.seq) {
+            if let event = row.event { hub.send(event) }
+        }
+    }
+
+    /// The rows after `seen` (at most 1,000; more is one `many_changed`).
+    private func catchUp(_ connection: PostgresConnection, after seen: Int64) async throws -> [ChangeRow] {
+        let logger = connector.logger
+        return try await Self.limited {
+            let latest = try await Self.newestChange(connection, logger: logger)
+            guard latest > seen else { return [] }
+            if latest - seen > 1_000 { return [ChangeRow(seq: latest, kind: "many_changed")] }
+            return try await Self.rows(connection, from: seen + 1, through: latest, logger: logger)
+        }
+    }
+
+    /// The newest change log row's seq (0 when empty).
+    static func newestChange(_ connection: PostgresConnection, logger: Logger) async throws -> Int64 {
+        var latest: Int64 = 0
+        for try await value in try await connection.query(
+            "SELECT COALESCE(MAX(seq), 0)::bigint FROM change_log", logger: logger
+        ).decode(Int64.self) {
+            latest = value
+        }
+        return latest
+    }
+
+    static func rows(_ connection: PostgresConnection, from first: Int64, through last: Int64, logger: Logger)
+        async throws -> [ChangeRow]
+    {
+        var rows: [ChangeRow] = []
+        for try await (seq, kind, subject, author) in try await connection.query(
+            """
+            SELECT seq, kind, subject, author FROM change_log
+            WHERE seq BETWEEN \(first) AND \(last) ORDER BY seq
+            """, logger: logger
+        ).decode((Int64, String, Int64?, Int64?).self) {
+            rows.append(ChangeRow(seq: seq, kind: kind, subject: subject, author: author))
+        }
+        return rows
+    }
+
+    /// `"first last"` from a notification; nil for anything else (or a range over 1,000 rows,
+    /// which no trigger sends).
+    static func range(_ payload: String) -> ClosedRange<Int64>? {
+        let parts = payload.split(separator: " ")
+        guard parts.count == 2, let first = Int64(parts[0]), let last = Int64(parts[1]), first <= last,
+            last - first < 1_000
+        else { return nil }
+        return first...last
+    }
+}
+
+/// The listener's connection stopped answering or closed.
+struct ListenerConnectionGone: Error {}

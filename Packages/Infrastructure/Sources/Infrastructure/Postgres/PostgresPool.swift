@@ -1,0 +1,180 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The member's connection pool, kept healthy across outages. Every request has a time limit
+/// (5 s by default): a server that does not answer is `StoreError.unreachable` then, never a
+/// minute of waiting.
+///
+/// Why it replaces PostgresNIO's pool after an outage: while connections cannot be made,
+/// `PostgresClient` queues requests for up to 60 s (its circuit breaker) and retries with a
+/// backoff of 100 ms × 1.25ⁿ, which reaches 20–60 s after a minute down. When the server
+/// returns, the pool waits out that backoff before it tries again, so requests kept failing for
+/// about 25 s. Here a failure that means "cannot reach the server" marks the pool suspect; the
+/// next request first makes one connection of its own (`PostgresConnector.connect`), and if
+/// that works, starts a fresh pool with no backoff history. The change listener does the same
+/// when its connection comes back (see `PostgresListener`).
+final class PostgresPool: @unchecked Sendable {
+    let connector: PostgresConnector
+    let requestLimit: Duration
+    private let maximumConnections: Int
+    private let lock = NSLock()
+    private var client: PostgresClient
+    private var runner: Task<Void, Never>
+    private var generation = 0
+    private var suspect = false
+    private var closed = false
+
+    init(connector: PostgresConnector, maximumConnections: Int, requestLimit: Duration = .seconds(5)) {
+        self.connector = connector
+        self.maximumConnections = maximumConnections
+        self.requestLimit = requestLimit
+        let client = connector.makeClient(maximumConnections: maximumConnections)
+        self.client = client
+        runner = Task { await client.run() }
+    }
+
+    /// "The team server at host:port is unreachable; retrying."
+    var unreachable: StoreError { .unreachable(server: "\(connector.url.host):\(connector.url.port)") }
+
+    /// Runs `body` on a pooled connection within the request limit (nil: no limit, for bulk
+    /// writes that take as long as they take). Errors are PostgresNIO's; an error that means
+    /// the server cannot be reached comes back as `StoreError.unreachable`.
+    func withConnection<T: Sendable>(
+        limit: Duration?, retry: Bool, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let work: @Sendable () async throws -> T = {
+            do {
+                return try await self.attempt(body)
+            } catch let error as StoreError where retry && error == self.unreachable {
+                // Often only the pooled connection was dead (the server restarted): the next
+                // attempt checks the server and starts a fresh pool.
+                return try await self.attempt(body)
+            }
+        }
+        guard let limit else { return try await work() }
+        // PostgresNIO keeps a request waiting while it cannot connect; a request still waiting
+        // after a second checks the server with a connection of its own, and a server that
+        // refuses is said at once rather than at the limit.
+        let watched: @Sendable () async throws -> T = {
+            try await Deadline.first(
+                work,
+                unless: {
+                    try await Task.sleep(for: .seconds(1))
+                    try await self.checkServer()
+                    try await Task.sleep(for: .seconds(3_600))
+                    throw CancellationError()
+                })
+        }
+        do {
+            return try await Deadline.run(within: limit, onTimeout: { self.unreachable }, watched)
+        } catch let error as StoreError where error == unreachable {
+            markSuspect(nil)
+            throw error
+        }
+    }
+
+    private func attempt<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T)
+        async throws -> T
+    {
+        let (client, generation) = try await healthyClient()
+        do {
+            return try await client.withConnection(body)
+        } catch {
+            if Self.meansUnreachable(error) {
+                markSuspect(generation)
+                throw unreachable
+            }
+            throw error
+        }
+    }
+
+    /// The pool to use: the current one, or after a failure, a fresh one once a connection of
+    /// our own shows the server answers again.
+    private func healthyClient() async throws -> (PostgresClient, Int) {
+        let (client, generation, suspect, closed) = lock.withLock {
+            (self.client, self.generation, self.suspect, self.closed)
+        }
+        if closed { throw StoreError.unavailable("\(connector.label): the stores were closed") }
+        guard suspect else { return (client, generation) }
+        try await checkServer()
+        return renew(after: generation)
+    }
+
+    /// Throws `unreachable` when a connection of our own cannot be made.
+    private func checkServer() async throws {
+        do {
+            let probe = try await connector.connect()
+            try? await probe.close()
+        } catch {
+            throw unreachable
+        }
+    }
+
+    /// Starts a fresh pool unless another request already did since `generation`.
+    @discardableResult
+    private func renew(after generation: Int) -> (PostgresClient, Int) {
+        let (result, oldRunner): ((PostgresClient, Int), Task<Void, Never>?) = lock.withLock {
+            guard self.generation == generation, !closed else { return ((client, self.generation), nil) }
+            let fresh = connector.makeClient(maximumConnections: maximumConnections)
+            let old = runner
+            client = fresh
+            runner = Task { await fresh.run() }
+            self.generation += 1
+            suspect = false
+            return ((fresh, self.generation), old)
+        }
+        // Ending `run()` shuts the old pool down; its dead connections go with it.
+        oldRunner?.cancel()
+        return result
+    }
+
+    /// The server was unreachable: the next request checks it first. `generation` nil means
+    /// the current pool.
+    func markSuspect(_ generation: Int?) {
+        lock.withLock {
+            if generation == nil || generation == self.generation { suspect = true }
+        }
+    }
+
+    /// The listener's own connection is back: start a fresh pool now if the old one failed.
+    func serverIsBack() {
+        let (generation, suspect) = lock.withLock { (self.generation, self.suspect) }
+        if suspect { renew(after: generation) }
+    }
+
+    func close() {
+        let runner = lock.withLock {
+            closed = true
+            return self.runner
+        }
+        runner.cancel()
+    }
+
+    /// Errors that say the server cannot be reached (or went away mid-request), as opposed to
+    /// the server refusing a statement.
+    static func meansUnreachable(_ error: any Error) -> Bool {
+        if let error = error as? PostgresTransactionError {
+            if let inner = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
+            {
+                return meansUnreachable(inner)
+            }
+            return false
+        }
+        // The pool's own errors (its circuit breaker tripped after failing to connect) come
+        // from a module PostgresNIO keeps internal: known by name.
+        if String(describing: type(of: error)) == "ConnectionPoolError" { return true }
+        guard let error = error as? PSQLError else { return false }
+        switch error.code {
+        case .connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection,
+            .poolClosed:
+            return true
+        case .server:
+            // 08: connection exceptions; 57P01-03: the server is shutting down or starting up.
+            let state = error.serverInfo?[.sqlState] ?? ""
+            return state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
+        default:
+            return false
+        }
+    }
+}
