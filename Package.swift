@@ -59,7 +59,13 @@ let package = Package(
 // Infrastructure's suite is also a test target of this package, so the full test run
 // (Scripts/test) compiles the heavy dependencies (SwiftNIO, BoringSSL, PostgresNIO, GRDB) once, in
 // this build, for both suites. Its sources stay in its package, which still tests them alone.
-package.dependencies.append(.package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"))
+// Its test dependencies are named here as in its own manifest (each already comes with Infrastructure).
+package.dependencies += [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+]
 package.targets.append(
     .testTarget(
         name: "InfrastructureTests",
@@ -67,6 +73,10 @@ package.targets.append(
             "Infrastructure",
             .product(name: "mosaic-writer-probe", package: "Infrastructure"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ],
         path: "Packages/Infrastructure/Tests/InfrastructureTests"
     )
