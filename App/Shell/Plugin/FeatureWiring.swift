@@ -1,3 +1,5 @@
+import Infrastructure
+
 /// Where every feature's screens come from in one scene: each feature on the app's services
 /// (`live`), or each on its own in-memory fakes (`fakes`, for `mosaic preview`). The scene asks
 /// the feature that owns a route for its screen.
@@ -11,15 +13,20 @@ public struct FeatureWiring {
     public let keepsFeaturesApart: Bool
     /// The display choices the scene draws with.
     public let display: DisplaySettings
+    /// What the app says about its database (server unreachable, back, a lock held elsewhere).
+    public let connection = ConnectionStatus()
+    /// The database's news for `connection`; nil on fakes, where nothing goes away.
+    let changes: (@Sendable () -> AsyncStream<StoreEvent>)?
 
     init(
         catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool,
-        display: DisplaySettings
+        display: DisplaySettings, changes: (@Sendable () -> AsyncStream<StoreEvent>)? = nil
     ) {
         self.catalog = catalog
         self.screensByFeature = screens
         self.keepsFeaturesApart = keepsFeaturesApart
         self.display = display
+        self.changes = changes
     }
 
     /// Every feature on the container's services, through its adapters.
@@ -28,8 +35,9 @@ public struct FeatureWiring {
             catalog.features.map { ($0.name, $0.screens(on: container.services)) },
             uniquingKeysWith: { first, _ in first })
         return FeatureWiring(
-            catalog: catalog, screens: screens, keepsFeaturesApart: false, display: container.services.display
-        )
+            catalog: catalog, screens: screens, keepsFeaturesApart: false,
+            display: container.services.display,
+            changes: container.services.changes)
     }
 
     /// Each feature alone on the fakes and sample data its own team tests with: no database, no

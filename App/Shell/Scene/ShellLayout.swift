@@ -1,7 +1,7 @@
 import AppCore
 
 /// Lays out one frame of the shell with AppCore's components: tab bar, title, the screen's
-/// lines, error banner, footer; then the open sheet (help, a prompt, a confirmation) on top.
+/// lines, the connection's status, error banner, footer; then the open sheet (help, a prompt, a confirmation) on top.
 @MainActor
 struct ShellLayout {
     let scene: ShellScene
@@ -32,7 +32,7 @@ struct ShellLayout {
             TabBar(titles: tabs, selectedIndex: selected).render(width: width),
             NavigationTitle(title: title, canGoBack: depth > 0).render(width: width),
         ]
-        var bottom: [StyledLine] = []
+        var bottom = scene.connection.render(width: width)
         if let banner = scene.banner {
             bottom.append(banner.render(width: width))
         }

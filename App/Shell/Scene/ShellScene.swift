@@ -39,9 +39,16 @@ public final class ShellScene: TerminalScene {
             self?.apply(isOpen ? .present(.prompt) : .dismiss)
         }
         showCurrentScreen()
+        if let changes = wiring.changes {
+            let connection = wiring.connection
+            Task { await connection.follow(changes()) }
+        }
     }
 
     public var catalog: FeatureCatalog { wiring.catalog }
+
+    /// What the app says about its database, drawn above the footer.
+    public var connection: ConnectionStatus { wiring.connection }
 
     /// Colour and style as the person chose in Settings (the terminal's limits apply on top).
     public var usesColour: Bool { wiring.display.usesColour }
@@ -110,6 +117,9 @@ public final class ShellScene: TerminalScene {
         }
         if shownBanner?.tick() == true {
             setBanner(nil)
+            response = .handled
+        }
+        if wiring.connection.tick() {
             response = .handled
         }
         return response
