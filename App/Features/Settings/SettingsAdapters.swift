@@ -9,21 +9,31 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
     let preferences: any PreferencesStore
     let display: DisplaySettings
 
-    func loadPreferences() async throws -> SettingsPreferences {
-        let loaded = try preferences.load()
+    func loadPreferences() async throws(SettingsPreferencesError) -> SettingsPreferences {
+        let loaded: Preferences
+        do {
+            loaded = try preferences.load()
+        } catch {
+            throw SettingsErrorMapping.preferences(error)
+        }
         return SettingsPreferences(
             useColour: loaded.colour != "none", compactFeed: loaded.compactFeed,
             analyticsOptOut: loaded.analyticsOptOut)
     }
 
-    func setPreference(_ preference: SettingsPreference, to isOn: Bool) async throws {
-        var updated = try preferences.load()
-        switch preference {
-        case .colour: updated.colour = isOn ? "default" : "none"
-        case .compactFeed: updated.compactFeed = isOn
-        case .analyticsOptOut: updated.analyticsOptOut = isOn
+    func setPreference(_ preference: SettingsPreference, to isOn: Bool) async throws(SettingsPreferencesError)
+    {
+        do {
+            var updated = try preferences.load()
+            switch preference {
+            case .colour: updated.colour = isOn ? "default" : "none"
+            case .compactFeed: updated.compactFeed = isOn
+            case .analyticsOptOut: updated.analyticsOptOut = isOn
+            }
+            try preferences.save(updated)
+        } catch {
+            throw SettingsErrorMapping.preferences(error)
         }
-        try preferences.save(updated)
         if preference == .colour {
             await MainActor.run { display.usesColour = isOn }
         }
@@ -39,8 +49,13 @@ struct SettingsFlagsAdapter: SettingsFlagsSource {
     let flags: FeatureFlags
     let preferences: any PreferencesStore
 
-    func flags() async throws -> [SettingsFlag] {
-        let overrides = try preferences.load().flagOverrides
+    func flags() async throws(SettingsFlagsError) -> [SettingsFlag] {
+        let overrides: [String: Bool]
+        do {
+            overrides = try preferences.load().flagOverrides
+        } catch {
+            throw SettingsErrorMapping.flags(error)
+        }
         return await flags.resolve(localOverrides: overrides).flags.map { flag in
             SettingsFlag(
                 name: flag.name, description: flag.definition.description, isOn: flag.value,
@@ -48,16 +63,22 @@ struct SettingsFlagsAdapter: SettingsFlagsSource {
         }
     }
 
-    func setOverride(_ flag: String, to isOn: Bool) async throws {
-        var updated = try preferences.load()
-        updated.flagOverrides[flag] = isOn
-        try preferences.save(updated)
+    func setOverride(_ flag: String, to isOn: Bool) async throws(SettingsFlagsError) {
+        try changeOverrides { $0[flag] = isOn }
     }
 
-    func clearOverride(_ flag: String) async throws {
-        var updated = try preferences.load()
-        updated.flagOverrides[flag] = nil
-        try preferences.save(updated)
+    func clearOverride(_ flag: String) async throws(SettingsFlagsError) {
+        try changeOverrides { $0[flag] = nil }
+    }
+
+    private func changeOverrides(_ change: (inout [String: Bool]) -> Void) throws(SettingsFlagsError) {
+        do {
+            var updated = try preferences.load()
+            change(&updated.flagOverrides)
+            try preferences.save(updated)
+        } catch {
+            throw SettingsErrorMapping.flags(error)
+        }
     }
 
     static func source(_ source: FlagSource) -> SettingsFlagSource {
@@ -83,39 +104,54 @@ struct SettingsAccountAdapter: SettingsAccountService {
                 connectCommand: "mosaic --postgres " + TerminalText.sanitised(login.memberURL)))
     }
 
-    func createProfile(handle: String, displayName: String) async throws -> SettingsAccount {
-        let person: PersonRecord
+    func createProfile(handle: String, displayName: String) async throws(SettingsAccountError)
+        -> SettingsAccount
+    {
         do {
-            person = try await people.create(NewPerson(handle: handle, displayName: displayName))
-        } catch StoreError.duplicateHandle {
-            throw SettingsAccountError.handleTaken(handle)
-        } catch StoreError.invalid(let reason) {
-            throw SettingsAccountError.invalid(reason)
+            let person = try await people.create(NewPerson(handle: handle, displayName: displayName))
+            try session.signIn(personID: person.id)
+            return Self.account(person)
+        } catch {
+            throw SettingsErrorMapping.account(error, handle: handle)
         }
-        try session.signIn(personID: person.id)
-        return Self.account(person)
     }
 
-    func currentAccount() async throws -> SettingsAccount? {
-        guard let id = try session.signedInPersonID(), let person = try await people.person(id: id)
-        else { return nil }
-        return Self.account(person)
+    func currentAccount() async throws(SettingsAccountError) -> SettingsAccount? {
+        do {
+            guard let id = try session.signedInPersonID(), let person = try await people.person(id: id)
+            else { return nil }
+            return Self.account(person)
+        } catch {
+            throw SettingsErrorMapping.account(error)
+        }
     }
 
-    func switchAccount(toHandle handle: String) async throws -> SettingsAccount? {
-        guard let person = try await people.person(handle: handle) else { return nil }
-        try session.signIn(personID: person.id)
-        return Self.account(person)
+    func switchAccount(toHandle handle: String) async throws(SettingsAccountError) -> SettingsAccount? {
+        do {
+            guard let person = try await people.person(handle: handle) else { return nil }
+            try session.signIn(personID: person.id)
+            return Self.account(person)
+        } catch {
+            throw SettingsErrorMapping.account(error)
+        }
     }
 
-    func signOut() async throws {
-        try session.signOut()
+    func signOut() async throws(SettingsAccountError) {
+        do {
+            try session.signOut()
+        } catch {
+            throw SettingsErrorMapping.account(error)
+        }
     }
 
-    func deleteAccount() async throws {
-        guard let id = try session.signedInPersonID() else { return }
-        try await people.deleteAccount(personID: id, actingAs: id)
-        try session.signOut()
+    func deleteAccount() async throws(SettingsAccountError) {
+        do {
+            guard let id = try session.signedInPersonID() else { return }
+            try await people.deleteAccount(personID: id, actingAs: id)
+            try session.signOut()
+        } catch {
+            throw SettingsErrorMapping.account(error)
+        }
     }
 
     static func account(_ person: PersonRecord) -> SettingsAccount {

@@ -1,19 +1,34 @@
 import FeatureSettings
+import FeatureSettingsTerminal
 
-/// Builds the settings and flags screens over dependencies made for each screen's sheet host.
+/// Builds the settings and flags screens (FeatureSettingsTerminal) over their view models, with
+/// dependencies made for each screen's sheet host. The Settings view model lives as long as the
+/// Settings tab, as a SwiftUI tab's model would: when a change of account starts every tab over,
+/// the rebuilt screen shows the same model, so what just happened ("Signed in as …", "Signed
+/// out.") is still said, and its reload on appearing shows the new account.
 @MainActor
-struct SettingsScreens: FeatureScreens {
-    let dependencies: @MainActor (SheetHost) -> SettingsDependencies
+final class SettingsScreens: FeatureScreens {
+    private let dependencies: @MainActor (SheetHost) -> SettingsDependencies
+    private var settingsModel: SettingsViewModel?
+
+    init(dependencies: @escaping @MainActor (SheetHost) -> SettingsDependencies) {
+        self.dependencies = dependencies
+    }
 
     func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
         guard let settingsRoute = SettingsRoute(route) else { return nil }
         let dependencies = self.dependencies(context.sheets)
-        let onEvent: @MainActor (SettingsEvent) -> Void = { context.perform(SettingsEvents.actions(for: $0)) }
         switch settingsRoute {
         case .settings:
-            return SettingsFeature.makeSettingsScreen(dependencies: dependencies, onEvent: onEvent)
+            let model =
+                settingsModel
+                ?? SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { event in
+                    context.perform(SettingsEvents.actions(for: event))
+                }
+            settingsModel = model
+            return SettingsScreen(model: model)
         case .flags:
-            return SettingsFeature.makeFlagsScreen(dependencies: dependencies, onEvent: onEvent)
+            return FlagsScreen(model: SettingsFeature.makeFlagsViewModel(dependencies: dependencies))
         }
     }
 }

@@ -1,22 +1,32 @@
-/// The Settings feature's public entry point: the shell builds its screens here and nowhere else.
+/// The Settings feature's public entry point: a front end (the terminal shell, or a SwiftUI one)
+/// makes its view models here and draws them as it likes.
 public enum SettingsFeature {
     /// The tab title the shell shows for this feature.
     public static let title = "Settings"
 
-    /// The root Settings screen: preferences, a link to the feature flags, and the account.
+    /// The root Settings view model: preferences, the way to the feature flags, and the account.
     @MainActor
-    public static func makeSettingsScreen(
+    public static func makeSettingsViewModel(
         dependencies: SettingsDependencies, onEvent: @escaping @MainActor (SettingsEvent) -> Void
-    ) -> SettingsScreen {
-        SettingsScreen(model: SettingsViewModel(dependencies: dependencies, onEvent: onEvent))
+    ) -> SettingsViewModel {
+        SettingsViewModel(dependencies: dependencies, onEvent: onEvent)
     }
 
-    /// The feature flags screen the shell pushes when Settings emits `.openFlags`.
-    /// It emits no event today; `onEvent` keeps both entry points alike for the shell.
+    /// The feature flags view model, for the screen the shell shows when Settings emits `.openFlags`.
     @MainActor
-    public static func makeFlagsScreen(
-        dependencies: SettingsDependencies, onEvent: @escaping @MainActor (SettingsEvent) -> Void
-    ) -> FlagsScreen {
-        FlagsScreen(model: FlagsViewModel(dependencies: dependencies))
+    public static func makeFlagsViewModel(dependencies: SettingsDependencies) -> FlagsViewModel {
+        FlagsViewModel(dependencies: dependencies)
     }
+}
+
+/// What Settings tells the shell; the shell decides where each one leads.
+public enum SettingsEvent: Equatable, Sendable {
+    /// The person wants the feature flags screen.
+    case openFlags
+    /// A different account is now signed in (switched to, or just created).
+    case accountChanged
+    /// Nobody is signed in any more.
+    case signedOut
+    /// The signed-in account was deleted and nobody is signed in.
+    case accountDeleted
 }

@@ -1,54 +1,63 @@
 import FeatureSettings
 
-/// Accounts kept in memory, one of them signed in, with switchable failures and latency.
-/// `mode` says whether it acts as this device's own database or a team database.
+/// Accounts kept in memory, one of them signed in; `mode` says whether it acts as this device's
+/// own database or a team database. A test can make loading or the actions fail with any error
+/// the port has, or hold calls with a `Hold`; `calls` says what was asked.
 public actor InMemoryAccountService: SettingsAccountService {
     public nonisolated let mode: SettingsAccountMode
     public private(set) var accounts: [SettingsAccount]
     public private(set) var current: SettingsAccount?
-    public var latency: Duration
-    public var failsLoading: Bool
-    public var failsActions: Bool
+    public var loadFailure: SettingsAccountError?
+    public var actionFailure: SettingsAccountError?
+    public var hold: Hold?
+    /// Every call, in order, by method name ("currentAccount", "switchAccount(grace)").
+    public private(set) var calls: [String] = []
 
     public init(
         accounts: [SettingsAccount] = SampleSettings.accounts, current: SettingsAccount? = SampleSettings.ada,
-        latency: Duration = .zero, failsLoading: Bool = false, failsActions: Bool = false,
+        loadFailure: SettingsAccountError? = nil, actionFailure: SettingsAccountError? = nil,
+        hold: Hold? = nil,
         mode: SettingsAccountMode = .profilesOnThisDevice
     ) {
         self.mode = mode
         self.accounts = accounts
         self.current = current
-        self.latency = latency
-        self.failsLoading = failsLoading
-        self.failsActions = failsActions
+        self.loadFailure = loadFailure
+        self.actionFailure = actionFailure
+        self.hold = hold
     }
 
-    public func configure(latency: Duration? = nil, failsLoading: Bool? = nil, failsActions: Bool? = nil) {
-        self.latency = latency ?? self.latency
-        self.failsLoading = failsLoading ?? self.failsLoading
-        self.failsActions = failsActions ?? self.failsActions
+    public func failLoading(with error: SettingsAccountError?) {
+        loadFailure = error
     }
 
-    public func currentAccount() async throws -> SettingsAccount? {
-        try await simulateLatency(latency)
-        if failsLoading { throw FakeFailure() }
+    public func failActions(with error: SettingsAccountError?) {
+        actionFailure = error
+    }
+
+    /// Signs in as someone else behind the view model's back (another window, another device).
+    public func signInElsewhere(as account: SettingsAccount?) {
+        current = account
+    }
+
+    public func currentAccount() async throws(SettingsAccountError) -> SettingsAccount? {
+        try await answer("currentAccount", failure: loadFailure)
         return current
     }
 
-    public func switchAccount(toHandle handle: String) async throws -> SettingsAccount? {
-        try await simulateLatency(latency)
-        if failsActions { throw FakeFailure() }
+    public func switchAccount(toHandle handle: String) async throws(SettingsAccountError) -> SettingsAccount?
+    {
+        try await answer("switchAccount(\(handle))", failure: actionFailure)
         guard let account = accounts.first(where: { $0.handle == handle }) else { return nil }
         current = account
         return account
     }
 
-    public func createProfile(handle: String, displayName: String) async throws -> SettingsAccount {
-        try await simulateLatency(latency)
-        if failsActions { throw FakeFailure() }
-        guard !accounts.contains(where: { $0.handle == handle }) else {
-            throw SettingsAccountError.handleTaken(handle)
-        }
+    public func createProfile(handle: String, displayName: String) async throws(SettingsAccountError)
+        -> SettingsAccount
+    {
+        try await answer("createProfile(\(handle))", failure: actionFailure)
+        guard !accounts.contains(where: { $0.handle == handle }) else { throw .handleTaken(handle) }
         let account = SettingsAccount(
             id: (accounts.map(\.id).max() ?? 0) + 1, displayName: displayName, handle: handle)
         accounts.append(account)
@@ -56,16 +65,20 @@ public actor InMemoryAccountService: SettingsAccountService {
         return account
     }
 
-    public func signOut() async throws {
-        try await simulateLatency(latency)
-        if failsActions { throw FakeFailure() }
+    public func signOut() async throws(SettingsAccountError) {
+        try await answer("signOut", failure: actionFailure)
         current = nil
     }
 
-    public func deleteAccount() async throws {
-        try await simulateLatency(latency)
-        if failsActions { throw FakeFailure() }
+    public func deleteAccount() async throws(SettingsAccountError) {
+        try await answer("deleteAccount", failure: actionFailure)
         accounts.removeAll { $0.id == current?.id }
         current = nil
+    }
+
+    private func answer(_ call: String, failure: SettingsAccountError?) async throws(SettingsAccountError) {
+        calls.append(call)
+        if let hold, await !hold.pass() { throw .unavailable("cancelled") }
+        if let failure { throw failure }
     }
 }

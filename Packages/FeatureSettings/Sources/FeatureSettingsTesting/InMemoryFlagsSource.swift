@@ -1,35 +1,38 @@
 import FeatureSettings
 
-/// Flags kept in memory: inherited values plus the user's overrides, with switchable failures.
+/// Flags kept in memory: inherited values plus the person's overrides. A test can make loading
+/// or saving fail with any error the port has, or hold calls with a `Hold`.
 public actor InMemoryFlagsSource: SettingsFlagsSource {
     /// Flags as they are without any local override (source `.default` or `.remote`).
     public private(set) var inherited: [SettingsFlag]
     public private(set) var overrides: [String: Bool]
-    public var latency: Duration
-    public var failsLoading: Bool
-    public var failsSaving: Bool
+    public var loadFailure: SettingsFlagsError?
+    public var saveFailure: SettingsFlagsError?
+    public var hold: Hold?
 
     public init(
         inherited: [SettingsFlag] = SampleSettings.inheritedFlags,
         overrides: [String: Bool] = SampleSettings.flagOverrides,
-        latency: Duration = .zero, failsLoading: Bool = false, failsSaving: Bool = false
+        loadFailure: SettingsFlagsError? = nil, saveFailure: SettingsFlagsError? = nil, hold: Hold? = nil
     ) {
         self.inherited = inherited
         self.overrides = overrides
-        self.latency = latency
-        self.failsLoading = failsLoading
-        self.failsSaving = failsSaving
+        self.loadFailure = loadFailure
+        self.saveFailure = saveFailure
+        self.hold = hold
     }
 
-    public func configure(latency: Duration? = nil, failsLoading: Bool? = nil, failsSaving: Bool? = nil) {
-        self.latency = latency ?? self.latency
-        self.failsLoading = failsLoading ?? self.failsLoading
-        self.failsSaving = failsSaving ?? self.failsSaving
+    public func failLoading(with error: SettingsFlagsError?) {
+        loadFailure = error
     }
 
-    public func flags() async throws -> [SettingsFlag] {
-        try await simulateLatency(latency)
-        if failsLoading { throw FakeFailure() }
+    public func failSaving(with error: SettingsFlagsError?) {
+        saveFailure = error
+    }
+
+    public func flags() async throws(SettingsFlagsError) -> [SettingsFlag] {
+        try await waitForHold()
+        if let loadFailure { throw loadFailure }
         return inherited.map { flag in
             guard let value = overrides[flag.name] else { return flag }
             return SettingsFlag(
@@ -37,15 +40,19 @@ public actor InMemoryFlagsSource: SettingsFlagsSource {
         }
     }
 
-    public func setOverride(_ flag: String, to isOn: Bool) async throws {
-        try await simulateLatency(latency)
-        if failsSaving { throw FakeFailure() }
+    public func setOverride(_ flag: String, to isOn: Bool) async throws(SettingsFlagsError) {
+        try await waitForHold()
+        if let saveFailure { throw saveFailure }
         overrides[flag] = isOn
     }
 
-    public func clearOverride(_ flag: String) async throws {
-        try await simulateLatency(latency)
-        if failsSaving { throw FakeFailure() }
+    public func clearOverride(_ flag: String) async throws(SettingsFlagsError) {
+        try await waitForHold()
+        if let saveFailure { throw saveFailure }
         overrides[flag] = nil
+    }
+
+    private func waitForHold() async throws(SettingsFlagsError) {
+        if let hold, await !hold.pass() { throw .unavailable("cancelled") }
     }
 }

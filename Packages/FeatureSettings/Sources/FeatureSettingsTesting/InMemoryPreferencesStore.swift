@@ -1,44 +1,54 @@
 import FeatureSettings
 
-/// Preferences kept in memory, with switchable failures and latency, for tests and the demo.
+/// Preferences kept in memory, for tests, the demo and `mosaic preview`. A test can make loading
+/// or saving fail with any error the port has, or hold calls with a `Hold`.
 public actor InMemoryPreferencesStore: SettingsPreferencesStore {
     public private(set) var preferences: SettingsPreferences
-    public var latency: Duration
-    public var failsLoading: Bool
-    public var failsSaving: Bool
+    public var loadFailure: SettingsPreferencesError?
+    public var saveFailure: SettingsPreferencesError?
+    public var hold: Hold?
     /// Every successful save, in order.
     public private(set) var savedChanges: [(SettingsPreference, Bool)] = []
 
     public init(
-        preferences: SettingsPreferences = SampleSettings.preferences, latency: Duration = .zero,
-        failsLoading: Bool = false, failsSaving: Bool = false
+        preferences: SettingsPreferences = SampleSettings.preferences,
+        loadFailure: SettingsPreferencesError? = nil, saveFailure: SettingsPreferencesError? = nil,
+        hold: Hold? = nil
     ) {
         self.preferences = preferences
-        self.latency = latency
-        self.failsLoading = failsLoading
-        self.failsSaving = failsSaving
+        self.loadFailure = loadFailure
+        self.saveFailure = saveFailure
+        self.hold = hold
     }
 
-    public func configure(latency: Duration? = nil, failsLoading: Bool? = nil, failsSaving: Bool? = nil) {
-        self.latency = latency ?? self.latency
-        self.failsLoading = failsLoading ?? self.failsLoading
-        self.failsSaving = failsSaving ?? self.failsSaving
+    public func failLoading(with error: SettingsPreferencesError?) {
+        loadFailure = error
     }
 
-    public func loadPreferences() async throws -> SettingsPreferences {
-        try await simulateLatency(latency)
-        if failsLoading { throw FakeFailure() }
+    public func failSaving(with error: SettingsPreferencesError?) {
+        saveFailure = error
+    }
+
+    public func loadPreferences() async throws(SettingsPreferencesError) -> SettingsPreferences {
+        try await waitForHold()
+        if let loadFailure { throw loadFailure }
         return preferences
     }
 
-    public func setPreference(_ preference: SettingsPreference, to isOn: Bool) async throws {
-        try await simulateLatency(latency)
-        if failsSaving { throw FakeFailure() }
+    public func setPreference(_ preference: SettingsPreference, to isOn: Bool)
+        async throws(SettingsPreferencesError)
+    {
+        try await waitForHold()
+        if let saveFailure { throw saveFailure }
         preferences[preference] = isOn
         savedChanges.append((preference, isOn))
     }
 
     public func analyticsAllowed() async -> Bool {
         !preferences.analyticsOptOut
+    }
+
+    private func waitForHold() async throws(SettingsPreferencesError) {
+        if let hold, await !hold.pass() { throw .unavailable("cancelled") }
     }
 }

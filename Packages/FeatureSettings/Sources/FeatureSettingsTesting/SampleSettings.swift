@@ -1,6 +1,6 @@
 import FeatureSettings
 
-/// Sample data for tests, the demo and the shell's preview container.
+/// Sample data for tests, the demo and `mosaic preview settings`.
 public enum SampleSettings {
     public static let preferences = SettingsPreferences(
         useColour: true, compactFeed: false, analyticsOptOut: false)
@@ -14,19 +14,17 @@ public enum SampleSettings {
         login: "ada", server: "db.example:5432/mosaic",
         connectCommand: "mosaic --postgres postgres://HANDLE@db.example:5432/mosaic")
 
-    /// One flag from each inherited source; `flagOverrides` adds a local override to a third.
+    /// The flags the app's features read, as they are before any local choice: one at its
+    /// compiled-in default, one set for the team. `flagOverrides` adds a local choice to the second.
     public static let inheritedFlags = [
         SettingsFlag(
-            name: "new_composer", description: "A bigger editor for writing posts.", isOn: false,
+            name: "feed.like_counts", description: "Show like counts in the feed", isOn: true,
             source: .default),
         SettingsFlag(
-            name: "threaded_replies", description: "Show replies under the post they answer.", isOn: true,
+            name: "profile.new_badge", description: "Mark people who joined this month", isOn: true,
             source: .remote),
-        SettingsFlag(
-            name: "compact_avatars", description: "Smaller pictures next to names in the feed.", isOn: false,
-            source: .default),
     ]
-    public static let flagOverrides = ["compact_avatars": true]
+    public static let flagOverrides = ["profile.new_badge": false]
 
     /// The flags as the flags screen lists them with the sample overrides applied.
     public static let flags = inheritedFlags.map { flag in

@@ -1,77 +1,128 @@
-// Prints every Settings and Feature flags state as plain text, on the in-memory fakes.
+// Prints every Settings and Feature flags screen in every state, as the terminal draws them, on
+// the in-memory fakes: swift run --package-path Packages/FeatureSettings SettingsDemo
 import FeatureSettings
+import FeatureSettingsTerminal
 import FeatureSettingsTesting
 
-/// Lets the screen's background work run; the fakes answer at once, so a few turns are enough.
 @MainActor
-func settle(until done: () -> Bool) async {
-    for _ in 0..<10_000 where !done() {
-        await Task.yield()
-    }
-}
-
-@MainActor
-func show(_ heading: String, _ lines: [String], width: Int) {
+func show(_ heading: String, _ lines: [String], width: Int, hints: [String]) {
     print("=== \(heading) (\(width) columns) ===")
     for line in lines { print(line) }
+    print("--- keys: \(hints.joined(separator: " · "))")
     print("")
 }
 
 @MainActor
-func settingsScreen(_ dependencies: SettingsDependencies) async -> SettingsScreen {
-    let screen = SettingsFeature.makeSettingsScreen(dependencies: dependencies) { _ in }
-    screen.appear()
-    await settle { !screen.render(width: 60, height: 20).contains("Loading…") }
-    return screen
+func show(_ heading: String, _ screen: SettingsScreen, width: Int = 60) {
+    show(heading, screen.render(width: width, height: 16), width: width, hints: screen.keyHints)
 }
 
 @MainActor
-func flagsScreen(_ dependencies: SettingsDependencies) async -> FlagsScreen {
-    let screen = SettingsFeature.makeFlagsScreen(dependencies: dependencies) { _ in }
-    screen.appear()
-    await settle { !screen.render(width: 60, height: 20).contains("Loading…") }
-    return screen
+func show(_ heading: String, _ screen: FlagsScreen, width: Int = 60) {
+    show(heading, screen.render(width: width, height: 16), width: width, hints: screen.keyHints)
 }
 
-let loading = SettingsFeature.makeSettingsScreen(dependencies: SampleSettings.dependencies()) { _ in }
-loading.appear()
-show("Settings: loading", loading.render(width: 60, height: 20), width: 60)
-loading.disappear()
+@MainActor
+func settings(
+    _ dependencies: SettingsDependencies = SampleSettings.dependencies(), load: Bool = true
+) async -> SettingsScreen {
+    let model = SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { _ in }
+    if load { await model.appear() }
+    return SettingsScreen(model: model)
+}
 
-let signedIn = await settingsScreen(SampleSettings.dependencies())
-show("Settings: loaded, signed in", signedIn.render(width: 60, height: 20), width: 60)
-show("Settings: loaded, signed in", signedIn.render(width: 30, height: 20), width: 30)
-print("Key hints: \(signedIn.keyHints.joined(separator: " · "))\n")
+@MainActor
+func flags(_ dependencies: SettingsDependencies = SampleSettings.dependencies(), load: Bool = true) async
+    -> FlagsScreen
+{
+    let model = SettingsFeature.makeFlagsViewModel(dependencies: dependencies)
+    if load { await model.appear() }
+    return FlagsScreen(model: model)
+}
 
-let signedOut = await settingsScreen(
-    SampleSettings.dependencies(account: InMemoryAccountService(current: nil)))
-show("Settings: loaded, not signed in", signedOut.render(width: 60, height: 20), width: 60)
+show("Settings: loading", await settings(load: false))
 
-let team = await settingsScreen(
+let signedIn = await settings()
+show("Settings: signed in", signedIn)
+show("Settings: signed in", signedIn, width: 30)
+print("=== Settings: the help sheet's lines for this screen ===")
+for line in signedIn.keyHelp { print(line) }
+print("")
+_ = signedIn.handle(key: "end")
+show("Settings: the feature flags row selected", signedIn)
+
+show(
+    "Settings: nobody signed in",
+    await settings(SampleSettings.dependencies(account: InMemoryAccountService(current: nil))))
+
+let team = SampleSettings.dependencies(
+    account: InMemoryAccountService(mode: .databaseLogin(SampleSettings.teamLogin)))
+show("Settings: a team database (the login is who you are)", await settings(team))
+let owner = SampleSettings.dependencies(
+    account: InMemoryAccountService(current: nil, mode: .databaseLogin(SampleSettings.teamLogin)))
+show("Settings: a team database's owner login, with no profile", await settings(owner))
+
+let unreadable = SettingsPreferencesError.unreadable(
+    file: "/home/ada/.config/mosaic/preferences.json", reason: "not valid JSON for this file")
+show(
+    "Settings: the preferences file cannot be read",
+    await settings(
+        SampleSettings.dependencies(preferences: InMemoryPreferencesStore(loadFailure: unreadable))))
+
+let readOnly = await settings(
     SampleSettings.dependencies(
-        account: InMemoryAccountService(mode: .databaseLogin(SampleSettings.teamLogin))))
-show("Settings: team database (the login is who you are)", team.render(width: 60, height: 20), width: 60)
-print("Key hints: \(team.keyHints.joined(separator: " · "))\n")
+        preferences: InMemoryPreferencesStore(
+            saveFailure: .readOnly(file: "/home/ada/.config/mosaic/preferences.json"))))
+await readOnly.model.toggle(.compactFeed)
+show("Settings: a save refused, rolled back", readOnly)
 
-let failed = await settingsScreen(
-    SampleSettings.dependencies(preferences: InMemoryPreferencesStore(failsLoading: true)))
-show("Settings: failed", failed.render(width: 60, height: 20), width: 60)
+let switching = await settings(
+    SampleSettings.dependencies(prompter: ScriptedPrompter(textAnswers: ["grace"])))
+await switching.model.switchAccount()
+show("Settings: signed in as someone else", switching)
 
-let rollback = await settingsScreen(
-    SampleSettings.dependencies(preferences: InMemoryPreferencesStore(failsSaving: true)))
-_ = rollback.handle(key: "down")
-_ = rollback.handle(key: "space")
-await settle { rollback.render(width: 60, height: 20).contains { $0.hasPrefix("Couldn't") } }
-show("Settings: save failed, rolled back", rollback.render(width: 60, height: 20), width: 60)
+let busy = await settings(SampleSettings.dependencies(account: InMemoryAccountService(actionFailure: .busy)))
+await busy.model.signIn(handle: "grace")
+show("Settings: the database is busy", busy)
 
-let flags = await flagsScreen(SampleSettings.dependencies())
-show("Feature flags: default, remote and local override", flags.render(width: 60, height: 20), width: 60)
-show("Feature flags", flags.render(width: 30, height: 20), width: 30)
-print("Key hints: \(flags.keyHints.joined(separator: " · "))\n")
+let signingOut = await settings(
+    SampleSettings.dependencies(prompter: ScriptedPrompter(confirmAnswers: [true])))
+await signingOut.model.signOut()
+show("Settings: signed out", signingOut)
 
-let noFlags = await flagsScreen(SampleSettings.dependencies(flags: InMemoryFlagsSource(inherited: [])))
-show("Feature flags: empty", noFlags.render(width: 60, height: 20), width: 60)
+let deleting = await settings(SampleSettings.dependencies(prompter: ScriptedPrompter(textAnswers: ["ada"])))
+await deleting.model.deleteAccount()
+show("Settings: account deleted", deleting)
 
-let flagsFailed = await flagsScreen(
-    SampleSettings.dependencies(flags: InMemoryFlagsSource(failsLoading: true)))
-show("Feature flags: failed", flagsFailed.render(width: 60, height: 20), width: 60)
+let creating = await settings()
+await creating.model.createProfile(handle: "lin", displayName: "Lin Clark")
+show("Settings: a profile created", creating)
+
+show("Feature flags: loading", await flags(load: false))
+let list = await flags()
+show("Feature flags: a default, and a team value overridden here", list)
+show("Feature flags", list, width: 30)
+_ = list.handle(key: "down")
+show("Feature flags: an overridden flag selected", list)
+print("=== Feature flags: the help sheet's lines for this screen ===")
+for line in list.keyHelp { print(line) }
+print("")
+
+show(
+    "Feature flags: none defined",
+    await flags(SampleSettings.dependencies(flags: InMemoryFlagsSource(inherited: []))))
+show(
+    "Feature flags: the overrides cannot be read",
+    await flags(
+        SampleSettings.dependencies(
+            flags: InMemoryFlagsSource(
+                loadFailure: .unreadable(
+                    file: "/home/ada/.config/mosaic/preferences.json", reason: "not valid JSON for this file")
+            ))))
+let refused = await flags(
+    SampleSettings.dependencies(
+        flags: InMemoryFlagsSource(
+            saveFailure: .cannotWrite(
+                file: "/home/ada/.config/mosaic/preferences.json", reason: "No space left on device"))))
+await refused.model.setFlag("feed.like_counts", to: false)
+show("Feature flags: a change refused, rolled back", refused)

@@ -1,34 +1,53 @@
+import FeatureSettings
 import FeatureSettingsTesting
 import Testing
 
 @testable import FeatureSettings
 
-@MainActor @Suite struct AccountTests {
-    @Test func switchingToAKnownHandleSignsInAndTellsTheShell() async {
+/// Signing in as a profile, signing out and deleting the account on this device's own database.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct AccountTests {
+    private func world(account: InMemoryAccountService = InMemoryAccountService()) -> SettingsWorld {
+        SettingsWorld(using: [.preferences, .account, .analytics], account: account)
+    }
+
+    @Test func signingInByHandleSaysSoAndTellsTheShell() async {
         // Given
-        let world = SettingsWorld()
-        world.prompter.textAnswers = [" @grace "]
-        let screen = await world.loadedSettingsScreen()
+        let world = world()
+        let model = await world.loadedSettings()
         // When
-        let used = await screen.press("s")
+        await model.signIn(handle: " @grace ")
         // Then
-        #expect(used)
-        #expect(screen.model.signedInAccount == SampleSettings.grace)
-        #expect(screen.model.message == "Signed in as Grace Hopper (@grace).")
+        #expect(model.signedInAccount == SampleSettings.grace)
+        #expect(model.message == "Signed in as Grace Hopper (@grace).")
         #expect(world.events == [.accountChanged])
     }
 
-    @Test func anUnknownHandleSaysSoAndChangesNothing() async {
+    @Test func switchingAsksForTheHandleThenSignsIn() async {
         // Given
-        let world = SettingsWorld()
-        world.prompter.textAnswers = ["nobody"]
-        let screen = await world.loadedSettingsScreen()
+        let world = world()
+        world.prompter.textAnswers = ["grace"]
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("s")
+        await model.switchAccount()
         // Then
-        #expect(screen.model.message == "There's no account with the handle @nobody.")
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
+        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle"])
+        #expect(model.signedInAccount == SampleSettings.grace)
+    }
+
+    @Test func anUnknownHandleSaysSoAndIsOfferedAgain() async {
+        // Given
+        let world = world()
+        world.prompter.textAnswers = ["gracee", nil]
+        let model = await world.loadedSettings()
+        // When
+        await model.switchAccount()
+        // Then
+        #expect(model.message == "There's no profile with the handle @gracee.")
+        #expect(model.signedInAccount == SampleSettings.ada)
         #expect(world.events.isEmpty)
+        // And asking again starts from what was typed
+        await model.switchAccount()
+        #expect(world.prompter.initialTexts == ["", "gracee"])
     }
 
     @Test(arguments: [
@@ -37,16 +56,15 @@ import Testing
         ("ada😀", .invalidCharacters), ("ade\u{301}", .invalidCharacters),
         ("ada\u{1B}[2J", .invalidCharacters),
     ])
-    func badHandlesAreRejectedBeforeAskingTheService(typed: String, problem: HandleInput.Problem) async {
+    func badHandlesAreRefusedBeforeAskingTheService(typed: String, problem: HandleInput.Problem) async {
         // Given
-        let world = SettingsWorld()
-        world.prompter.textAnswers = [typed]
-        let screen = await world.loadedSettingsScreen()
+        let world = world()
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("s")
+        await model.signIn(handle: typed)
         // Then
-        #expect(screen.model.message == problem.message)
-        #expect(await world.account.current == SampleSettings.ada)
+        #expect(model.message == problem.message)
+        #expect(await world.account.calls == ["currentAccount"])
     }
 
     @Test func aHandleAtTheLimitIsAccepted() {
@@ -55,169 +73,156 @@ import Testing
         #expect(HandleInput.parse("@Grace_2") == .success("Grace_2"))
     }
 
-    @Test func cancellingTheSwitchPromptDoesNothing() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("s")
-        // Then
-        #expect(world.prompter.askedTitles.count == 1)
-        #expect(screen.model.message == nil)
+    @Test func cancellingTheQuestionDoesNothing() async {
+        let world = world()
+        world.prompter.textAnswers = [nil]
+        let model = await world.loadedSettings()
+        await model.switchAccount()
+        #expect(model.message == nil)
+        #expect(await world.account.calls == ["currentAccount"])
+    }
+
+    @Test(arguments: [
+        (
+            SettingsAccountError.busy,
+            "Couldn't sign in as @grace: the database is busy (another program is writing to it); try again in a "
+                + "moment."
+        ),
+        (
+            .unreachable("db.example:5432"),
+            "Couldn't sign in as @grace: the team server at db.example:5432 is unreachable."
+        ),
+        (
+            .unavailable(
+                "Cannot write /h/session.json (Permission denied). Check the folder exists and is writable."),
+            "Couldn't sign in as @grace: Cannot write /h/session.json (Permission denied). Check the folder exists and "
+                + "is writable."
+        ),
+    ])
+    func aFailedSignInNamesTheCause(error: SettingsAccountError, text: String) async {
+        let world = world(account: InMemoryAccountService(actionFailure: error))
+        let model = await world.loadedSettings()
+        await model.signIn(handle: "grace")
+        #expect(model.message == text)
+        #expect(model.signedInAccount == SampleSettings.ada)
         #expect(world.events.isEmpty)
     }
 
-    @Test func aFailedSwitchShowsAStableMessage() async {
+    @Test func signingOutAfterConfirmingSaysSoAndTracksIt() async {
         // Given
-        let world = SettingsWorld(account: InMemoryAccountService(failsActions: true))
-        world.prompter.textAnswers = ["grace"]
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("s")
-        // Then
-        #expect(screen.model.message == SettingsViewModel.switchFailedMessage)
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
-    }
-
-    @Test func signingOutAfterConfirmingClearsTheAccountAndTracksIt() async {
-        // Given
-        let world = SettingsWorld()
+        let world = world()
         world.prompter.confirmAnswers = [true]
-        let screen = await world.loadedSettingsScreen()
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("o")
+        await model.signOut()
         // Then
-        #expect(world.prompter.confirmMessages == ["Sign out of @ada?"])
-        #expect(screen.model.signedInAccount == nil)
-        #expect(screen.render(width: 60, height: 20).contains("  Not signed in"))
+        #expect(world.prompter.confirmMessages == ["Sign out of Ada Lovelace (@ada)?"])
+        #expect(model.signedInAccount == nil)
+        #expect(model.message == "Signed out.")
         #expect(world.events == [.signedOut])
         #expect(world.eventNames == ["settings.signed_out"])
     }
 
     @Test func signingOutWhenOptedOutTracksNothing() async {
-        // Given
         let optedOut = SettingsPreferences(useColour: false, compactFeed: false, analyticsOptOut: true)
-        let world = SettingsWorld(preferences: InMemoryPreferencesStore(preferences: optedOut))
+        let world = SettingsWorld(
+            using: [.preferences, .account], preferences: InMemoryPreferencesStore(preferences: optedOut))
         world.prompter.confirmAnswers = [true]
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("o")
-        // Then
+        let model = await world.loadedSettings()
+        await model.signOut()
         #expect(world.events == [.signedOut])
-        #expect(world.analytics.events.isEmpty)
     }
 
     @Test func decliningSignOutKeepsTheAccount() async {
-        // Given
-        let world = SettingsWorld()
+        let world = world()
         world.prompter.confirmAnswers = [false]
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("o")
-        // Then
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
+        let model = await world.loadedSettings()
+        await model.signOut()
+        #expect(model.signedInAccount == SampleSettings.ada)
+        #expect(model.message == nil)
         #expect(world.events.isEmpty)
     }
 
-    @Test func aFailedSignOutKeepsTheAccountAndSaysSo() async {
-        // Given
-        let world = SettingsWorld(account: InMemoryAccountService(failsActions: true))
+    @Test func aFailedSignOutKeepsTheAccountAndSaysWhy() async {
+        let world = world(account: InMemoryAccountService(actionFailure: .busy))
         world.prompter.confirmAnswers = [true]
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("o")
-        // Then
-        #expect(screen.model.message == SettingsViewModel.signOutFailedMessage)
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
+        let model = await world.loadedSettings()
+        await model.signOut()
+        #expect(
+            model.message
+                == "Couldn't sign out: the database is busy (another program is writing to it); try again in a moment. "
+                + "You're still signed in.")
+        #expect(model.signedInAccount == SampleSettings.ada)
         #expect(world.analytics.events.isEmpty)
     }
 
-    @Test(arguments: ["o", "D"])
-    func accountActionsWhenSignedOutSayNobodyIsSignedIn(key: String) async {
-        // Given
-        let world = SettingsWorld(account: InMemoryAccountService(current: nil))
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press(key)
-        // Then
-        #expect(screen.model.message == SettingsViewModel.notSignedInMessage)
-        #expect(world.prompter.askedTitles.isEmpty && world.prompter.confirmMessages.isEmpty)
+    @Test func signingOutOrDeletingWhenNobodyIsSignedInSaysSo() async {
+        let world = world(account: InMemoryAccountService(current: nil))
+        let model = await world.loadedSettings()
+        await model.signOut()
+        #expect(model.message == "You're not signed in.")
+        await model.deleteAccount()
+        #expect(model.message == "You're not signed in.")
+        #expect(await world.account.calls == ["currentAccount"])
+    }
+
+    @Test func theDeleteQuestionNamesTheAccount() async {
+        let world = world()
+        world.prompter.textAnswers = [nil]
+        let model = await world.loadedSettings()
+        await model.deleteAccount()
+        #expect(
+            world.prompter.askedTitles == [
+                "Delete Ada Lovelace (@ada) and all of its posts for good? Type ada to confirm"
+            ])
+        #expect(model.message == "Nothing was deleted.")
+        #expect(await world.account.accounts == SampleSettings.accounts)
     }
 
     @Test(arguments: ["ada", "@ada"])
     func typingTheHandleExactlyDeletesTheAccount(typed: String) async {
         // Given
-        let world = SettingsWorld()
+        let world = world()
         world.prompter.textAnswers = [typed]
-        let screen = await world.loadedSettingsScreen()
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("D")
+        await model.deleteAccount()
         // Then
         #expect(await world.account.accounts == [SampleSettings.grace])
-        #expect(screen.model.signedInAccount == nil)
-        #expect(screen.model.message == "Your account was deleted.")
+        #expect(model.signedInAccount == nil)
+        #expect(model.message == "Your account was deleted.")
         #expect(world.events == [.accountDeleted])
     }
 
     @Test(arguments: ["ad", "Ada", " ada", "ada ", "", "grace"])
     func aHandleThatDoesNotMatchDeletesNothing(typed: String) async {
-        // Given
-        let world = SettingsWorld()
+        let world = world()
         world.prompter.textAnswers = [typed]
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("D")
-        // Then
-        #expect(screen.model.message == "Handle didn't match; nothing was deleted.")
-        #expect(await world.account.accounts == SampleSettings.accounts)
+        let model = await world.loadedSettings()
+        await model.deleteAccount()
+        #expect(model.message == "The handle didn't match; nothing was deleted.")
+        #expect(await world.account.calls == ["currentAccount"])
         #expect(world.events.isEmpty)
     }
 
-    @Test func cancellingDeleteDeletesNothing() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("D")
-        // Then
-        #expect(screen.model.message == "Nothing was deleted.")
-        #expect(await world.account.accounts == SampleSettings.accounts)
-    }
-
-    @Test func aFailedDeleteKeepsTheAccountAndSaysSo() async {
-        // Given
-        let world = SettingsWorld(account: InMemoryAccountService(failsActions: true))
+    @Test(arguments: [
+        (
+            SettingsAccountError.notAllowed("the database refused it (permission denied for function)"),
+            "Couldn't delete your account: the database does not allow it (the database refused it (permission "
+                + "denied for function)). Nothing was deleted."
+        ),
+        (
+            .notFound("person 1"),
+            "Couldn't delete your account: person 1 no longer exists. Nothing was deleted."
+        ),
+    ])
+    func aFailedDeleteKeepsTheAccountAndSaysWhy(error: SettingsAccountError, text: String) async {
+        let world = world(account: InMemoryAccountService(actionFailure: error))
         world.prompter.textAnswers = ["ada"]
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("D")
-        // Then
-        #expect(screen.model.message == SettingsViewModel.deleteFailedMessage)
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
+        let model = await world.loadedSettings()
+        await model.deleteAccount()
+        #expect(model.message == text)
+        #expect(model.signedInAccount == SampleSettings.ada)
         #expect(world.events.isEmpty)
-    }
-
-    @Test func keyHintsOfferSignOutAndDeleteOnlyWhenSignedIn() async {
-        // Given
-        let signedIn = await SettingsWorld().loadedSettingsScreen()
-        let signedOut = await SettingsWorld(account: InMemoryAccountService(current: nil))
-            .loadedSettingsScreen()
-        // When / Then
-        #expect(
-            signedIn.keyHints == [
-                "space toggle", "enter open", "s switch account", "c new profile", "o sign out",
-                "D delete account", "r refresh",
-            ])
-        #expect(
-            signedOut.keyHints == ["space toggle", "enter open", "s sign in", "c new profile", "r refresh"])
-    }
-
-    @Test func lowercaseDIsNotDelete() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        // When / Then
-        #expect(!screen.handle(key: "d"))
-        #expect(world.prompter.askedTitles.isEmpty)
     }
 }

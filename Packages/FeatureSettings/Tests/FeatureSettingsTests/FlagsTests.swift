@@ -1,204 +1,213 @@
+import FeatureSettings
 import FeatureSettingsTesting
 import Testing
 
 @testable import FeatureSettings
 
-@MainActor @Suite struct FlagsTests {
-    @Test func appearListsEveryFlagWithItsValueAndSource() async {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FlagsTests {
+    private nonisolated static let file = "/h/.config/mosaic/preferences.json"
+
+    @Test func appearingListsEveryFlagWithItsValueAndSource() async {
         // Given
-        let world = SettingsWorld()
-        let screen = world.flagsScreen()
+        let world = SettingsWorld(using: [.flags])
+        let model = world.flagsModel()
         // When
-        screen.appear()
-        #expect(screen.model.state == .loading)
-        await screen.model.loadTask?.value
+        await model.appear()
         // Then
-        #expect(screen.model.state == .loaded(SampleSettings.flags))
-        #expect(screen.model.flags.map(\.source) == [.default, .remote, .localOverride])
-        #expect(screen.title == "Feature flags")
-        #expect(screen.keyHints == ["space toggle", "x reset", "r refresh"])
+        #expect(model.state == .loaded(SampleSettings.flags))
+        #expect(model.flags.map(\.source) == [.default, .localOverride])
+        #expect(SettingsFlagSource.remote.label == "remote")
+        #expect(model.flags.map(\.source.label) == ["default", "local override"])
     }
 
-    @Test func noFlagsShowsAFriendlySentence() async {
-        // Given
-        let world = SettingsWorld(flags: InMemoryFlagsSource(inherited: []))
-        // When
-        let screen = await world.loadedFlagsScreen()
-        // Then
-        #expect(screen.model.state == .empty)
-        #expect(screen.render(width: 60, height: 10) == [FlagsRendering.emptyMessage])
-        #expect(!screen.handle(key: "space"))
+    @Test func theFirstLoadShowsLoading() async {
+        let hold = Hold()
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(hold: hold))
+        let model = world.flagsModel()
+        let appearing = Task { await model.appear() }
+        guard await eventually("the load to start", { hold.waiting == 1 }) else { return }
+        #expect(model.state == .loading)
+        hold.open()
+        await appearing.value
+        #expect(model.flags == SampleSettings.flags)
     }
 
-    @Test func aFailedLoadShowsAStableMessageAndRetryWorks() async {
-        // Given
-        let world = SettingsWorld(flags: InMemoryFlagsSource(failsLoading: true))
-        let screen = await world.loadedFlagsScreen()
-        #expect(screen.render(width: 60, height: 10) == [FlagsViewModel.loadFailedMessage, "r to retry"])
-        #expect(screen.keyHints == ["r retry"])
-        // When
-        await world.flags.configure(failsLoading: false)
-        let used = await screen.press("r")
-        // Then
-        #expect(used)
-        #expect(screen.model.flags == SampleSettings.flags)
+    @Test func noFlagsIsEmpty() async {
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(inherited: []))
+        let model = await world.loadedFlags()
+        #expect(model.state == .empty)
+        #expect(model.flags.isEmpty)
     }
 
-    @Test func spaceOverridesTheFlagLocallyAndTracksIt() async {
+    @Test(arguments: [
+        (
+            SettingsFlagsError.unreadable(file: file, reason: "not valid JSON"),
+            "Couldn't load the feature flags: \(file) can't be read (not valid JSON); fix or delete that file."
+        ),
+        (.unavailable("the disk went away"), "Couldn't load the feature flags: the disk went away."),
+    ])
+    func aFailedLoadNamesTheCauseAndARefreshRecovers(error: SettingsFlagsError, text: String) async {
         // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedFlagsScreen()
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(loadFailure: error))
+        let model = await world.loadedFlags()
+        #expect(model.state == .failed(text))
         // When
-        _ = await screen.press("space")
+        await world.flags.failLoading(with: nil)
+        await model.refresh()
         // Then
-        #expect(await world.flags.overrides["new_composer"] == true)
+        #expect(model.flags == SampleSettings.flags)
+    }
+
+    @Test func settingAFlagOverridesItLocallyAndTracksIt() async {
+        // Given
+        let world = SettingsWorld(using: [.flags, .preferences, .analytics])
+        let model = await world.loadedFlags()
+        // When
+        await model.setFlag("feed.like_counts", to: false)
+        // Then
+        #expect(await world.flags.overrides["feed.like_counts"] == false)
         #expect(
-            screen.model.flags[0]
+            model.flags[0]
                 == SettingsFlag(
-                    name: "new_composer", description: "A bigger editor for writing posts.", isOn: true,
+                    name: "feed.like_counts", description: "Show like counts in the feed", isOn: false,
                     source: .localOverride))
         #expect(
             world.analytics.events == [
                 TrackedEvent(
-                    name: "settings.flag_overridden", properties: ["flag": "new_composer", "value": "on"])
+                    name: "settings.flag_overridden",
+                    properties: ["flag": "feed.like_counts", "value": "off"])
             ])
     }
 
-    @Test func overridingWhenOptedOutTracksNothing() async {
-        // Given
+    @Test func settingAFlagWhenOptedOutTracksNothing() async {
         let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
-        let world = SettingsWorld(preferences: InMemoryPreferencesStore(preferences: optedOut))
-        let screen = await world.loadedFlagsScreen()
-        // When
-        _ = await screen.press("space")
-        // Then
-        #expect(await world.flags.overrides["new_composer"] == true)
-        #expect(world.analytics.events.isEmpty)
+        let world = SettingsWorld(
+            using: [.flags, .preferences], preferences: InMemoryPreferencesStore(preferences: optedOut))
+        let model = await world.loadedFlags()
+        await model.setFlag("feed.like_counts", to: false)
+        #expect(await world.flags.overrides["feed.like_counts"] == false)
     }
 
-    @Test func aFailedOverrideRollsBackAndSaysSo() async {
-        // Given
-        let world = SettingsWorld(flags: InMemoryFlagsSource(failsSaving: true))
-        let screen = await world.loadedFlagsScreen()
-        // When
-        _ = await screen.press("down")
-        _ = await screen.press("space")
-        // Then
-        #expect(screen.model.flags == SampleSettings.flags)
-        #expect(screen.model.message == "Couldn't change threaded_replies. It's back as it was.")
-        #expect(world.analytics.events.isEmpty)
+    @Test(arguments: [
+        (
+            SettingsFlagsError.readOnly(file: file),
+            "Couldn't change profile.new_badge: \(file) is read-only. It's back as it was."
+        ),
+        (
+            .cannotWrite(file: file, reason: "No space left on device"),
+            "Couldn't change profile.new_badge: \(file) can't be written (No space left on device). It's back as it was."
+        ),
+    ])
+    func aFailedChangeRollsBackAndNamesTheCause(error: SettingsFlagsError, text: String) async {
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(saveFailure: error))
+        let model = await world.loadedFlags()
+        await model.setFlag("profile.new_badge", to: true)
+        #expect(model.flags == SampleSettings.flags)
+        #expect(model.message == text)
     }
 
-    @Test func xClearsTheOverrideAndReloadsTheInheritedValue() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedFlagsScreen()
-        // When
-        _ = await screen.press("end")
-        let used = await screen.press("x")
-        // Then
-        #expect(used)
+    @Test func theChangeShowsBeforeItIsSaved() async {
+        let hold = Hold(open: true)
+        let world = SettingsWorld(
+            using: [.flags, .preferences, .analytics], flags: InMemoryFlagsSource(hold: hold))
+        let model = await world.loadedFlags()
+        hold.close()
+        let setting = Task { await model.setFlag("feed.like_counts", to: false) }
+        guard await eventually("the save to start", { hold.waiting == 1 }) else { return }
+        #expect(model.flags[0].isOn == false)
+        #expect(model.flags[0].source == .localOverride)
+        hold.open()
+        await setting.value
+    }
+
+    @Test func clearingAnOverrideShowsTheInheritedValue() async {
+        let world = SettingsWorld(using: [.flags])
+        let model = await world.loadedFlags()
+        await model.clearOverride("profile.new_badge")
         #expect(await world.flags.overrides.isEmpty)
-        #expect(screen.model.flags[2] == SampleSettings.inheritedFlags[2])
-        #expect(screen.model.selection == 2)
+        #expect(model.flags == SampleSettings.inheritedFlags)
+        #expect(model.message == nil)
     }
 
-    @Test func xOnAnInheritedFlagExplainsThereIsNothingToReset() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedFlagsScreen()
-        // When
-        _ = await screen.press("x")
-        // Then
-        #expect(screen.model.message == "new_composer has no local override to reset.")
+    @Test func clearingAFlagWithoutAnOverrideExplainsThereIsNothingToReset() async {
+        let world = SettingsWorld(using: [.flags])
+        let model = await world.loadedFlags()
+        await model.clearOverride("feed.like_counts")
+        #expect(model.message == "feed.like_counts has no local override to reset.")
         #expect(await world.flags.overrides == SampleSettings.flagOverrides)
     }
 
-    @Test func aFailedResetKeepsTheOverrideAndSaysSo() async {
-        // Given
-        let world = SettingsWorld(flags: InMemoryFlagsSource(failsSaving: true))
-        let screen = await world.loadedFlagsScreen()
-        // When
-        _ = await screen.press("end")
-        _ = await screen.press("x")
-        // Then
-        #expect(screen.model.message == "Couldn't reset compact_avatars. Try again.")
-        #expect(screen.model.flags == SampleSettings.flags)
+    @Test func aFailedResetKeepsTheOverrideAndSaysWhy() async {
+        let world = SettingsWorld(
+            using: [.flags], flags: InMemoryFlagsSource(saveFailure: .readOnly(file: Self.file)))
+        let model = await world.loadedFlags()
+        await model.clearOverride("profile.new_badge")
+        #expect(
+            model.message
+                == "Couldn't reset profile.new_badge: \(Self.file) is read-only. Your choice is kept.")
+        #expect(model.flags == SampleSettings.flags)
     }
 
-    @Test func theSelectionIsKeptInsideAShorterListAfterAReload() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedFlagsScreen()
-        _ = await screen.press("end")
-        // When the list shrinks to one flag
-        let shorter = SettingsWorld(flags: InMemoryFlagsSource(inherited: [SampleSettings.inheritedFlags[0]]))
-        let other = await shorter.loadedFlagsScreen()
-        _ = await other.press("end")
-        // Then
-        #expect(screen.model.selection == 2)
-        #expect(other.model.selection == 0)
+    @Test func aFlagThatIsNotListedIsNamed() async {
+        let world = SettingsWorld(using: [.flags])
+        let model = await world.loadedFlags()
+        await model.setFlag("feed.nope", to: true)
+        #expect(model.message == "There's no feature flag feed.nope.")
+        await model.clearOverride("feed.nope")
+        #expect(model.message == "There's no feature flag feed.nope.")
     }
 
-    @Test func comingBackToALoadedListKeepsItOnScreenWhileReloading() async {
-        // Given a loaded list the user left
-        let world = SettingsWorld()
-        let screen = await world.loadedFlagsScreen()
-        screen.disappear()
-        try? await world.flags.clearOverride("compact_avatars")
-        // When they come back
-        screen.appear()
-        // Then the old list stays until the new one arrives
-        #expect(screen.model.flags == SampleSettings.flags)
-        await screen.model.loadTask?.value
-        #expect(screen.model.flags == SampleSettings.inheritedFlags)
+    @Test func comingBackKeepsTheListWhileReloading() async {
+        let hold = Hold(open: true)
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(hold: hold))
+        let model = await world.loadedFlags()
+        try? await world.flags.clearOverride("profile.new_badge")
+        hold.close()
+        let appearing = Task { await model.appear() }
+        guard await eventually("the reload to start", { hold.waiting == 1 }) else { return }
+        #expect(model.flags == SampleSettings.flags)
+        #expect(model.isRefreshing)
+        hold.open()
+        await appearing.value
+        #expect(model.flags == SampleSettings.inheritedFlags)
+        #expect(!model.isRefreshing)
     }
 
-    @Test func disappearCancelsTheLoad() async {
-        // Given
-        let world = SettingsWorld(flags: InMemoryFlagsSource(latency: .seconds(30)))
-        let screen = world.flagsScreen()
-        screen.appear()
-        let task = screen.model.loadTask
-        // When
-        screen.disappear()
-        await task?.value
-        // Then
-        #expect(screen.model.state == .idle)
-        #expect(!screen.handle(key: "r"))
-        #expect(screen.keyHints.isEmpty)
+    @Test func aFailedReloadKeepsTheListAndSaysWhy() async {
+        let world = SettingsWorld(using: [.flags])
+        let model = await world.loadedFlags()
+        await world.flags.failLoading(with: .unavailable("gone"))
+        await model.refresh()
+        #expect(model.flags == SampleSettings.flags)
+        #expect(model.message == "Couldn't load the feature flags: gone.")
     }
 
-    @Test func aRefreshCancelsTheLoadInFlightAndItsAnswerNeverLands() async {
+    @Test func leavingDuringTheFirstLoadPutsTheStateBack() async {
+        let hold = Hold()
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(hold: hold))
+        let model = world.flagsModel()
+        let appearing = Task { await model.appear() }
+        guard await eventually("the load to start", { hold.waiting == 1 }) else { return }
+        appearing.cancel()
+        await appearing.value
+        #expect(model.state == .idle)
+    }
+
+    @Test func aNewerRefreshSupersedesTheOneInFlight() async {
         // Given a slow first load
-        let world = SettingsWorld(flags: InMemoryFlagsSource(latency: .seconds(30)))
-        let screen = world.flagsScreen()
-        screen.appear()
-        let first = screen.model.loadTask
-        // When the flags change and the user refreshes
-        await world.flags.configure(latency: .zero, failsLoading: true)
-        screen.model.refresh()
-        await first?.value
-        await screen.model.loadTask?.value
+        let hold = Hold()
+        let world = SettingsWorld(using: [.flags], flags: InMemoryFlagsSource(hold: hold))
+        let model = world.flagsModel()
+        let first = Task { await model.appear() }
+        guard await eventually("the first load to start", { hold.waiting == 1 }) else { return }
+        // When the flags fail to load and the person refreshes
+        await world.flags.failLoading(with: .unavailable("gone"))
+        let second = Task { await model.refresh() }
+        await first.value
+        guard await eventually("the second load to start", { hold.waiting == 1 }) else { return }
+        hold.open()
+        await second.value
         // Then only the newer answer shows
-        #expect(screen.model.state == .failed(FlagsViewModel.loadFailedMessage))
-    }
-
-    @Test(arguments: ["1", "tab", "q", "escape", "backspace", "enter", "z"])
-    func keysItDoesNotOwnAreNotUsed(key: String) async {
-        let screen = await SettingsWorld().loadedFlagsScreen()
-        #expect(!screen.handle(key: key))
-    }
-
-    @Test func rRefreshesALoadedList() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedFlagsScreen()
-        try? await world.flags.clearOverride("compact_avatars")
-        // When
-        let used = await screen.press("r")
-        // Then
-        #expect(used)
-        #expect(screen.model.flags == SampleSettings.inheritedFlags)
+        #expect(model.state == .failed("Couldn't load the feature flags: gone."))
     }
 }

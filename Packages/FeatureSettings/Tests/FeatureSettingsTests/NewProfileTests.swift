@@ -1,44 +1,64 @@
+import FeatureSettings
 import FeatureSettingsTesting
 import Testing
 
 @testable import FeatureSettings
 
 /// Creating a profile on this device's own database, then being signed in as it.
-@MainActor @Suite struct NewProfileTests {
-    @Test func aNewProfileIsCreatedAndSignedIn() async {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct NewProfileTests {
+    private func world(account: InMemoryAccountService = InMemoryAccountService()) -> SettingsWorld {
+        SettingsWorld(using: [.preferences, .account, .analytics], account: account)
+    }
+
+    @Test func aNewProfileIsCreatedSignedInAndSaid() async {
         // Given
-        let world = SettingsWorld()
-        world.prompter.textAnswers = ["@lin", "  Lin Clark "]
-        let screen = await world.loadedSettingsScreen()
+        let world = world()
+        let model = await world.loadedSettings()
         // When
-        let used = await screen.press("c")
+        await model.createProfile(handle: "@lin", displayName: "  Lin Clark ")
         // Then
-        #expect(used)
-        #expect(screen.model.signedInAccount?.handle == "lin")
-        #expect(screen.model.signedInAccount?.displayName == "Lin Clark")
+        #expect(model.signedInAccount?.handle == "lin")
+        #expect(model.signedInAccount?.displayName == "Lin Clark")
         #expect(await world.account.current?.handle == "lin")
-        #expect(screen.model.message == "Created Lin Clark (@lin); you're signed in as them.")
+        #expect(model.message == "Created Lin Clark (@lin); you're signed in as them.")
         #expect(world.events == [.accountChanged])
         #expect(world.eventNames == ["settings.profile_created"])
     }
 
-    @Test func aNewProfileCanBeCreatedWhileSignedOut() async {
-        let world = SettingsWorld(account: InMemoryAccountService(current: nil))
-        world.prompter.textAnswers = ["lin", "Lin"]
-        let screen = await world.loadedSettingsScreen()
-        _ = await screen.press("c")
-        #expect(screen.model.signedInAccount?.handle == "lin")
+    @Test func creatingAsksForAHandleThenAName() async {
+        let world = world()
+        world.prompter.textAnswers = ["lin", "Lin Clark"]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(
+            world.prompter.askedTitles == [
+                "New profile: choose a handle (a-z, 0-9, _)", "Display name for @lin",
+            ])
+        #expect(model.signedInAccount?.handle == "lin")
     }
 
-    @Test func aTakenHandleSaysSoAndCreatesNothing() async {
-        let world = SettingsWorld()
-        world.prompter.textAnswers = ["grace", "Another Grace"]
-        let screen = await world.loadedSettingsScreen()
-        _ = await screen.press("c")
-        #expect(screen.model.message == "The handle @grace is taken; choose another.")
+    @Test func aNewProfileCanBeCreatedWhileSignedOut() async {
+        let world = world(account: InMemoryAccountService(current: nil))
+        let model = await world.loadedSettings()
+        await model.createProfile(handle: "lin", displayName: "Lin")
+        #expect(model.signedInAccount?.handle == "lin")
+    }
+
+    @Test func aTakenHandleSaysSoAndWhatWasTypedIsOfferedAgain() async {
+        // Given
+        let world = world()
+        world.prompter.textAnswers = ["grace", "Another Grace", nil]
+        let model = await world.loadedSettings()
+        // When
+        await model.createProfile()
+        // Then
+        #expect(model.message == "The handle @grace is taken; choose another.")
         #expect(await world.account.accounts == SampleSettings.accounts)
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
+        #expect(model.signedInAccount == SampleSettings.ada)
         #expect(world.events.isEmpty)
+        // And the next try starts from what was typed
+        await model.createProfile()
+        #expect(world.prompter.initialTexts == ["", "", "grace"])
     }
 
     @Test(arguments: [
@@ -46,40 +66,70 @@ import Testing
         (String(repeating: "l", count: 31), .tooLong),
     ])
     func aBadHandleIsRefusedBeforeAskingForAName(typed: String, problem: HandleInput.Problem) async {
-        let world = SettingsWorld()
-        world.prompter.textAnswers = [typed, "Never asked"]
-        let screen = await world.loadedSettingsScreen()
-        _ = await screen.press("c")
-        #expect(screen.model.message == problem.message)
+        let world = world()
+        world.prompter.textAnswers = [typed]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(model.message == problem.message)
         #expect(world.prompter.askedTitles.count == 1)
-        #expect(await world.account.accounts == SampleSettings.accounts)
+        #expect(await world.account.calls == ["currentAccount"])
     }
 
-    @Test(arguments: ["", "   ", String(repeating: "n", count: 61)])
-    func aMissingOrOverlongDisplayNameCreatesNothing(name: String) async {
-        let world = SettingsWorld()
-        world.prompter.textAnswers = ["lin", name]
-        let screen = await world.loadedSettingsScreen()
-        _ = await screen.press("c")
-        #expect(screen.model.message?.hasSuffix("no profile was created.") == true)
-        #expect(await world.account.accounts == SampleSettings.accounts)
+    @Test(arguments: [
+        ("", "A profile needs a display name; no profile was created."),
+        ("   ", "A profile needs a display name; no profile was created."),
+        (
+            String(repeating: "n", count: 61),
+            "Display names are at most 60 characters; no profile was created."
+        ),
+    ])
+    func aMissingOrOverlongDisplayNameCreatesNothing(name: String, text: String) async {
+        let world = world()
+        let model = await world.loadedSettings()
+        await model.createProfile(handle: "lin", displayName: name)
+        #expect(model.message == text)
+        #expect(await world.account.calls == ["currentAccount"])
     }
 
-    @Test func cancellingEitherQuestionCreatesNothing() async {
-        let world = SettingsWorld()
+    @Test func aBadHandleGivenDirectlyIsRefusedToo() async {
+        let world = world()
+        let model = await world.loadedSettings()
+        await model.createProfile(handle: "Lin", displayName: "Lin")
+        #expect(model.message == HandleInput.Problem.notLowercase.message)
+    }
+
+    @Test func cancellingTheNameCreatesNothing() async {
+        let world = world()
         world.prompter.textAnswers = ["lin", nil]
-        let screen = await world.loadedSettingsScreen()
-        _ = await screen.press("c")
-        #expect(screen.model.message == "No profile was created.")
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(model.message == "No profile was created.")
         #expect(await world.account.accounts == SampleSettings.accounts)
     }
 
-    @Test func aFailedCreateSaysSoAndKeepsWhoWasSignedIn() async {
-        let world = SettingsWorld(account: InMemoryAccountService(failsActions: true))
-        world.prompter.textAnswers = ["lin", "Lin"]
-        let screen = await world.loadedSettingsScreen()
-        _ = await screen.press("c")
-        #expect(screen.model.message == SettingsViewModel.createFailedMessage)
-        #expect(screen.model.signedInAccount == SampleSettings.ada)
+    @Test func cancellingTheHandleSaysNothing() async {
+        let world = world()
+        world.prompter.textAnswers = [nil]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(model.message == nil)
+    }
+
+    @Test(arguments: [
+        (
+            SettingsAccountError.invalid("display name holds a control character"),
+            "Couldn't create the profile: display name holds a control character. Nothing was created."
+        ),
+        (
+            .readOnly("/data/mosaic.sqlite"),
+            "Couldn't create the profile: the database /data/mosaic.sqlite is read-only. Nothing was created."
+        ),
+    ])
+    func aFailedCreateNamesTheCauseAndKeepsWhoWasSignedIn(error: SettingsAccountError, text: String) async {
+        let world = world(account: InMemoryAccountService(actionFailure: error))
+        let model = await world.loadedSettings()
+        await model.createProfile(handle: "lin", displayName: "Lin")
+        #expect(model.message == text)
+        #expect(model.signedInAccount == SampleSettings.ada)
     }
 }

@@ -1,168 +1,150 @@
+import FeatureSettings
 import FeatureSettingsTesting
 import Testing
 
 @testable import FeatureSettings
 
-@MainActor @Suite struct PreferenceToggleTests {
-    @Test func spaceFlipsTheSelectedPreferenceAndSavesIt() async {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PreferenceToggleTests {
+    @Test func togglingAPreferenceSavesItAndTracksIt() async {
         // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
+        let world = SettingsWorld(using: [.preferences, .account, .analytics])
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("down")
-        let used = await screen.press("space")
+        await model.toggle(.compactFeed)
         // Then
-        #expect(used)
         #expect(await world.preferences.preferences.compactFeed)
-        #expect(screen.render(width: 60, height: 20)[2] == "› [x] Compact feed")
-        #expect(screen.model.message == nil)
-    }
-
-    @Test func enterOnAPreferenceAlsoFlipsIt() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("enter")
-        // Then
-        #expect(await world.preferences.preferences.useColour == false)
-    }
-
-    @Test func aFailedSaveRollsBackAndSaysSo() async {
-        // Given
-        let world = SettingsWorld(preferences: InMemoryPreferencesStore(failsSaving: true))
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("space")
-        // Then
-        #expect(
-            screen.model.state
-                == .loaded(
-                    SettingsSnapshot(preferences: SampleSettings.preferences, account: SampleSettings.ada)))
-        #expect(screen.model.message == "Couldn't save Colour. It's back as it was.")
-        #expect(screen.render(width: 60, height: 20).last == "Couldn't save Colour. It's back as it was.")
-        #expect(world.analytics.events.isEmpty)
-    }
-
-    @Test func theChangeShowsBeforeTheSaveFinishes() async {
-        // Given a slow store
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        await world.preferences.configure(latency: .seconds(30))
-        // When
-        _ = screen.handle(key: "space")
-        await Task.yield()
-        // Then the row already shows the new value
-        #expect(screen.render(width: 60, height: 20)[1] == "› [ ] Colour")
-        screen.pendingWork?.cancel()
-        await screen.pendingWork?.value
-        // And a cancelled save rolls back like any failure
-        #expect(screen.render(width: 60, height: 20)[1] == "› [x] Colour")
-    }
-
-    @Test func aSuccessfulChangeIsTracked() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("space")
-        // Then
+        #expect(model.snapshot?.preferences.compactFeed == true)
+        #expect(model.message == nil)
         #expect(
             world.analytics.events == [
                 TrackedEvent(
-                    name: "settings.preference_changed", properties: ["preference": "colour", "value": "off"])
+                    name: "settings.preference_changed",
+                    properties: ["preference": "compact_feed", "value": "on"])
             ])
     }
 
-    @Test func nothingIsTrackedWhenOptedOut() async {
-        // Given
-        let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
-        let world = SettingsWorld(preferences: InMemoryPreferencesStore(preferences: optedOut))
-        let screen = await world.loadedSettingsScreen()
+    @Test func theChangeShowsBeforeTheSaveEnds() async {
+        // Given a store that holds the save
+        let hold = Hold(open: true)
+        let world = SettingsWorld(
+            using: [.preferences, .account, .analytics], preferences: InMemoryPreferencesStore(hold: hold))
+        let model = await world.loadedSettings()
+        hold.close()
         // When
-        _ = await screen.press("space")
-        _ = await screen.press("down")
-        _ = await screen.press("space")
+        let toggling = Task { await model.toggle(.colour) }
+        guard await eventually("the save to start", { hold.waiting == 1 }) else { return }
+        // Then the new value already shows
+        #expect(model.snapshot?.preferences.useColour == false)
+        hold.open()
+        await toggling.value
+        #expect(await world.preferences.preferences.useColour == false)
+    }
+
+    @Test(arguments: [
+        (
+            SettingsPreferencesError.readOnly(file: "/h/.config/mosaic/preferences.json"),
+            "Couldn't save Colour: /h/.config/mosaic/preferences.json is read-only. It's back as it was."
+        ),
+        (
+            .cannotWrite(file: "/h/p.json", reason: "No space left on device"),
+            "Couldn't save Colour: /h/p.json can't be written (No space left on device). It's back as it was."
+        ),
+        (
+            .unreadable(file: "/h/p.json", reason: "not valid JSON"),
+            "Couldn't save Colour: /h/p.json can't be read (not valid JSON); fix or delete that file. It's back as it was."
+        ),
+        (
+            .unavailable("the disk went away"),
+            "Couldn't save Colour: the disk went away. It's back as it was."
+        ),
+    ])
+    func aFailedSaveRollsBackAndNamesTheCause(error: SettingsPreferencesError, text: String) async {
+        // Given
+        let world = SettingsWorld(
+            using: [.preferences, .account], preferences: InMemoryPreferencesStore(saveFailure: error))
+        let model = await world.loadedSettings()
+        // When
+        await model.toggle(.colour)
         // Then
-        #expect(await world.preferences.savedChanges.count == 2)
+        #expect(model.snapshot?.preferences == SampleSettings.preferences)
+        #expect(model.message == text)
         #expect(world.analytics.events.isEmpty)
     }
 
-    @Test func turningOptOutOnSendsNothing() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
+    @Test func aRollbackLeavesAValueAReloadBroughtIn() async {
+        // Given a save that will fail, held in flight
+        let hold = Hold(open: true)
+        let world = SettingsWorld(
+            using: [.preferences, .account],
+            preferences: InMemoryPreferencesStore(saveFailure: .unavailable("no"), hold: hold))
+        let model = await world.loadedSettings()
+        hold.close()
+        let toggling = Task { await model.toggle(.colour) }
+        guard await eventually("the save to start", { hold.waiting == 1 }) else { return }
+        // When a reload lands first with Colour on again
+        let reloading = Task { await model.refresh() }
+        guard await eventually("the reload to start", { hold.waiting == 2 }) else { return }
+        hold.open()
+        await reloading.value
+        await toggling.value
+        // Then the stored value shows and the failure is said
+        #expect(model.snapshot?.preferences.useColour == true)
+        #expect(model.message?.hasPrefix("Couldn't save Colour") == true)
+    }
+
+    @Test func nothingIsTrackedWhenOptedOut() async {
+        // Given (analytics not wired: any event would be reported)
+        let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
+        let world = SettingsWorld(
+            using: [.preferences, .account], preferences: InMemoryPreferencesStore(preferences: optedOut))
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("end")
-        _ = await screen.press("up")
-        _ = await screen.press("space")
+        await model.toggle(.colour)
+        await model.toggle(.compactFeed)
         // Then
+        #expect(await world.preferences.savedChanges.count == 2)
+    }
+
+    @Test func turningOptOutOnSendsNothing() async {
+        let world = SettingsWorld(using: [.preferences, .account])
+        let model = await world.loadedSettings()
+        await model.toggle(.analyticsOptOut)
         #expect(await world.preferences.preferences.analyticsOptOut)
-        #expect(world.analytics.events.isEmpty)
     }
 
     @Test func turningOptOutOffMaySend() async {
         // Given
         let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
-        let world = SettingsWorld(preferences: InMemoryPreferencesStore(preferences: optedOut))
-        let screen = await world.loadedSettingsScreen()
+        let world = SettingsWorld(
+            using: [.preferences, .account, .analytics],
+            preferences: InMemoryPreferencesStore(preferences: optedOut))
+        let model = await world.loadedSettings()
         // When
-        _ = await screen.press("down")
-        _ = await screen.press("j")
-        _ = await screen.press("space")
+        await model.toggle(.analyticsOptOut)
         // Then
         #expect(world.eventNames == ["settings.preference_changed"])
         #expect(world.analytics.events.first?.properties["preference"] == "analytics_opt_out")
     }
 
-    @Test func enterOnFeatureFlagsAsksTheShellToOpenThem() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        // When
-        _ = await screen.press("end")
-        let spaceUsed = await screen.press("space")
-        let enterUsed = await screen.press("enter")
-        // Then
-        #expect(!spaceUsed)
-        #expect(enterUsed)
-        #expect(world.events == [.openFlags])
+    @Test func aNewToggleClearsTheLastMessage() async {
+        let world = SettingsWorld(
+            using: [.preferences, .account],
+            preferences: InMemoryPreferencesStore(saveFailure: .unavailable("no")))
+        let model = await world.loadedSettings()
+        await model.toggle(.colour)
+        #expect(model.message != nil)
+        await world.preferences.failSaving(with: nil)
+        await model.toggle(.analyticsOptOut)
+        #expect(model.message == nil)
     }
 
-    @Test func selectionStaysInsideTheRows() async {
-        // Given a screen on show, tall enough for every row
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        _ = screen.render(width: 30, height: 20)
-        // When / Then
-        _ = await screen.press("k")
-        #expect(screen.model.selection == 0)
-        _ = await screen.press("pagedown")
-        #expect(screen.model.selection == 3)
-        _ = await screen.press("pageup")
-        #expect(screen.model.selection == 0)
-        _ = await screen.press("end")
-        _ = await screen.press("home")
-        #expect(screen.model.selection == 0)
-    }
-
-    @Test(arguments: ["1", "2", "3", "tab", "q", "?", "escape", "backspace", "left", "z"])
-    func keysTheShellOwnsAreNeverUsed(key: String) async {
-        // Given
-        let screen = await SettingsWorld().loadedSettingsScreen()
-        // When / Then
-        #expect(!screen.handle(key: key))
-    }
-
-    @Test func rRefreshesALoadedScreen() async {
-        // Given
-        let world = SettingsWorld()
-        let screen = await world.loadedSettingsScreen()
-        _ = try? await world.account.switchAccount(toHandle: "grace")
-        // When
-        let used = await screen.press("r")
-        // Then
-        #expect(used)
-        #expect(screen.model.signedInAccount == SampleSettings.grace)
+    @Test func preferencesHaveNamesAPersonReads() {
+        #expect(SettingsPreference.allCases.map(\.label) == ["Colour", "Compact feed", "Analytics opt-out"])
+        var preferences = SampleSettings.preferences
+        for preference in SettingsPreference.allCases {
+            preferences[preference].toggle()
+        }
+        #expect(
+            preferences == SettingsPreferences(useColour: false, compactFeed: true, analyticsOptOut: true))
     }
 }

@@ -36,11 +36,11 @@ import Testing
         // Given Settings, Colour on
         let scene = ShellScene(
             container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .settings))
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        try await SettingsShellWait.until("Settings to load") { !scene.isBusy }
         #expect(scene.usesColour)
         // When the person toggles the first preference, Colour
         _ = scene.handle("space")
-        for _ in 0..<10_000 where scene.usesColour { await Task.yield() }
+        try await SettingsShellWait.until("the colour to go") { !scene.usesColour }
         // Then the scene asks the terminal to draw as --no-color does
         #expect(!scene.usesColour)
     }

@@ -22,11 +22,3 @@ public struct SettingsLogin: Equatable, Sendable {
         self.connectCommand = connectCommand
     }
 }
-
-/// Why creating a profile was refused.
-public enum SettingsAccountError: Error, Equatable, Sendable {
-    /// Another profile has this handle.
-    case handleTaken(String)
-    /// The store refused the input; the text says why ("display name is longer than 60 characters").
-    case invalid(String)
-}

@@ -7,7 +7,8 @@ public enum SettingsFlagSource: Equatable, Sendable {
     /// The user's own choice on this machine; it wins over the others.
     case localOverride
 
-    var label: String {
+    /// How a person reads it, beside the flag's value.
+    public var label: String {
         switch self {
         case .default: "default"
         case .remote: "remote"

@@ -4,8 +4,8 @@ public enum SettingsPreference: String, CaseIterable, Equatable, Sendable {
     case compactFeed = "compact_feed"
     case analyticsOptOut = "analytics_opt_out"
 
-    /// The row label the user reads.
-    var label: String {
+    /// The name a person reads beside its switch.
+    public var label: String {
         switch self {
         case .colour: "Colour"
         case .compactFeed: "Compact feed"

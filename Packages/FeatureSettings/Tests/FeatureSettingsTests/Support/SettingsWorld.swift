@@ -1,60 +1,68 @@
 import FeatureSettings
 import FeatureSettingsTesting
+import Foundation
+import Testing
 
-@testable import FeatureSettings
-
-/// One set of fakes wired into both screens, plus the events the shell would have received.
+/// The fakes a test wires into Settings' view models, and the events the shell would have got.
+/// Strict: every port the test does not name in `using` reports any call as an issue, and so does
+/// a question the prompter has no scripted answer for.
 @MainActor
 final class SettingsWorld {
+    enum Port {
+        case preferences, flags, account, analytics
+    }
+
     let preferences: InMemoryPreferencesStore
     let flags: InMemoryFlagsSource
     let account: InMemoryAccountService
-    let prompter = ScriptedPrompter()
+    let prompter = ScriptedPrompter(report: reportUnexpected)
     let analytics = RecordingAnalytics()
+    private let using: Set<Port>
     private(set) var events: [SettingsEvent] = []
 
     init(
-        preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
+        using: Set<Port>, preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
         flags: InMemoryFlagsSource = InMemoryFlagsSource(),
         account: InMemoryAccountService = InMemoryAccountService()
     ) {
+        self.using = using
         self.preferences = preferences
         self.flags = flags
         self.account = account
     }
 
     var dependencies: SettingsDependencies {
-        SampleSettings.dependencies(
-            preferences: preferences, flags: flags, account: account, prompter: prompter, analytics: analytics
-        )
+        var dependencies = SettingsDependencies.unimplemented(report: reportUnexpected)
+        dependencies.prompter = prompter
+        if using.contains(.preferences) { dependencies.preferences = preferences }
+        if using.contains(.flags) { dependencies.flags = flags }
+        if using.contains(.account) { dependencies.account = account }
+        if using.contains(.analytics) { dependencies.analytics = analytics }
+        return dependencies
     }
 
-    func settingsScreen() -> SettingsScreen {
-        SettingsFeature.makeSettingsScreen(dependencies: dependencies) { [weak self] event in
+    func settingsModel() -> SettingsViewModel {
+        SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { [weak self] event in
             self?.events.append(event)
         }
     }
 
-    func flagsScreen() -> FlagsScreen {
-        SettingsFeature.makeFlagsScreen(dependencies: dependencies) { [weak self] event in
-            self?.events.append(event)
-        }
+    func flagsModel() -> FlagsViewModel {
+        SettingsFeature.makeFlagsViewModel(dependencies: dependencies)
     }
 
-    /// A Settings screen that has finished its first load.
-    func loadedSettingsScreen() async -> SettingsScreen {
-        let screen = settingsScreen()
-        screen.appear()
-        await screen.model.loadTask?.value
-        return screen
+    /// A Settings view model that has finished its first load.
+    func loadedSettings() async -> SettingsViewModel {
+        let model = settingsModel()
+        await model.appear()
+        return model
     }
 
-    /// A flags screen that has finished its first load.
-    func loadedFlagsScreen() async -> FlagsScreen {
-        let screen = flagsScreen()
-        screen.appear()
-        await screen.model.loadTask?.value
-        return screen
+    /// A flags view model that has finished its first load.
+    func loadedFlags() async -> FlagsViewModel {
+        let model = flagsModel()
+        await model.appear()
+        return model
     }
 
     var eventNames: [String] {
@@ -62,27 +70,23 @@ final class SettingsWorld {
     }
 }
 
-extension SettingsScreen {
-    /// Presses a key and waits for whatever it started.
-    func press(_ key: String) async -> Bool {
-        let used = handle(key: key)
-        await pendingWork?.value
-        await model.loadTask?.value
-        return used
-    }
-}
+/// Records a call a test did not expect as an issue of the running test.
+let reportUnexpected: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $0)) }
 
-extension FlagsScreen {
-    /// Presses a key and waits for whatever it started.
-    func press(_ key: String) async -> Bool {
-        let used = handle(key: key)
-        await pendingWork?.value
-        await model.loadTask?.value
-        return used
+/// Waits until `condition` holds, checking every millisecond; at `limit` it records an issue
+/// naming what it waited for and returns false, so the test fails there instead of hanging.
+@MainActor
+func eventually(
+    _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("Gave up waiting for \(what) after \(limit)", sourceLocation: sourceLocation)
+            return false
+        }
+        try? await Task.sleep(for: .milliseconds(1))
     }
-}
-
-/// Every line fits the width and there are no more lines than the height.
-func fits(_ lines: [String], width: Int, height: Int) -> Bool {
-    lines.count <= height && lines.allSatisfy { DisplayWidth.of($0) <= width }
+    return true
 }

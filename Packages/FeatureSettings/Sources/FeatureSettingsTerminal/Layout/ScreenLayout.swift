@@ -1,25 +1,25 @@
 /// Lays a screen into the space the shell gives it: lines above a list, the list in the shared
-/// ListViewport's window (the selected item always in view, whole items only, a page is the
-/// window), lines below it, and notes kept at the bottom. Every line is cleaned and fitted.
+/// ListViewport's window (the selected item always in view and marked `›`, whole items only, a
+/// page is the window), lines below it, and notes kept at the bottom. Every line is sanitised
+/// and fitted to the width.
 struct ScreenLayout {
     /// Lines above the list, such as a heading.
     var header: [String] = []
-    /// The list: each item's lines (the same number for every item).
+    /// The list: each item's lines (the same number for every item), indented under the mark.
     var items: [[String]] = []
-    var selection = 0
     /// Lines below the list.
     var footer: [String] = []
-    /// Paragraphs always shown under the rest (wrapped), e.g. a rollback message.
+    /// Paragraphs always shown under the rest (wrapped), such as what the last action did.
     var notes: [String] = []
 
     func render(width: Int, height: Int, viewport: inout ListViewport) -> [String] {
         guard width > 0, height > 0 else { return [] }
-        var noteLines = notes.flatMap { TextLayout.wrapped(DisplayText.clean($0), toWidth: width) }
+        var noteLines = notes.flatMap { TextLayout.wrapped(TerminalText.sanitised($0), toWidth: width) }
         let hasBody = !header.isEmpty || !items.isEmpty || !footer.isEmpty
         if !noteLines.isEmpty, hasBody, noteLines.count < height { noteLines.insert("", at: 0) }
         noteLines = Array(noteLines.suffix(height))
         let body = bodyLines(height: height - noteLines.count, viewport: &viewport)
-        return body.map { TextLayout.truncated(DisplayText.clean($0), toWidth: width) } + noteLines
+        return body.map { TextLayout.truncated(TerminalText.sanitised($0), toWidth: width) } + noteLines
     }
 
     private func bodyLines(height: Int, viewport: inout ListViewport) -> [String] {
@@ -33,8 +33,11 @@ struct ScreenLayout {
         if above.count + itemHeight > height { above = [] }
         viewport.update(
             itemCount: items.count, visibleRows: (height - above.count - below.count) / itemHeight)
-        viewport.select(selection)
-        let list = viewport.visibleRange.flatMap { items[$0] }
+        let list = viewport.visibleRange.flatMap { index in
+            items[index].enumerated().map { line, text in
+                (line == 0 && index == viewport.selectedIndex ? "› " : "  ") + text
+            }
+        }
         return Array((above + list + below).prefix(height))
     }
 }

@@ -1,27 +1,24 @@
-/// Turns the Settings state into plain-text lines.
-enum SettingsRendering {
-    static func layout(
-        state: SettingsViewModel.State, selection: Int, message: String?,
-        mode: SettingsAccountMode = .profilesOnThisDevice
-    ) -> ScreenLayout {
-        switch state {
+import FeatureSettings
+
+/// The Settings screen's state as plain-text lines.
+extension SettingsScreen {
+    var layout: ScreenLayout {
+        switch model.state {
         case .idle, .loading:
             return ScreenLayout(header: ["Loading…"])
-        case .failed(let failure):
-            return ScreenLayout(notes: [failure, "r to retry"])
+        case .failed(let problem):
+            return ScreenLayout(notes: [problem, "r to retry"])
         case .loaded(let snapshot):
-            let rows = SettingsRow.all.enumerated().map { index, row in
-                [(index == selection ? "› " : "  ") + label(row, preferences: snapshot.preferences)]
-            }
+            let rows = SettingsRow.all.map { [Self.label($0, preferences: snapshot.preferences)] }
             // Wrapped under the rest: the command is long and must be readable whole.
             var notes: [String] = []
-            if case .databaseLogin(let login) = mode {
-                notes.append(loginNote(login, signedIn: snapshot.account != nil))
+            if case .databaseLogin(let login) = model.accountMode {
+                notes.append(Self.loginNote(login, signedIn: snapshot.account != nil))
             }
-            notes += message.map { [$0] } ?? []
+            notes += model.message.map { [$0] } ?? []
             return ScreenLayout(
-                header: ["Preferences"], items: rows, selection: selection,
-                footer: ["", "Account", "  " + accountLine(snapshot.account)], notes: notes)
+                header: ["Preferences"], items: rows,
+                footer: ["", "Account", "  " + Self.accountLine(snapshot.account)], notes: notes)
         }
     }
 

@@ -2,12 +2,12 @@ import FeatureSettings
 import FeatureSettingsTesting
 import Testing
 
-@testable import FeatureSettings
+@testable import FeatureSettingsTerminal
 
 /// Accounts and flags written in scripts whose width terminals count code point by code point
 /// (Devanagari, Thai, halfwidth katakana with sound marks, emoji with skin tones) fit every
 /// width the shell uses, on the Settings screen and the flags screen.
-@MainActor @Suite struct ScriptWidthTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ScriptWidthTests {
     nonisolated static let widths = [23, 31, 47, 80]
 
     static let texts = [
@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: widths) func settingsWithAnAccountInEveryScriptFit(width: Int) async {
         for (index, name) in Self.texts.enumerated() {
             let account = SettingsAccount(id: index, displayName: name, handle: "ｶﾞ\(index)")
-            let world = SettingsWorld(account: InMemoryAccountService(accounts: [account], current: account))
+            let world = ScreenWorld(account: InMemoryAccountService(accounts: [account], current: account))
             let screen = await world.loadedSettingsScreen()
             let lines = screen.render(width: width, height: 12)
             #expect(lines.last?.hasPrefix("  " + name.prefix(3)) == true, "\(lines)")
@@ -33,7 +33,7 @@ import Testing
             SettingsFlag(
                 name: "flag_\(index)_" + text.prefix(4), description: text, isOn: true, source: .remote)
         }
-        let screen = await SettingsWorld(flags: InMemoryFlagsSource(inherited: flags, overrides: [:]))
+        let screen = await ScreenWorld(flags: InMemoryFlagsSource(inherited: flags, overrides: [:]))
             .loadedFlagsScreen()
         for key in ["", "pagedown", "end"] {
             if !key.isEmpty { _ = await screen.press(key) }
@@ -46,7 +46,7 @@ import Testing
     @Test func theAccountLineAt23ColumnsIsCutAtWholeClusters() async {
         // Given a Devanagari account name
         let account = SettingsAccount(id: 1, displayName: Self.texts[0], handle: "priya")
-        let world = SettingsWorld(account: InMemoryAccountService(accounts: [account], current: account))
+        let world = ScreenWorld(account: InMemoryAccountService(accounts: [account], current: account))
         let screen = await world.loadedSettingsScreen()
         // When Settings renders 23 columns wide
         let lines = screen.render(width: 23, height: 12)

@@ -1,0 +1,140 @@
+import Observation
+
+/// The feature flags as any front end lists them: each flag's value and where it comes from,
+/// and the person's local choice for one (set, or cleared to inherit again). `appear()` and
+/// `refresh()` belong to the screen; `setFlag` and `clearOverride` are the person's own actions.
+@MainActor @Observable
+public final class FlagsViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded([SettingsFlag])
+        /// The app defines no flag.
+        case empty
+        /// The first load failed; the text names the cause.
+        case failed(String)
+    }
+
+    public private(set) var state: State = .idle
+    /// What the last action did or why it failed; nil when there is nothing to say.
+    public private(set) var message: String?
+    /// True while a load runs over a list already shown (it stays until the new one lands).
+    public private(set) var isRefreshing = false
+
+    @ObservationIgnored private let dependencies: SettingsDependencies
+    @ObservationIgnored private let loads = LatestWork()
+    @ObservationIgnored private var loadNumber = 0
+    @ObservationIgnored private var stateBeforeLoading: State = .idle
+
+    public init(dependencies: SettingsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The flags shown; empty until loaded.
+    public var flags: [SettingsFlag] {
+        guard case .loaded(let flags) = state else { return [] }
+        return flags
+    }
+
+    /// Loads on every appearance; a list already shown stays until the new one lands.
+    public func appear() async {
+        await refresh()
+    }
+
+    /// Reads the flags again. A newer refresh supersedes this one; a cancelled one leaves the
+    /// state as it was.
+    public func refresh() async {
+        await loads.run { [weak self] in await self?.load() }
+    }
+
+    private func load() async {
+        loadNumber += 1
+        let number = loadNumber
+        let shown = !flags.isEmpty || state == .empty
+        if shown {
+            isRefreshing = true
+        } else {
+            if state != .loading { stateBeforeLoading = state }
+            state = .loading
+        }
+        let source = dependencies.flags
+        let loaded: Result<[SettingsFlag], SettingsFlagsError>
+        do throws(SettingsFlagsError) {
+            loaded = .success(try await source.flags())
+        } catch {
+            loaded = .failure(error)
+        }
+        guard number == loadNumber else { return }
+        isRefreshing = false
+        if Task.isCancelled {
+            if state == .loading { state = stateBeforeLoading }
+            return
+        }
+        switch loaded {
+        case .success(let flags):
+            state = flags.isEmpty ? .empty : .loaded(flags)
+        case .failure(let error):
+            let text = SettingsMessages.flagsNotLoaded(SettingsMessages.cause(error))
+            if shown {
+                message = text
+            } else {
+                state = .failed(text)
+            }
+        }
+    }
+
+    /// Sets a flag on this device (a local override), shown at once; if saving fails the flag
+    /// comes back as it was and the message names the cause.
+    public func setFlag(_ name: String, to isOn: Bool) async {
+        guard let before = flags.first(where: { $0.name == name }) else {
+            message = SettingsMessages.unknownFlag(name)
+            return
+        }
+        var after = before
+        after.isOn = isOn
+        after.source = .localOverride
+        replace(before, with: after)
+        message = nil
+        do throws(SettingsFlagsError) {
+            try await dependencies.flags.setOverride(name, to: isOn)
+        } catch {
+            replace(after, with: before)
+            message = SettingsMessages.flagNotChanged(name, SettingsMessages.cause(error))
+            return
+        }
+        await track("settings.flag_overridden", ["flag": name, "value": isOn ? "on" : "off"])
+    }
+
+    /// Forgets the person's choice for a flag, then reloads to show the value it inherits.
+    public func clearOverride(_ name: String) async {
+        guard let flag = flags.first(where: { $0.name == name }) else {
+            message = SettingsMessages.unknownFlag(name)
+            return
+        }
+        guard flag.source == .localOverride else {
+            message = SettingsMessages.nothingToReset(name)
+            return
+        }
+        do throws(SettingsFlagsError) {
+            try await dependencies.flags.clearOverride(name)
+        } catch {
+            message = SettingsMessages.flagNotReset(name, SettingsMessages.cause(error))
+            return
+        }
+        message = nil
+        await refresh()
+    }
+
+    /// The one way a listed flag changes, so later sources of change have one place to go
+    /// through. Only the flag as it was expected is replaced: a reload may already show another.
+    private func replace(_ old: SettingsFlag, with new: SettingsFlag) {
+        guard case .loaded(var flags) = state, let index = flags.firstIndex(of: old) else { return }
+        flags[index] = new
+        state = .loaded(flags)
+    }
+
+    private func track(_ event: String, _ properties: [String: String]) async {
+        guard await dependencies.preferences.analyticsAllowed() else { return }
+        dependencies.analytics.track(event, properties: properties)
+    }
+}

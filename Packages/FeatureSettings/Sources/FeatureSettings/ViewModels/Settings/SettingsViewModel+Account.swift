@@ -1,0 +1,121 @@
+/// The account actions: sign in as a profile, sign out, delete the account (creating a profile is
+/// in SettingsViewModel+NewProfile). On a team database only deleting is offered: who you are is
+/// your database login, so the others explain how to connect as someone else instead.
+extension SettingsViewModel {
+    /// The team database's login, when that is who decides; nil on this device's own database.
+    var databaseLogin: SettingsLogin? {
+        if case .databaseLogin(let login) = accountMode { return login }
+        return nil
+    }
+
+    /// Asks which profile to sign in as (through the prompter), then signs in as it.
+    public func switchAccount() async {
+        guard snapshot != nil else { return }
+        if let login = databaseLogin {
+            message = SettingsMessages.connectAsSomeoneElse(login)
+            return
+        }
+        let typed = await dependencies.prompter.askText(
+            title: "Sign in as which profile? Type its handle", initial: typedHandle,
+            limit: HandleInput.limit + 1)
+        guard let typed else { return }
+        await signIn(handle: typed)
+    }
+
+    /// Signs in as the profile with this handle (a leading "@" and spaces are ignored) and says so.
+    public func signIn(handle typed: String) async {
+        guard snapshot != nil else { return }
+        if let login = databaseLogin {
+            message = SettingsMessages.connectAsSomeoneElse(login)
+            return
+        }
+        typedHandle = typed
+        let handle: String
+        switch HandleInput.parse(typed) {
+        case .success(let parsed): handle = parsed
+        case .failure(let problem):
+            message = problem.message
+            return
+        }
+        let account: SettingsAccount?
+        do throws(SettingsAccountError) {
+            account = try await dependencies.account.switchAccount(toHandle: handle)
+        } catch {
+            message = SettingsMessages.notSignedIn(handle, SettingsMessages.cause(error))
+            return
+        }
+        guard let account else {
+            message = SettingsMessages.noSuchHandle(handle)
+            return
+        }
+        typedHandle = ""
+        update { $0.account = account }
+        message = SettingsMessages.signedIn(as: account)
+        onEvent(.accountChanged)
+    }
+
+    /// Signs out after the person confirms, and says so.
+    public func signOut() async {
+        guard snapshot != nil else { return }
+        if let login = databaseLogin {
+            message = SettingsMessages.connectAsSomeoneElse(login)
+            return
+        }
+        guard let account = signedInAccount else {
+            message = SettingsMessages.nobodySignedIn
+            return
+        }
+        let question = "Sign out of \(account.displayName) (@\(account.handle))?"
+        guard await dependencies.prompter.confirm(message: question) else { return }
+        do throws(SettingsAccountError) {
+            try await dependencies.account.signOut()
+        } catch {
+            message = SettingsMessages.notSignedOut(SettingsMessages.cause(error))
+            return
+        }
+        track("settings.signed_out", [:])
+        update { $0.account = nil }
+        message = SettingsMessages.signedOut
+        onEvent(.signedOut)
+    }
+
+    /// Deletes the signed-in account, only after the person types its handle exactly (with or
+    /// without the "@"), and says so.
+    public func deleteAccount() async {
+        guard snapshot != nil else { return }
+        guard let account = signedInAccount else {
+            message = SettingsMessages.nobodySignedIn
+            return
+        }
+        let typed = await dependencies.prompter.askText(
+            title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit + 1
+        )
+        guard let typed else {
+            message = SettingsMessages.nothingDeleted
+            return
+        }
+        guard typed == account.handle || typed == "@" + account.handle else {
+            message = SettingsMessages.handleDidNotMatch
+            return
+        }
+        do throws(SettingsAccountError) {
+            try await dependencies.account.deleteAccount()
+        } catch {
+            message = SettingsMessages.notDeleted(SettingsMessages.cause(error))
+            return
+        }
+        update { $0.account = nil }
+        message =
+            databaseLogin == nil ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted
+        onEvent(.accountDeleted)
+    }
+
+    /// The delete question names the account, what goes with it, and what to type.
+    static func deletePrompt(_ account: SettingsAccount, login: SettingsLogin?) -> String {
+        let who = "\(account.displayName) (@\(account.handle))"
+        let what =
+            login.map { "\(who), all of its posts and the database login \($0.login)" }
+            ?? "\(who) and all of its posts"
+        return "Delete \(what) for good? Type \(account.handle) to confirm"
+    }
+}
