@@ -34,6 +34,7 @@ enum SettingsErrorMapping {
         case .notFound(let what): .notFound(what)
         case .locked: .busy
         case .readOnly(let path): .readOnly(path)
+        case .unreachable(let server): .unreachable(server)
         case .unavailable(let cause): .unavailable(cause)
         case let other?: .unavailable(other.description)
         case nil: .unavailable(String(describing: error))

@@ -75,6 +75,7 @@ import Testing
         (.invalid("handle is too long"), .invalid("handle is too long")),
         (.notAllowed("the database refused it"), .notAllowed("the database refused it")),
         (.notFound("person 4"), .notFound("person 4")),
+        (.unreachable(server: "db.example:5432"), .unreachable("db.example:5432")),
         (
             .unavailable("cannot reach PostgreSQL at db:5432 (refused)"),
             .unavailable("cannot reach PostgreSQL at db:5432 (refused)")

@@ -6,7 +6,7 @@ enum ListKeys {
     static let shownNames = ["up": "↑", "down": "↓", "pageup": "pgup", "pagedown": "pgdn"]
 
     @MainActor
-    static func commands(move: @escaping @MainActor () -> Void) -> [KeyCommand] {
+    static func commands(move: @escaping @MainActor (_ key: String) -> Void) -> [KeyCommand] {
         [
             KeyCommand(
                 "↑/↓ j/k", keys: ["up", "down", "k", "j"], label: nil, help: "move the selection",

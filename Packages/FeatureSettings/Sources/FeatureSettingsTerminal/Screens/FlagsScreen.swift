@@ -10,8 +10,6 @@ public final class FlagsScreen {
     let tasks = ScreenTasks()
     /// Which flag is selected and which fit; sized by each render, moved by the list keys.
     var viewport = ListViewport()
-    /// The key being handled, for the list commands, which move by it.
-    private var pressedKey = ""
 
     public init(model: FlagsViewModel) {
         self.model = model
@@ -27,8 +25,7 @@ public final class FlagsScreen {
     public var keyHelp: [String] { keyTable.help }
 
     public func handle(key: String) -> Bool {
-        pressedKey = key
-        return keyTable.handle(key)
+        keyTable.handle(key)
     }
 
     public func appear() {
@@ -77,7 +74,7 @@ public final class FlagsScreen {
             }
             commands.append(refreshCommand(label: "refresh", help: "load the flags again"))
             return KeyTable(
-                commands + ListKeys.commands { _ = self.viewport.handle(keyNamed: self.pressedKey) })
+                commands + ListKeys.commands { _ = self.viewport.handle(keyNamed: $0) })
         }
     }
 

@@ -10,8 +10,6 @@ public final class SettingsScreen {
     let tasks = ScreenTasks()
     /// Which row is selected and which rows fit; sized by each render, moved by the list keys.
     var viewport = ListViewport(itemCount: SettingsRow.all.count)
-    /// The key being handled, for the list commands, which move by it.
-    private var pressedKey = ""
 
     public init(model: SettingsViewModel) {
         self.model = model
@@ -27,8 +25,7 @@ public final class SettingsScreen {
     public var keyHelp: [String] { keyTable.help }
 
     public func handle(key: String) -> Bool {
-        pressedKey = key
-        return keyTable.handle(key)
+        keyTable.handle(key)
     }
 
     public func appear() {
@@ -57,7 +54,7 @@ public final class SettingsScreen {
             return KeyTable(
                 rowCommands + accountCommands(signedIn: snapshot.account)
                     + [refreshCommand(label: "refresh", help: "load your settings again")]
-                    + ListKeys.commands { _ = self.viewport.handle(keyNamed: self.pressedKey) })
+                    + ListKeys.commands { _ = self.viewport.handle(keyNamed: $0) })
         }
     }
 
