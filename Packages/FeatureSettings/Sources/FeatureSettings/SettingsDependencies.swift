@@ -5,18 +5,23 @@ public struct SettingsDependencies {
     public var account: any SettingsAccountService
     public var prompter: any SettingsPrompter
     public var analytics: any SettingsAnalytics
+    /// Changes made elsewhere, shown while a screen is on show (none by default, for a front end
+    /// or backend without a change feed).
+    public var changes: any SettingsChangesSource
 
     public init(
         preferences: any SettingsPreferencesStore,
         flags: any SettingsFlagsSource,
         account: any SettingsAccountService,
         prompter: any SettingsPrompter,
-        analytics: any SettingsAnalytics
+        analytics: any SettingsAnalytics,
+        changes: any SettingsChangesSource = NoSettingsChanges()
     ) {
         self.preferences = preferences
         self.flags = flags
         self.account = account
         self.prompter = prompter
         self.analytics = analytics
+        self.changes = changes
     }
 }

@@ -40,6 +40,21 @@ public actor InMemoryAccountService: SettingsAccountService {
         current = account
     }
 
+    /// Renames an account behind the view model's back (the person, from another window).
+    public func renameElsewhere(id: Int, to displayName: String) {
+        for index in accounts.indices where accounts[index].id == id {
+            accounts[index].displayName = displayName
+        }
+        if current?.id == id { current?.displayName = displayName }
+    }
+
+    /// Removes an account behind the view model's back (the team's owner); whoever was signed in
+    /// as it is signed in as nobody.
+    public func removeElsewhere(id: Int) {
+        accounts.removeAll { $0.id == id }
+        if current?.id == id { current = nil }
+    }
+
     public func currentAccount() async throws(SettingsAccountError) -> SettingsAccount? {
         try await answer("currentAccount", failure: loadFailure)
         return current

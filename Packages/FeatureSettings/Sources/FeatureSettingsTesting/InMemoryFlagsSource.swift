@@ -9,6 +9,8 @@ public actor InMemoryFlagsSource: SettingsFlagsSource {
     public var loadFailure: SettingsFlagsError?
     public var saveFailure: SettingsFlagsError?
     public var hold: Hold?
+    /// How many times the flags were read.
+    public private(set) var loadCount = 0
 
     public init(
         inherited: [SettingsFlag] = SampleSettings.inheritedFlags,
@@ -30,7 +32,16 @@ public actor InMemoryFlagsSource: SettingsFlagsSource {
         saveFailure = error
     }
 
+    /// Sets a flag's inherited value behind the view model's back, as the team's owner does
+    /// (its source becomes `.remote`); a person's own override still wins.
+    public func setElsewhere(_ name: String, to isOn: Bool) {
+        guard let index = inherited.firstIndex(where: { $0.name == name }) else { return }
+        inherited[index].isOn = isOn
+        inherited[index].source = .remote
+    }
+
     public func flags() async throws(SettingsFlagsError) -> [SettingsFlag] {
+        loadCount += 1
         try await waitForHold()
         if let loadFailure { throw loadFailure }
         return inherited.map { flag in

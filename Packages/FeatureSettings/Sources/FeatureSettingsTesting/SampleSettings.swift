@@ -33,17 +33,20 @@ public enum SampleSettings {
             name: flag.name, description: flag.description, isOn: value, source: .localOverride)
     }
 
-    /// Dependencies built on the in-memory fakes; pass your own fakes to configure failures.
+    /// Dependencies built on the in-memory fakes; pass your own fakes to configure failures, and
+    /// an `InMemoryChangesSource` to push changes made elsewhere (by default nothing changes).
     @MainActor
     public static func dependencies(
         preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
         flags: InMemoryFlagsSource = InMemoryFlagsSource(),
         account: InMemoryAccountService = InMemoryAccountService(),
         prompter: ScriptedPrompter = ScriptedPrompter(),
-        analytics: RecordingAnalytics = RecordingAnalytics()
+        analytics: RecordingAnalytics = RecordingAnalytics(),
+        changes: any SettingsChangesSource = NoSettingsChanges()
     ) -> SettingsDependencies {
         SettingsDependencies(
-            preferences: preferences, flags: flags, account: account, prompter: prompter, analytics: analytics
-        )
+            preferences: preferences, flags: flags, account: account, prompter: prompter,
+            analytics: analytics,
+            changes: changes)
     }
 }

@@ -12,7 +12,8 @@ extension SettingsDependencies {
             flags: UnimplementedFlagsSource(report: report),
             account: UnimplementedAccountService(report: report),
             prompter: ScriptedPrompter(report: report),
-            analytics: UnimplementedAnalytics(report: report))
+            analytics: UnimplementedAnalytics(report: report),
+            changes: UnimplementedChangesSource(report: report))
     }
 }
 
@@ -116,5 +117,19 @@ public struct UnimplementedAnalytics: SettingsAnalytics {
 
     public func track(_ event: String, properties: [String: String]) {
         report("Unexpected call: SettingsAnalytics.track(\(event))")
+    }
+}
+
+/// Its streams end at once after the call is reported.
+public struct UnimplementedChangesSource: SettingsChangesSource {
+    let report: @Sendable (String) -> Void
+
+    public init(report: @escaping @Sendable (String) -> Void) {
+        self.report = report
+    }
+
+    public func changes() -> AsyncStream<SettingsChange> {
+        report("Unexpected call: SettingsChangesSource.changes()")
+        return AsyncStream { $0.finish() }
     }
 }

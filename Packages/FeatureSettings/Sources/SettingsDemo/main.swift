@@ -126,3 +126,56 @@ let refused = await flags(
                 file: "/home/ada/.config/mosaic/preferences.json", reason: "No space left on device"))))
 await refused.model.setFlag("feed.like_counts", to: false)
 show("Feature flags: a change refused, rolled back", refused)
+
+// Changes made elsewhere, as they arrive while a screen is shown.
+
+/// Runs `watch` (a view model's `watchChanges`) until `send` has pushed its changes and they
+/// are shown (the source is then finished, which ends the watching).
+@MainActor
+func live(
+    _ changes: InMemoryChangesSource, watch: @escaping @MainActor () async -> Void,
+    send: @MainActor () async -> Void
+) async {
+    let watching = Task { await watch() }
+    // The task starts listening at its first step; a bounded wait, in case it never does.
+    for _ in 0..<10_000 where changes.listeners == 0 { await Task.yield() }
+    guard changes.listeners > 0 else {
+        print("(the view model did not start listening; this state is not shown)")
+        watching.cancel()
+        return
+    }
+    await send()
+    changes.finish()
+    await watching.value
+}
+
+let outageChanges = InMemoryChangesSource()
+let outageAccount = InMemoryAccountService()
+let outage = await settings(SampleSettings.dependencies(account: outageAccount, changes: outageChanges))
+await outageAccount.failLoading(with: .unreachable("db.example:5432"))
+await outage.model.refresh()
+show("Settings: the team server unreachable (what was shown stays)", outage)
+
+let removedChanges = InMemoryChangesSource()
+let removedAccount = InMemoryAccountService()
+let removed = await settings(SampleSettings.dependencies(account: removedAccount, changes: removedChanges))
+await live(removedChanges, watch: removed.model.watchChanges) {
+    await removedAccount.removeElsewhere(id: SampleSettings.ada.id)
+    removedChanges.send(.personRemoved(id: SampleSettings.ada.id))
+}
+show("Settings: the signed-in person removed elsewhere", removed)
+
+let teamFlagsChanges = InMemoryChangesSource()
+let teamFlags = InMemoryFlagsSource()
+let flipped = await flags(SampleSettings.dependencies(flags: teamFlags, changes: teamFlagsChanges))
+await live(teamFlagsChanges, watch: flipped.model.watchChanges) {
+    await teamFlags.setElsewhere("feed.like_counts", to: false)
+    teamFlagsChanges.send(.flagsChanged)
+}
+show("Feature flags: one turned off for the team by its owner", flipped)
+
+let flagsOutage = InMemoryFlagsSource()
+let flagsAway = await flags(SampleSettings.dependencies(flags: flagsOutage))
+await flagsOutage.failLoading(with: .unreachable("db.example:5432"))
+await flagsAway.model.refresh()
+show("Feature flags: the team server unreachable (the list stays)", flagsAway)

@@ -17,6 +17,8 @@ public enum SettingsFlagsError: Error, Equatable, Sendable {
     case readOnly(file: String)
     /// Writing the overrides failed for another reason, which `reason` names.
     case cannotWrite(file: String, reason: String)
+    /// The team server (named `host:port`) holding the team's flag values does not answer.
+    case unreachable(String)
     /// Anything else, with its cause.
     case unavailable(String)
 }

@@ -74,6 +74,12 @@ enum SettingsMessages {
         "Couldn't create the profile: \(sentence(cause)). Nothing was created."
     }
 
+    /// The signed-in person was removed by someone else (the team's owner, another window).
+    static func removedElsewhere(_ account: SettingsAccount) -> String {
+        "\(account.displayName) (@\(account.handle)) was removed from the database elsewhere; "
+            + "nobody is signed in now."
+    }
+
     static let nobodySignedIn = "You're not signed in."
     static let handleDidNotMatch = "The handle didn't match; nothing was deleted."
     static let nothingDeleted = "Nothing was deleted."
@@ -115,6 +121,7 @@ enum SettingsMessages {
             "\(file) can't be read (\(reason)); fix or delete that file"
         case .readOnly(let file): "\(file) is read-only"
         case .cannotWrite(let file, let reason): "\(file) can't be written (\(reason))"
+        case .unreachable(let server): "the team server at \(server) is unreachable"
         case .unavailable(let cause): cause
         }
     }

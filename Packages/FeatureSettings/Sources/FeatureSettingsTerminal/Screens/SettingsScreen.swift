@@ -28,7 +28,9 @@ public final class SettingsScreen {
         keyTable.handle(key)
     }
 
+    /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
     public func appear() {
+        tasks.whileShown { [model] in await model.watchChanges() }
         tasks.whileShown { [model] in await model.appear() }
     }
 

@@ -13,22 +13,27 @@ final class ScreenWorld {
     let account: InMemoryAccountService
     let prompter = ScriptedPrompter(report: { Issue.record(Comment(rawValue: $0)) })
     let analytics = RecordingAnalytics()
+    /// Changes made elsewhere: none unless a test passes a source it pushes changes through.
+    let changes: any SettingsChangesSource
     private(set) var events: [SettingsEvent] = []
 
     init(
         preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
         flags: InMemoryFlagsSource = InMemoryFlagsSource(),
-        account: InMemoryAccountService = InMemoryAccountService()
+        account: InMemoryAccountService = InMemoryAccountService(),
+        changes: any SettingsChangesSource = NoSettingsChanges()
     ) {
         self.preferences = preferences
         self.flags = flags
         self.account = account
+        self.changes = changes
     }
 
     var dependencies: SettingsDependencies {
         SampleSettings.dependencies(
-            preferences: preferences, flags: flags, account: account, prompter: prompter, analytics: analytics
-        )
+            preferences: preferences, flags: flags, account: account, prompter: prompter,
+            analytics: analytics,
+            changes: changes)
     }
 
     func settingsScreen() -> SettingsScreen {

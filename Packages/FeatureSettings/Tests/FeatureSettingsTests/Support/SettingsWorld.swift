@@ -9,7 +9,7 @@ import Testing
 @MainActor
 final class SettingsWorld {
     enum Port {
-        case preferences, flags, account, analytics
+        case preferences, flags, account, analytics, changes
     }
 
     let preferences: InMemoryPreferencesStore
@@ -17,6 +17,8 @@ final class SettingsWorld {
     let account: InMemoryAccountService
     let prompter = ScriptedPrompter(report: reportUnexpected)
     let analytics = RecordingAnalytics()
+    /// Changes made elsewhere, pushed by the test.
+    let changes = InMemoryChangesSource()
     private let using: Set<Port>
     private(set) var events: [SettingsEvent] = []
 
@@ -38,6 +40,7 @@ final class SettingsWorld {
         if using.contains(.flags) { dependencies.flags = flags }
         if using.contains(.account) { dependencies.account = account }
         if using.contains(.analytics) { dependencies.analytics = analytics }
+        if using.contains(.changes) { dependencies.changes = changes }
         return dependencies
     }
 

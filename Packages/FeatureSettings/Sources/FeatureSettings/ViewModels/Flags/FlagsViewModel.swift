@@ -25,6 +25,8 @@ public final class FlagsViewModel {
     @ObservationIgnored private let loads = LatestWork()
     @ObservationIgnored private var loadNumber = 0
     @ObservationIgnored private var stateBeforeLoading: State = .idle
+    /// The message a failed reload left, taken away when a later load succeeds.
+    @ObservationIgnored private var loadProblem: String?
 
     public init(dependencies: SettingsDependencies) {
         self.dependencies = dependencies
@@ -73,12 +75,30 @@ public final class FlagsViewModel {
         switch loaded {
         case .success(let flags):
             state = flags.isEmpty ? .empty : .loaded(flags)
+            if let loadProblem, message == loadProblem { message = nil }
+            loadProblem = nil
         case .failure(let error):
             let text = SettingsMessages.flagsNotLoaded(SettingsMessages.cause(error))
             if shown {
                 message = text
+                loadProblem = text
             } else {
                 state = .failed(text)
+            }
+        }
+    }
+
+    /// Listens for changes made elsewhere and reads the flags again when their values may have
+    /// changed (the team's owner set one, many rows changed, the team server is back), until the
+    /// changes end or the task running it is cancelled. A front end runs it while the screen is
+    /// shown, beside `appear()`.
+    public func watchChanges() async {
+        for await change in dependencies.changes.changes() {
+            switch change {
+            case .flagsChanged, .manyChanged, .connectionRestored:
+                await refresh()
+            case .personChanged, .personRemoved:
+                break
             }
         }
     }

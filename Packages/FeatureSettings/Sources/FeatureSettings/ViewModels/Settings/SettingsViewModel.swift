@@ -29,6 +29,9 @@ public final class SettingsViewModel {
     @ObservationIgnored private var loadNumber = 0
     /// The state a first load started from, put back when that load is cancelled.
     @ObservationIgnored private var stateBeforeLoading: State = .idle
+    /// The message a failed reload left, taken away when a later load succeeds (the server is
+    /// back, the file fixed); any other message stays.
+    @ObservationIgnored private var loadProblem: String?
     /// What the person typed last time a sign-in or a new profile did not go through, offered
     /// again so nothing typed is lost.
     @ObservationIgnored var typedHandle = ""
@@ -89,6 +92,8 @@ public final class SettingsViewModel {
         switch (loadedPreferences, loadedAccount) {
         case (.success(let preferences), .success(let account)):
             state = .loaded(SettingsSnapshot(preferences: preferences, account: account))
+            if let loadProblem, message == loadProblem { message = nil }
+            loadProblem = nil
         case (.failure(let error), _):
             settleFailedLoad(SettingsMessages.settingsNotLoaded(SettingsMessages.cause(error)))
         case (_, .failure(let error)):
@@ -102,6 +107,7 @@ public final class SettingsViewModel {
             state = .failed(text)
         } else {
             message = text
+            loadProblem = text
         }
     }
 
