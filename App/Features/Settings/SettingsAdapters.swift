@@ -44,7 +44,7 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
     }
 }
 
-/// Flags with where each value came from, and the user's local overrides.
+/// Flags with where each value came from (the team's stored values, the user's local overrides).
 struct SettingsFlagsAdapter: SettingsFlagsSource {
     let flags: FeatureFlags
     let preferences: any PreferencesStore
@@ -56,7 +56,15 @@ struct SettingsFlagsAdapter: SettingsFlagsSource {
         } catch {
             throw SettingsErrorMapping.flags(error)
         }
-        return await flags.resolve(localOverrides: overrides).flags.map { flag in
+        // The team's values are read here rather than through `resolve`, which falls back to the
+        // defaults when the store fails: the list would show defaults as if nothing were set.
+        let stored: [String: Bool]
+        do {
+            stored = try await flags.store.storedFlags()
+        } catch {
+            throw SettingsErrorMapping.flags(error)
+        }
+        return FeatureFlags.resolve(flags.definitions, stored: stored, local: overrides).map { flag in
             SettingsFlag(
                 name: flag.name, description: flag.definition.description, isOn: flag.value,
                 source: Self.source(flag.source))

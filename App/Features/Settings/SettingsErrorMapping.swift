@@ -20,6 +20,7 @@ enum SettingsErrorMapping {
         case .corruptFile(let path, let reason): .unreadable(file: path, reason: reason)
         case .readOnly(let path): .readOnly(file: path)
         case .cannotWrite(let path, let reason): .cannotWrite(file: path, reason: reason)
+        case .unreachable(let server): .unreachable(server)
         case let other?: .unavailable(other.description)
         case nil: .unavailable(String(describing: error))
         }

@@ -33,7 +33,8 @@ struct SettingsShellFeature: ShellFeature {
                 flags: SettingsFlagsAdapter(flags: services.flags, preferences: services.preferences),
                 account: SettingsAccountAdapter(people: services.people, session: services.session),
                 prompter: sheets,
-                analytics: AnalyticsAdapter(sink: services.analytics, now: services.now))
+                analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+                changes: SettingsChangesAdapter(storeChanges: services.changes))
         }
     }
 
