@@ -220,6 +220,22 @@ import Testing
         #expect(scene.navigation.sheet == nil)
     }
 
+    @Test func endAndHomeJumpToTheHelpsLastAndFirstLines() async throws {
+        // Given the help on a 50 x 15 window
+        let scene = try await loadedScene()
+        _ = scene.handle("?")
+        _ = scene.plainLines(width: 50, height: 15)
+        // When the person presses end, then home
+        #expect(scene.handle("end") == .handled)
+        let last = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
+        #expect(scene.handle("home") == .handled)
+        let first = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
+        // Then they jump there and the help stays open
+        #expect(last.contains("q            quit"))
+        #expect(!first.contains("q            quit"))
+        #expect(scene.navigation.sheet == .help)
+    }
+
     @Test func theFooterDropsTabsThenBackThenTheScreensLastHintsAndKeepsHelpAndQuit() async throws {
         // Given a post pushed on the feed, so "esc back" applies
         let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))

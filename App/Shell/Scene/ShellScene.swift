@@ -243,6 +243,8 @@ public final class ShellScene: TerminalScene {
         case "up", "k": step = -1
         case "pagedown", "space": step = page
         case "pageup": step = -page
+        case "home", "g": step = -Int.max / 2
+        case "end", "G": step = Int.max / 2
         case "q": return .quit
         default:
             apply(.dismiss)

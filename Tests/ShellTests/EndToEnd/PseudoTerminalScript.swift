@@ -69,7 +69,7 @@ enum PseudoTerminalScript {
             settle()
             send("\x1b"); expect("a author", "go back")
             send("2"); expect("e edit bio", "own profile")
-            send("e"); expect("enter save", "edit bio sheet")
+            send("e"); expect("enter done", "edit bio sheet")
             send("\x7f" * 200); settle()
             send("Bio from e2e\r"); expect("Bio from e2e", "bio saved")
             settle()

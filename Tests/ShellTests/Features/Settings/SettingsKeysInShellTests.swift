@@ -45,7 +45,7 @@ import Testing
             #expect(help.contains("│ " + key) || help.contains(key), "\(key) is missing from the help")
         }
         #expect(help.contains("sign out of @ada (asks first)"))
-        #expect(help.contains("delete @ada and its posts (type the handle to confirm)"))
+        #expect(help.contains("delete @ada and its posts (type the handle"))
     }
 
     @Test func switchingAccountSaysWhoIsSignedInAfterStartingOver() async throws {

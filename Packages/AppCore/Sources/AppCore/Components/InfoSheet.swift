@@ -27,11 +27,33 @@ public struct InfoSheet: Equatable, Sendable {
     /// hint take four more.
     private func room(height: Int) -> Int { max(height - 4, 0) }
 
-    /// A line that fits keeps its spacing (aligned columns); only longer ones wrap.
+    /// A line that fits keeps its spacing (aligned columns); only longer ones wrap, and a line in
+    /// two columns ("s      switch account") wraps within its second column, so the keys stay
+    /// alone on the left however narrow the window.
     private func wrappedLines(inner: Int) -> [String] {
         lines.map(TerminalText.sanitised).flatMap { line in
-            DisplayWidth.of(line) <= inner ? [line] : TextLayout.wrapped(line, toWidth: inner)
+            guard DisplayWidth.of(line) > inner else { return [line] }
+            guard let indent = Self.secondColumn(of: line), indent <= inner / 2 else {
+                return TextLayout.wrapped(line, toWidth: inner)
+            }
+            let key = String(line.prefix(indent))
+            let pad = String(repeating: " ", count: DisplayWidth.of(key))
+            let wrapped = TextLayout.wrapped(String(line.dropFirst(indent)), toWidth: inner - pad.count)
+            return wrapped.enumerated().map { ($0.offset == 0 ? key : pad) + $0.element }
         }
+    }
+
+    /// Where the second column starts: after the first run of two or more spaces, if any.
+    private static func secondColumn(of line: String) -> Int? {
+        let characters = Array(line)
+        guard
+            let gap = (0..<max(characters.count - 1, 0)).first(where: {
+                $0 > 0 && characters[$0] == " " && characters[$0 + 1] == " "
+            })
+        else { return nil }
+        var end = gap
+        while end < characters.count, characters[end] == " " { end += 1 }
+        return end < characters.count ? end : nil
     }
 
     /// The content with the box centred over it; long lines wrap to the box and, on a short

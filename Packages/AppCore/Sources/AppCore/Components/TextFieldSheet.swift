@@ -1,6 +1,7 @@
 /// A one-line text prompt over the content ("Edit bio"): typing and pasting insert (sanitised,
 /// up to `limit` characters), backspace/delete remove, left/right/home/end move, enter submits,
-/// escape cancels. The terminal cursor is shown where the next character goes.
+/// escape cancels. Its hint says "enter done": the same sheet saves a bio and takes a typed
+/// confirmation ("Type grace to confirm"), where "save" would mislead. The terminal cursor is shown where the next character goes.
 public struct TextFieldSheet: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         case editing
@@ -78,7 +79,7 @@ public struct TextFieldSheet: Equatable, Sendable {
         let inner = SheetBox.innerWidth(forScreenWidth: content.width)
         let (visible, cursorColumn) = visibleText(width: inner)
         let counter = "\(text.count)/\(limit)"
-        let hints = Footer(hints: [KeyHint("enter", "save"), KeyHint("esc", "cancel")])
+        let hints = Footer(hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")])
         let status = hints.render(width: max(inner - counter.count - 1, 0))
         let statusLine =
             status.padded(toWidth: max(inner - counter.count, 0)) + StyledLine(counter, style: .dim)

@@ -71,7 +71,7 @@ import Testing
                 "..............................",
                 "..┌─ Edit bio ─────────────┐..",
                 "..│ hi                     │..",
-                "..│ enter save · es… 2/160 │..",
+                "..│ enter done · es… 2/160 │..",
                 "..└────────────────────────┘..",
                 "..............................",
                 "..............................",
@@ -86,7 +86,7 @@ import Testing
             frame.lines[1].plainText == String(repeating: " ", count: 30) + "┌─ Edit bio "
                 + String(repeating: "─", count: 47) + "┐")
         #expect(
-            frame.lines[3].plainText.hasSuffix("│ enter save · esc cancel                            0/160 │")
+            frame.lines[3].plainText.hasSuffix("│ enter done · esc cancel                            0/160 │")
         )
         #expect(frame.cursor == FrameCursor(row: 2, column: 32))
     }
@@ -183,6 +183,21 @@ import Testing
         #expect(lines.contains { $0.contains("│ q      quit ") })
         #expect(lines.contains { $0.contains("│ a long line that needs │") })
         #expect(lines.contains { $0.contains("│ two rows here ") })
+    }
+
+    @Test func aKeyLineWrapsWithinItsSecondColumnSoTheKeyStandsAlone() {
+        // Given a help line in two columns, too long for a 30-column window
+        let sheet = InfoSheet(title: "Keys", lines: ["s      sign in as another profile of this database"])
+        // When
+        let lines = sheet.render(over: Frame(width: 30, height: 10)).plainText().split(separator: "\n")
+        // Then the description wraps under itself, never under the key
+        let body = lines.filter { $0.contains("│ ") && !$0.contains("closes") }.map {
+            $0.split(separator: "│")[1]
+        }
+        #expect(body.first?.hasPrefix(" s      sign") == true)
+        #expect(
+            body.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.allSatisfy { $0.hasPrefix("        ") }
+        )
     }
 
     @Test func hostileTitlesAndLinesAreDrawnHarmless() {
