@@ -2,7 +2,7 @@ import FeatureFeedTesting
 import Foundation
 import Testing
 
-@testable import FeatureFeed
+@testable import FeatureFeedTerminal
 
 @Suite struct TextLayoutTests {
     @Test func wideAndZeroWidthCharactersAreMeasuredInColumns() {
@@ -24,16 +24,24 @@ import Testing
         #expect(TextLayout.truncate("abc", to: 0) == "")
     }
 
-    @Test func wrappingBreaksAtSpacesKeepsParagraphsAndSplitsLongWords() {
+    @Test func wrappingBreaksAtSpacesAndSplitsLongWords() {
         #expect(TextLayout.wrap("one two three", to: 7) == ["one two", "three"])
-        #expect(TextLayout.wrap("a\n\nb", to: 5) == ["a", "", "b"])
         #expect(TextLayout.wrap("abcdefgh", to: 3) == ["abc", "def", "gh"])
         #expect(TextLayout.wrap("功夫与代码", to: 5) == ["功夫", "与代", "码"])
         #expect(TextLayout.wrap("x", to: 0).isEmpty)
     }
 
-    @Test func storedTextCannotCarryTerminalControls() {
-        #expect(TextLayout.singleLine("a\u{1B}[2Jb\tc\nd\u{202E}e\u{9B}") == "a[2Jb c de")
+    @Test func aParagraphStartsOnALineOfItsOwn() {
+        #expect(TextLayout.paragraphs("a\n\nb", to: 5) == ["a", "", "b"])
+        #expect(TextLayout.paragraphs("one two\r\nthree", to: 3) == ["one", "two", "thr", "ee"])
+        #expect(TextLayout.paragraphs("x", to: 0).isEmpty)
+    }
+
+    @Test func oneLineTextHasNoBreaksAndNoTerminalControls() {
+        #expect(
+            TextLayout.singleLine("a\u{1B}[2Jb\tc\nd\u{202E}e\u{9B}")
+                == "a\u{FFFD}[2Jb    c d\u{FFFD}e\u{FFFD}")
+        #expect(TextLayout.wrap("a\nb", to: 5) == ["a b"])
     }
 
     @Test(arguments: [

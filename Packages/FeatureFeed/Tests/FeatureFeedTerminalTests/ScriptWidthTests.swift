@@ -1,8 +1,9 @@
+import FeatureFeed
 import FeatureFeedTesting
 import Foundation
 import Testing
 
-@testable import FeatureFeed
+@testable import FeatureFeedTerminal
 
 /// Posts written in scripts whose width terminals count code point by code point (Devanagari,
 /// Thai, halfwidth katakana with sound marks, emoji with skin tones) fit every width the shell
@@ -26,22 +27,19 @@ import Testing
 
     @Test(arguments: widths) func theFeedFits(width: Int) async {
         for compact in [false, true] {
-            let fixture = await FeedFixture(posts: Self.posts, compact: compact).loaded()
-            for selected in Self.posts.indices {
-                fixture.model.moveSelection(by: selected - fixture.model.selection)
-                let lines = fixture.screen.render(width: width, height: 12)
+            let screen = await ScreenWorld(posts: Self.posts, compact: compact).loadedFeed()
+            for _ in Self.posts.indices {
+                let lines = screen.render(width: width, height: 12)
+                _ = screen.handle(key: "t")
                 #expect(fits(lines, width: width, height: 12), "compact \(compact) at \(width): \(lines)")
+                _ = screen.handle(key: "j")
             }
         }
     }
 
     @Test(arguments: widths) func eachPostFits(width: Int) async {
         for post in Self.posts {
-            let store = InMemoryFeedPosts(posts: Self.posts)
-            let screen = FeedFeature.makePostScreen(
-                postID: post.id, dependencies: SampleFeed.dependencies(posts: store)
-            ) { _ in }
-            await screen.model.load().value
+            let screen = await ScreenWorld(posts: Self.posts).loadedPost(post.id)
             let lines = screen.render(width: width, height: 40)
             #expect(lines.count > 5)
             #expect(fits(lines, width: width, height: 40), "post \(post.id) at \(width): \(lines)")
@@ -50,9 +48,9 @@ import Testing
 
     @Test func theFeedAt23ColumnsReadsAsExpected() async {
         // Given the four posts, newest (the emoji one) first and selected
-        let fixture = await FeedFixture(posts: Self.posts).loaded()
+        let screen = await ScreenWorld(posts: Self.posts).loadedFeed()
         // When the feed renders 23 columns wide
-        let lines = fixture.screen.render(width: 23, height: 8)
+        let lines = screen.render(width: 23, height: 8)
         // Then each row is cut before the cluster that would pass column 22, and "…" takes the last
         #expect(
             lines == [

@@ -1,7 +1,8 @@
+import FeatureFeed
 import Foundation
 
-/// How one post reads as a feed row: two lines (title, then author · age · tags · likes) or, compact,
-/// one line with all of it.
+/// How one post reads as a row of a list: two lines (title, then author · age · tags · likes)
+/// or, compact, one line with all of it.
 struct FeedRows {
     let now: Date
     let showsLikeCounts: Bool
