@@ -36,6 +36,8 @@ let package = Package(
                 "AppCore",
                 "Infrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Feed's terminal screens are a target of their own (issue 13).
+                .product(name: "FeatureFeedTerminal", package: "FeatureFeed"),
             ] + featureProducts,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/ is each feature's presence in the app.
