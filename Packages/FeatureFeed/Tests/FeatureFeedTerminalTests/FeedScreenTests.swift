@@ -139,9 +139,9 @@ import Testing
     @Test func hintsComeMostImportantFirstAndDeleteOnlyOnTheirOwnPost() async {
         let screen = await ScreenWorld().loadedFeed()
         #expect(screen.title == "Feed")
-        #expect(screen.keyHints == ["enter open", "n new", "d delete", "a author", "t tags", "r refresh"])
+        #expect(screen.keyHints == ["enter open", "n new", "d delete", "r refresh", "a author", "t tags"])
         _ = screen.handle(key: "j")
-        #expect(screen.keyHints == ["enter open", "n new", "a author", "t tags", "r refresh"])
+        #expect(screen.keyHints == ["enter open", "n new", "r refresh", "a author", "t tags"])
         #expect(screen.handle(key: "d") == false)
     }
 }

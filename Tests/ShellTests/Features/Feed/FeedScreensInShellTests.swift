@@ -11,9 +11,8 @@ import Testing
     /// The app on the preview data, showing `link` (the feed when nil), loaded.
     private func scene(_ link: String? = nil) async throws -> (ShellScene, AppContainer) {
         let container = try await AppContainer.preview()
-        let navigation = try await link.asyncMap {
-            try await AppLauncher.navigation(opening: $0, in: container)
-        }
+        var navigation: ShellNavigation?
+        if let link { navigation = try await AppLauncher.navigation(opening: link, in: container) }
         let scene = ShellScene(container: container, navigation: navigation)
         try await FeedSceneWaiting.settled(scene)
         return (scene, container)
@@ -120,7 +119,13 @@ import Testing
 
     @Test(arguments: [(80, 24), (50, 15)])
     func theFeedsFooterKeepsItsMostImportantKeys(width: Int, height: Int) async throws {
-        let (scene, _) = try await scene()
+        // Given the feed with the person's own post, the newest, selected
+        let container = try await AppContainer.preview()
+        let mine = try #require(try container.services.session.signedInPersonID())
+        _ = try await container.services.posts.create(NewPost(authorID: mine, title: "Mine", body: ""))
+        let scene = ShellScene(container: container)
+        try await FeedSceneWaiting.settled(scene)
+        // Then
         let footer = try #require(scene.plainLines(width: width, height: height).last)
         #expect(footer.contains("enter open"))
         #expect(footer.contains("? help"))
@@ -129,12 +134,5 @@ import Testing
             #expect(footer.contains("d delete"))
             #expect(footer.contains("r refresh"))
         }
-    }
-}
-
-extension Optional {
-    fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

@@ -35,6 +35,13 @@ extension FeedScreen {
                     tasks.action { await model.delete(postID: post.id) }
                 })
         }
+        // Refreshing matters more than the author or the tags: it keeps its place in a narrow footer.
+        let failed = if case .failed = model.state { true } else { false }
+        commands.append(
+            KeyCommand(
+                "r", label: failed ? "retry" : "refresh",
+                help: failed ? "try loading the posts again" : "load the newest posts"
+            ) { [weak self] in self?.refresh() })
         if let post {
             commands.append(
                 KeyCommand("a", label: "author", help: "open the profile of the post's author") {
@@ -47,12 +54,6 @@ extension FeedScreen {
                     [weak self] in self?.pickNextTag()
                 })
         }
-        let failed = if case .failed = model.state { true } else { false }
-        commands.append(
-            KeyCommand(
-                "r", label: failed ? "retry" : "refresh",
-                help: failed ? "try loading the posts again" : "load the newest posts"
-            ) { [weak self] in self?.refresh() })
         if post != nil {
             commands += movingCommands
         }
