@@ -38,6 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Settings' terminal screens are a target of their own (issue 13).
                 .product(name: "FeatureSettingsTerminal", package: "FeatureSettings"),
+                // Feed's terminal screens are a target of their own (issue 13).
+                .product(name: "FeatureFeedTerminal", package: "FeatureFeed"),
             ] + featureProducts,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/ is each feature's presence in the app.

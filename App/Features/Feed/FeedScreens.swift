@@ -1,7 +1,8 @@
 import FeatureFeed
+import FeatureFeedTerminal
 
-/// Builds the feed's screens over dependencies made for each screen's sheet host, live or on the
-/// feature's fakes.
+/// Builds the feed's terminal screens over its view models, on dependencies made for each
+/// screen's sheet host, live or on the feature's fakes.
 @MainActor
 struct FeedScreens: FeatureScreens {
     let dependencies: @MainActor (SheetHost) -> FeedDependencies
@@ -12,11 +13,12 @@ struct FeedScreens: FeatureScreens {
         let onEvent: @MainActor (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
         switch feedRoute {
         case .feed:
-            return FeedFeature.makeFeedScreen(dependencies: dependencies, onEvent: onEvent)
+            return FeedScreen(model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent))
         case .post(let id):
-            return FeedFeature.makePostScreen(postID: id, dependencies: dependencies, onEvent: onEvent)
+            return PostScreen(
+                model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent))
         case .tag(let name):
-            return FeedFeature.makeTagScreen(tag: name, dependencies: dependencies, onEvent: onEvent)
+            return FeedScreen(model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent))
         }
     }
 }

@@ -1,30 +1,30 @@
-/// The Feed feature's public entry point: the shell builds the feed and post screens through it.
+/// The Feed feature's public entry point: any front end builds the feed's view models through it
+/// (the terminal's screens are in FeatureFeedTerminal, over these).
 public enum FeedFeature {
-    /// The newest-first list of published posts (the Feed tab's root screen).
-    @MainActor public static func makeFeedScreen(
+    /// The newest-first list of published posts (the Feed tab's root).
+    @MainActor public static func makeFeed(
         dependencies: FeedDependencies,
         onEvent: @escaping @MainActor (FeedEvent) -> Void
-    ) -> FeedScreen {
-        FeedScreen(model: FeedViewModel(dependencies: dependencies, onEvent: onEvent))
+    ) -> FeedViewModel {
+        FeedViewModel(listing: .everyone, dependencies: dependencies, onEvent: onEvent)
     }
 
-    /// The posts carrying one tag, newest first, paged like the feed (the screen behind
-    /// `FeedEvent.openTag`).
-    @MainActor public static func makeTagScreen(
-        tag: String,
+    /// The posts carrying one tag, newest first, paged like the feed (behind `FeedEvent.openTag`).
+    @MainActor public static func makeTag(
+        _ tag: String,
         dependencies: FeedDependencies,
         onEvent: @escaping @MainActor (FeedEvent) -> Void
-    ) -> FeedScreen {
-        FeedScreen(model: FeedViewModel(listing: .tagged(tag), dependencies: dependencies, onEvent: onEvent))
+    ) -> FeedViewModel {
+        FeedViewModel(listing: .tagged(tag), dependencies: dependencies, onEvent: onEvent)
     }
 
-    /// One post in full (the screen behind `FeedEvent.openPost`).
-    @MainActor public static func makePostScreen(
-        postID: Int,
+    /// One post in full (behind `FeedEvent.openPost`).
+    @MainActor public static func makePost(
+        id: Int,
         dependencies: FeedDependencies,
         onEvent: @escaping @MainActor (FeedEvent) -> Void
-    ) -> PostScreen {
-        PostScreen(model: PostViewModel(postID: postID, dependencies: dependencies, onEvent: onEvent))
+    ) -> PostViewModel {
+        PostViewModel(postID: id, dependencies: dependencies, onEvent: onEvent)
     }
 }
 

@@ -1,16 +1,18 @@
 import FeatureFeed
 import Foundation
 
-/// An in-memory posts store for tests, the demo and the shell's preview: newest first, keyset paging,
-/// optional latency and switchable failures.
+/// An in-memory posts store for tests, the demo and the shell's preview: newest first, keyset
+/// paging, optional latency, and failures the test chooses (any `FeedPostsError`).
 public actor InMemoryFeedPosts: FeedPostsSource {
-    /// Which calls fail, with `FakeFeedError.unavailable`.
+    /// Which calls fail, and how.
     public struct Failures: Sendable {
-        public var loading: Bool
-        public var publishing: Bool
-        public var deleting: Bool
+        public var loading: FeedPostsError?
+        public var publishing: FeedPostsError?
+        public var deleting: FeedPostsError?
 
-        public init(loading: Bool = false, publishing: Bool = false, deleting: Bool = false) {
+        public init(
+            loading: FeedPostsError? = nil, publishing: FeedPostsError? = nil, deleting: FeedPostsError? = nil
+        ) {
             self.loading = loading
             self.publishing = publishing
             self.deleting = deleting
@@ -19,6 +21,8 @@ public actor InMemoryFeedPosts: FeedPostsSource {
 
     public private(set) var stored: [FeedPost]
     public private(set) var requestedCursors: [FeedCursor?] = []
+    /// Every draft asked to be published, stored or not.
+    public private(set) var publishedDrafts: [FeedDraft] = []
     public var failures: Failures
     private let latency: Duration
     private let clock: any FeedClock
@@ -44,32 +48,39 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         stored.append(post)
     }
 
-    public func posts(after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost] {
+    /// Removes a post as if it had been deleted elsewhere.
+    public func remove(id: Int) {
+        stored.removeAll { $0.id == id }
+    }
+
+    public func posts(after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
         requestedCursors.append(cursor)
         try await wait()
-        if failures.loading { throw FakeFeedError.unavailable }
+        if let failure = failures.loading { throw failure }
         let newestFirst = stored.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
         let after = newestFirst.filter { post in cursor.map { $0.precedes(post) } ?? true }
         return Array(after.prefix(max(limit, 0)))
     }
 
-    public func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws
+    public func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int)
+        async throws(FeedPostsError)
         -> [FeedPost]
     {
         let all = try await posts(after: cursor, limit: Int.max)
         return Array(all.filter { $0.tags.contains(tag) }.prefix(max(limit, 0)))
     }
 
-    public func post(id: Int) async throws -> FeedPost {
+    public func post(id: Int) async throws(FeedPostsError) -> FeedPost {
         try await wait()
-        if failures.loading { throw FakeFeedError.unavailable }
-        guard let post = stored.first(where: { $0.id == id }) else { throw FeedPostsError.notFound(id: id) }
+        if let failure = failures.loading { throw failure }
+        guard let post = stored.first(where: { $0.id == id }) else { throw .notFound(id: id) }
         return post
     }
 
-    public func publish(_ draft: FeedDraft, authorID: Int) async throws -> FeedPost {
+    public func publish(_ draft: FeedDraft, authorID: Int) async throws(FeedPostsError) -> FeedPost {
+        publishedDrafts.append(draft)
         try await wait()
-        if failures.publishing { throw FakeFeedError.unavailable }
+        if let failure = failures.publishing { throw failure }
         let now = clock.now()
         let post = FeedPost(
             id: (stored.map(\.id).max() ?? 0) + 1,
@@ -85,22 +96,20 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         return post
     }
 
-    public func deletePost(id: Int, userID: Int) async throws {
+    public func deletePost(id: Int, userID: Int) async throws(FeedPostsError) {
         try await wait()
-        if failures.deleting { throw FakeFeedError.unavailable }
-        guard let index = stored.firstIndex(where: { $0.id == id }) else {
-            throw FeedPostsError.notFound(id: id)
-        }
-        guard stored[index].authorID == userID else { throw FeedPostsError.notAllowed }
+        if let failure = failures.deleting { throw failure }
+        guard let index = stored.firstIndex(where: { $0.id == id }) else { throw .notFound(id: id) }
+        guard stored[index].authorID == userID else { throw .notAllowed }
         stored.remove(at: index)
     }
 
-    private func wait() async throws {
-        if latency > .zero { try await Task.sleep(for: latency) }
+    private func wait() async throws(FeedPostsError) {
+        guard latency > .zero else { return }
+        do {
+            try await Task.sleep(for: latency)
+        } catch {
+            throw .unavailable("the request was cancelled")
+        }
     }
-}
-
-/// The failure the fakes throw when told to fail.
-public enum FakeFeedError: Error, Equatable, Sendable {
-    case unavailable
 }

@@ -12,9 +12,10 @@ public enum SampleFeed {
         authors[id] ?? "User \(id)"
     }
 
-    /// Six posts of varied ages, authors, tags and scripts.
+    /// Six posts of varied ages, authors, tags and scripts; the first one's body has two paragraphs.
     public static let posts: [FeedPost] = [
-        post(1, by: 1, "Notes on the Analytical Engine", ago: 30, tags: ["history", "math"], likes: 12),
+        withSecondParagraph(
+            post(1, by: 1, "Notes on the Analytical Engine", ago: 30, tags: ["history", "math"], likes: 12)),
         post(2, by: 2, "Why I wrote the first compiler", ago: 5 * 60, tags: ["compilers"], likes: 40),
         post(3, by: 3, "Computable numbers, briefly", ago: 3 * 3600, tags: [], likes: 7),
         post(4, by: 4, "功夫与代码 🥋", ago: 2 * 86_400, tags: ["武术", "swift"], likes: 3, editedAfter: 3600),
@@ -51,6 +52,13 @@ public enum SampleFeed {
             updatedAt: created.addingTimeInterval(TimeInterval(edit)),
             likeCount: likes
         )
+    }
+
+    /// The post with a second paragraph after its body.
+    public static func withSecondParagraph(_ post: FeedPost) -> FeedPost {
+        var post = post
+        post.body += "\nThe engine could do more than arithmetic: it could act on any symbols."
+        return post
     }
 
     /// Fakes wired together; pass the ones a test wants to look at or change.

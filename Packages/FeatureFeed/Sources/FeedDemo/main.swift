@@ -1,111 +1,219 @@
-// Prints every feed screen in every state, on the fakes, as plain text.
+// Prints every feed screen in every state, on the fakes, as plain text: the terminal screens
+// (FeatureFeedTerminal) over the view models (FeatureFeed).
 import FeatureFeed
+import FeatureFeedTerminal
 import FeatureFeedTesting
 
 let width = 60
-let height = 16
+let height = 14
 
 func heading(_ text: String) {
     print("")
     print("== \(text) " + String(repeating: "=", count: max(0, width - text.count - 4)))
 }
 
-func show(_ lines: [String], hints: [String] = []) {
-    for line in lines { print(line) }
-    if !hints.isEmpty { print("[" + hints.joined(separator: " · ") + "]") }
+@MainActor func show(_ screen: FeedScreen, width: Int = width, height: Int = height) {
+    for line in screen.render(width: width, height: height) { print(line) }
+    print("[" + screen.keyHints.joined(separator: " · ") + "]")
 }
 
-/// Lets the fakes answer: waits until the screen stops saying "Loading…" (or a short while has passed).
-@MainActor func settle(_ render: () -> [String]) async {
-    for _ in 0..<50 {
-        try? await Task.sleep(for: .milliseconds(20))
-        if !render().contains("Loading…") { return }
-    }
+@MainActor func show(_ screen: PostScreen, width: Int = width, height: Int = height) {
+    for line in screen.render(width: width, height: height) { print(line) }
+    print("[" + screen.keyHints.joined(separator: " · ") + "]")
 }
 
-@MainActor func feedScreen(_ dependencies: FeedDependencies) async -> FeedScreen {
-    let screen = FeedFeature.makeFeedScreen(dependencies: dependencies) { _ in }
+@MainActor func help(_ lines: [String]) {
+    for line in lines { print("  " + line) }
+}
+
+/// Waits for a fake that answers only when told (a publish held by a busy database).
+@MainActor func until(_ what: String, _ condition: () async -> Bool) async {
+    try? await waitUntil(what, report: { print("demo: \($0)") }, condition)
+}
+
+@MainActor func feed(
+    _ dependencies: FeedDependencies = SampleFeed.dependencies(), listing: FeedListing = .everyone
+) async -> FeedScreen {
+    let model = FeedViewModel(listing: listing, dependencies: dependencies) { _ in }
+    let screen = FeedScreen(model: model)
     screen.appear()
-    await settle { screen.render(width: width, height: height) }
+    await screen.settled()
     return screen
 }
 
-@MainActor func runDemo() async {
+@MainActor func post(_ id: Int, _ dependencies: FeedDependencies = SampleFeed.dependencies()) async
+    -> PostScreen
+{
+    let screen = PostScreen(model: FeedFeature.makePost(id: id, dependencies: dependencies) { _ in })
+    screen.appear()
+    await screen.settled()
+    return screen
+}
+
+@MainActor func feedScreens() async {
     heading("Feed: loading")
-    let slow = SampleFeed.dependencies(
-        posts: InMemoryFeedPosts(posts: SampleFeed.posts, latency: .seconds(5)))
-    let loading = FeedFeature.makeFeedScreen(dependencies: slow) { _ in }
+    let gate = GatedFeedPosts()
+    let loading = FeedScreen(
+        model: FeedFeature.makeFeed(dependencies: SampleFeed.dependencies(posts: gate)) { _ in })
     loading.appear()
-    show(loading.render(width: width, height: height))
+    show(loading)
     loading.disappear()
 
     heading("Feed: loaded")
-    let loaded = await feedScreen(SampleFeed.dependencies())
-    show(loaded.render(width: width, height: height), hints: loaded.keyHints)
+    let loaded = await feed()
+    show(loaded)
+    print("? help:")
+    help(loaded.keyHelp)
 
     heading("Feed: loaded, 30 columns")
-    show(loaded.render(width: 30, height: 8))
+    show(loaded, width: 30, height: 8)
 
     heading("Feed: empty")
-    show(
-        await feedScreen(SampleFeed.dependencies(posts: InMemoryFeedPosts(posts: []))).render(
-            width: width, height: height))
+    show(await feed(SampleFeed.dependencies(posts: InMemoryFeedPosts(posts: []))))
 
-    heading("Feed: failed")
-    let failing = InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(loading: true))
-    show(await feedScreen(SampleFeed.dependencies(posts: failing)).render(width: width, height: height))
+    heading("Feed: failed (the database is busy)")
+    let busy = InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(loading: .busy))
+    show(await feed(SampleFeed.dependencies(posts: busy)))
 
-    heading("Feed: compact")
-    let compact = SampleFeed.dependencies(preferences: FakeFeedPreferences(prefersCompact: true))
-    show(await feedScreen(compact).render(width: width, height: height))
+    heading("Feed: compact, like counts on (feed.like_counts)")
+    let compact = SampleFeed.dependencies(
+        preferences: FakeFeedPreferences(prefersCompact: true),
+        flags: FakeFeedFlags(enabled: ["feed.like_counts"]))
+    show(await feed(compact))
 
-    heading("Feed: like counts on (feed.like_counts)")
-    let likes = SampleFeed.dependencies(flags: FakeFeedFlags(enabled: ["feed.like_counts"]))
-    show(await feedScreen(likes).render(width: width, height: height))
-
-    heading("Tag #math: loaded, second tag of the row picked with t")
-    let tag = FeedFeature.makeTagScreen(tag: "math", dependencies: SampleFeed.dependencies()) { _ in }
-    tag.appear()
-    await settle { tag.render(width: width, height: height) }
-    _ = tag.handle(key: "t")
-    _ = tag.handle(key: "t")
-    show(tag.render(width: width, height: height), hints: tag.keyHints)
-
-    heading("Tag #knitting: empty")
-    let none = FeedFeature.makeTagScreen(tag: "knitting", dependencies: SampleFeed.dependencies()) { _ in }
-    none.appear()
-    await settle { none.render(width: width, height: height) }
-    show(none.render(width: width, height: height), hints: none.keyHints)
-
-    heading("Post: loaded")
-    let post = FeedFeature.makePostScreen(postID: 4, dependencies: SampleFeed.dependencies()) { _ in }
-    post.appear()
-    await settle { post.render(width: width, height: height) }
-    show(post.render(width: width, height: height), hints: post.keyHints)
-
-    heading("Post: loaded, 30 columns")
-    show(post.render(width: 30, height: height))
-
-    heading("Post: not found")
-    let missing = FeedFeature.makePostScreen(postID: 999, dependencies: SampleFeed.dependencies()) { _ in }
-    missing.appear()
-    await settle { missing.render(width: width, height: height) }
-    show(missing.render(width: width, height: height))
-
-    heading("Compose: validation message (title too long)")
-    let prompt = ScriptedFeedPrompt(textAnswers: [String(repeating: "x", count: 121)])
-    let composing = await feedScreen(SampleFeed.dependencies(prompt: prompt))
-    _ = composing.handle(key: "n")
-    try? await Task.sleep(for: .milliseconds(100))
-    show(composing.render(width: width, height: 5))
-
-    heading("Delete: rollback message (the store failed)")
-    let store = InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(deleting: true))
-    let deleting = await feedScreen(
-        SampleFeed.dependencies(posts: store, prompt: ScriptedFeedPrompt(confirmations: [true])))
-    _ = deleting.handle(key: "d")
-    try? await Task.sleep(for: .milliseconds(100))
-    show(deleting.render(width: width, height: 6))
+    heading("Feed: loading more (a row near the end is shown)")
+    let pages = GatedFeedPosts()
+    let paging = FeedScreen(
+        model: FeedFeature.makeFeed(dependencies: SampleFeed.dependencies(posts: pages)) { _ in })
+    paging.appear()
+    await until("the first page asked for") { await pages.pageRequestCount == 1 }
+    await pages.answerPage(0, with: .success(Array(SampleFeed.manyPosts(120).reversed().prefix(50))))
+    await until("the first page") { paging.model.state != .loading }
+    _ = paging.handle(key: "end")
+    _ = paging.render(width: width, height: height)
+    await until("the next page asked for") { await pages.pageRequestCount == 2 }
+    show(paging)
+    paging.disappear()
 }
 
-await runDemo()
+@MainActor func writingScreens() async {
+    heading("Write: refused (six tags); the post is kept")
+    let refused = ScriptedFeedPrompt(textAnswers: ["Weekend notes", "First.\nSecond.", "a,b,c,d,e,f"])
+    let writing = await feed(SampleFeed.dependencies(prompt: refused))
+    _ = writing.handle(key: "n")
+    await writing.settled()
+    show(writing)
+
+    heading("Write: publishing (the database holds the write)")
+    let gate = GatedFeedPosts()
+    let prompt = ScriptedFeedPrompt(textAnswers: ["Weekend notes", "Body", ""])
+    let model = FeedFeature.makeFeed(dependencies: SampleFeed.dependencies(posts: gate, prompt: prompt)) {
+        _ in
+    }
+    let publishing = FeedScreen(model: model)
+    publishing.appear()
+    await until("the first page asked for") { await gate.pageRequestCount == 1 }
+    await gate.answerPage(0, with: .success(SampleFeed.posts))
+    await until("the first page") { model.state != .loading }
+    _ = publishing.handle(key: "n")
+    await until("the publish") { await gate.publishRequestCount == 1 }
+    show(publishing)
+
+    heading("Write: the database stayed busy; the post is kept")
+    await gate.answerPublish(0, with: .failure(.busy))
+    await publishing.settled()
+    show(publishing)
+
+    heading("Write: published")
+    let published = await feed(
+        SampleFeed.dependencies(prompt: ScriptedFeedPrompt(textAnswers: ["Weekend notes", "Body", "swift"])))
+    _ = published.handle(key: "n")
+    await published.settled()
+    show(published)
+}
+
+@MainActor func deletingScreens() async {
+    heading("Delete: done")
+    let yes = ScriptedFeedPrompt(confirmations: [true])
+    let deleting = await feed(SampleFeed.dependencies(prompt: yes))
+    _ = deleting.handle(key: "d")
+    await deleting.settled()
+    show(deleting, height: 5)
+
+    heading("Delete: the store failed, the post is back")
+    let failing = InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(deleting: .readOnly))
+    let rollback = await feed(
+        SampleFeed.dependencies(posts: failing, prompt: ScriptedFeedPrompt(confirmations: [true])))
+    _ = rollback.handle(key: "d")
+    await rollback.settled()
+    show(rollback, height: 6)
+
+    heading("Delete: already deleted elsewhere")
+    let store = InMemoryFeedPosts(posts: SampleFeed.posts)
+    let gone = await feed(
+        SampleFeed.dependencies(posts: store, prompt: ScriptedFeedPrompt(confirmations: [true])))
+    await store.remove(id: 1)
+    _ = gone.handle(key: "d")
+    await gone.settled()
+    show(gone, height: 5)
+}
+
+@MainActor func tagScreens() async {
+    heading("Tag #math: loaded, the row's second tag picked with t")
+    let tag = await feed(listing: .tagged("math"))
+    _ = tag.handle(key: "t")
+    _ = tag.handle(key: "t")
+    show(tag)
+
+    heading("Tag #knitting: empty")
+    show(await feed(listing: .tagged("knitting")))
+}
+
+@MainActor func postScreens() async {
+    heading("Post: loading")
+    let gate = GatedFeedPosts()
+    let loading = PostScreen(
+        model: FeedFeature.makePost(id: 1, dependencies: SampleFeed.dependencies(posts: gate)) { _ in })
+    loading.appear()
+    show(loading)
+    loading.disappear()
+
+    heading("Post: loaded, your own, two paragraphs")
+    let own = await post(1)
+    show(own)
+    print("? help:")
+    help(own.keyHelp)
+
+    heading("Post: someone else's, 30 columns, a tag picked")
+    let other = await post(4)
+    _ = other.handle(key: "t")
+    show(other, width: 30)
+
+    heading("Post: not found")
+    show(await post(999))
+
+    heading("Post: failed (the team server is unreachable)")
+    let down = InMemoryFeedPosts(
+        posts: SampleFeed.posts, failures: .init(loading: .unreachable("db.example:5432")))
+    show(await post(1, SampleFeed.dependencies(posts: down)))
+
+    heading("Post: deleted with d")
+    let deleting = await post(1, SampleFeed.dependencies(prompt: ScriptedFeedPrompt(confirmations: [true])))
+    _ = deleting.handle(key: "d")
+    await deleting.settled()
+    show(deleting)
+
+    heading("Post: delete failed (disk full)")
+    let full = InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(deleting: .diskFull))
+    let failed = await post(
+        1, SampleFeed.dependencies(posts: full, prompt: ScriptedFeedPrompt(confirmations: [true])))
+    _ = failed.handle(key: "d")
+    await failed.settled()
+    show(failed, height: 6)
+}
+
+await feedScreens()
+await writingScreens()
+await deletingScreens()
+await tagScreens()
+await postScreens()

@@ -72,4 +72,14 @@ import Testing
         #expect(DraftProblem.titleMissing.message == "A title is required.")
         #expect(DraftProblem.tooManyTags(count: 6).message == "6 tags given; at most 5 are allowed.")
     }
+
+    @Test func aWholeDraftIsCheckedTitleFirst() {
+        #expect(
+            DraftRules.check(FeedDraftText(title: " T ", body: "B\nC", tags: "x, y"))
+                == .success(FeedDraft(title: "T", body: "B\nC", tags: ["x", "y"])))
+        #expect(DraftRules.check(FeedDraftText(title: "", tags: "a,b,c,d,e,f")) == .failure(.titleMissing))
+        #expect(
+            DraftRules.check(FeedDraftText(title: "T", tags: "a,b,c,d,e,f"))
+                == .failure(.tooManyTags(count: 6)))
+    }
 }

@@ -3,48 +3,82 @@ import Testing
 
 @testable import FeatureFeed
 
-@MainActor @Suite struct FeedAnalyticsTests {
+/// Opening things tells the shell at once; analytics follow the person's consent.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedNavigationTests {
     @Test func appearingSendsFeedViewed() async {
-        let fixture = await FeedFixture().loaded()
-        #expect(fixture.analytics.events == [.init("feed.viewed")])
+        let world = FeedWorld()
+        _ = await world.loadedList()
+        #expect(world.analytics.events == [.init("feed.viewed")])
     }
 
-    @Test func openingAPostSendsTheEventAndTellsTheShell() async {
+    @Test func viewingATagIsTrackedWithItsName() async {
+        let world = FeedWorld()
+        _ = await world.loadedList(.tagged("math"))
+        #expect(world.analytics.events.last == .init("feed.viewed", ["tag": "math"]))
+    }
+
+    @Test func openingAPostTellsTheShellAndIsTracked() async {
         // Given
-        let fixture = await FeedFixture().loaded()
-        fixture.model.moveSelection(by: 1)
+        let world = FeedWorld()
+        let model = await world.loadedList()
         // When
-        await fixture.model.openSelectedPost()?.value
+        model.openPost(id: 2)
         // Then
-        #expect(fixture.log.events == [.openPost(id: 2)])
-        #expect(fixture.analytics.events.last == .init("feed.post_opened", ["post_id": "2"]))
+        #expect(world.log.events == [.openPost(id: 2)])
+        #expect(world.analytics.events.last == .init("feed.post_opened", ["post_id": "2"]))
     }
 
-    @Test func noEventIsSentWhenTheUserOptedOut() async {
+    @Test func openingAnAuthorOrATagTellsTheShell() async {
+        let world = FeedWorld()
+        let model = await world.loadedList()
+        model.openAuthor(id: 4)
+        model.openTag("swift")
+        #expect(world.log.events == [.openAuthor(id: 4), .openTag("swift")])
+    }
+
+    @Test func noEventIsSentWhenThePersonOptedOut() async {
         // Given
-        let prompt = ScriptedFeedPrompt(textAnswers: ["Title", "Body", ""], confirmations: [true])
-        let fixture = await FeedFixture(prompt: prompt, allowsAnalytics: false).loaded()
+        let prompt = script(["Title", "Body", ""], confirm: [true])
+        let world = FeedWorld(prompt: prompt, allowsAnalytics: false)
+        let model = await world.loadedList()
         // When every tracked action happens
-        await fixture.model.openSelectedPost()?.value
-        await fixture.model.compose().value
-        await fixture.model.deleteSelectedPost()?.value
+        model.openPost(id: 1)
+        await model.compose()
+        await model.delete(postID: 1)
         // Then
-        #expect(fixture.log.events.count == 1)
-        #expect(await fixture.store.stored.count == SampleFeed.posts.count)
-        #expect(fixture.analytics.events.isEmpty)
+        #expect(world.log.events == [.openPost(id: 1)])
+        #expect(await world.store.stored.count == SampleFeed.posts.count)
+        #expect(world.analytics.events.isEmpty)
     }
 
-    @Test func openingTheAuthorTellsTheShell() async {
-        let fixture = await FeedFixture().loaded()
-        fixture.model.moveSelection(by: 3)
-        fixture.model.openSelectedAuthor()
-        #expect(fixture.log.events == [.openAuthor(id: 4)])
+    @Test func anOptOutHoldsFromTheNextLoad() async {
+        // Given
+        let world = FeedWorld()
+        let model = await world.loadedList()
+        // When the person opts out in Settings and the feed is shown again
+        await world.preferences.set(allowsAnalytics: false)
+        await model.appear()
+        model.openPost(id: 1)
+        // Then
+        #expect(world.analytics.events == [.init("feed.viewed")])
     }
+}
 
-    @Test func nothingOpensInAnEmptyFeed() async {
-        let fixture = await FeedFixture(posts: []).loaded()
-        #expect(fixture.model.openSelectedPost() == nil)
-        fixture.model.openSelectedAuthor()
-        #expect(fixture.log.events.isEmpty)
+/// The entry point builds each view model for its screen.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedFeatureTests {
+    @Test func theEntryPointBuildsTheFeedATagListAndAPost() async {
+        let world = FeedWorld()
+        let feed = FeedFeature.makeFeed(dependencies: world.dependencies) { _ in }
+        let tag = FeedFeature.makeTag("math", dependencies: world.dependencies) { _ in }
+        let post = FeedFeature.makePost(id: 2, dependencies: world.dependencies) { _ in }
+        await feed.appear()
+        await tag.appear()
+        await post.appear()
+        #expect(feed.listing == .everyone)
+        #expect(feed.posts.count == 6)
+        #expect(tag.listing == .tagged("math"))
+        #expect(tag.posts.map(\.id) == [1, 5])
+        #expect(post.postID == 2)
+        #expect(post.post?.title == "Why I wrote the first compiler")
     }
 }

@@ -3,86 +3,203 @@ import Testing
 
 @testable import FeatureFeed
 
-@MainActor @Suite struct FeedComposeTests {
-    @Test func aValidPostIsPublishedAtTheTopAndSelected() async {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedComposeTests {
+    @Test func aValidPostIsPublishedAtTheTopAndSaidSo() async {
         // Given
-        let prompt = ScriptedFeedPrompt(textAnswers: ["  Hello world ", "Body", "swift, linux"])
-        let fixture = await FeedFixture(prompt: prompt).loaded()
-        fixture.model.moveSelection(by: 2)
+        let world = FeedWorld(prompt: script(["  Hello world ", "Body", "swift, linux"]))
+        let model = await world.loadedList()
         // When
-        await fixture.model.compose().value
+        let published = await model.compose()
         // Then
-        let top = fixture.model.posts.first
+        let top = model.posts.first
+        #expect(published == top)
         #expect(top?.title == "Hello world")
         #expect(top?.tags == ["swift", "linux"])
         #expect(top?.authorID == SampleFeed.currentUserID)
-        #expect(fixture.model.selection == 0)
-        #expect(fixture.model.message == nil)
-        #expect(fixture.eventNames.last == "feed.post_published")
+        #expect(model.message == "Post published.")
+        #expect(model.unsavedDraft == nil)
+        #expect(world.eventNames.last == "feed.post_published")
     }
 
-    @Test func composingIntoAnEmptyFeedShowsThePost() async {
-        let prompt = ScriptedFeedPrompt(textAnswers: ["First", "", ""])
-        let fixture = await FeedFixture(posts: [], prompt: prompt).loaded()
-        await fixture.model.compose().value
-        #expect(fixture.model.posts.map(\.title) == ["First"])
+    @Test func writingIntoAnEmptyFeedShowsThePost() async {
+        let model = await FeedWorld(posts: [], prompt: script(["First", "", ""])).loadedList()
+        await model.compose()
+        #expect(model.posts.map(\.title) == ["First"])
     }
 
-    @Test func cancellingAtAnyStepPublishesNothing() async {
-        for answers: [String?] in [[nil], ["Title", nil], ["Title", "Body", nil]] {
-            // Given
-            let fixture = await FeedFixture(prompt: ScriptedFeedPrompt(textAnswers: answers)).loaded()
-            // When
-            await fixture.model.compose().value
-            // Then
-            #expect(await fixture.store.stored.count == SampleFeed.posts.count)
-            #expect(fixture.model.message == nil)
-        }
+    @Test func aBodyKeepsItsParagraphs() async {
+        let world = FeedWorld(prompt: script(["Title", "First paragraph.\nSecond paragraph.", ""]))
+        let model = await world.loadedList()
+        await model.compose()
+        #expect(model.posts.first?.body == "First paragraph.\nSecond paragraph.")
     }
 
-    @Test func aBrokenRuleStopsComposingWithItsMessage() async {
-        let cases: [([String?], String)] = [
-            (["   "], "A title is required."),
-            (["Title", String(repeating: "b", count: 4001)], DraftProblem.bodyTooLong(count: 4001).message),
-            (["Title", "Body", "a,b,c,d,e,f"], "6 tags given; at most 5 are allowed."),
-        ]
-        for (answers, expected) in cases {
-            // Given
-            let fixture = await FeedFixture(prompt: ScriptedFeedPrompt(textAnswers: answers)).loaded()
-            // When
-            await fixture.model.compose().value
-            // Then
-            #expect(fixture.model.message == expected)
-            #expect(await fixture.store.stored.count == SampleFeed.posts.count)
-        }
+    @Test func cancellingBeforeTypingKeepsNothing() async {
+        let world = FeedWorld(prompt: script([nil]))
+        let model = await world.loadedList()
+        await model.compose()
+        #expect(model.unsavedDraft == nil)
+        #expect(model.message == nil)
+        #expect(await world.store.publishedDrafts.isEmpty)
     }
 
-    @Test func theValidationMessageIsShownOnScreen() async {
-        let fixture = await FeedFixture(prompt: ScriptedFeedPrompt(textAnswers: [""])).loaded()
-        await fixture.model.compose().value
-        #expect(fixture.screen.render(width: 60, height: 3).first == "! A title is required.")
-    }
-
-    @Test func aSignedOutUserIsAskedToSignIn() async {
+    @Test func cancellingAfterSomeFieldsKeepsThemAndSaysSo() async {
         // Given
-        let prompt = ScriptedFeedPrompt(textAnswers: ["Title", "Body", ""])
-        let fixture = await FeedFixture(prompt: prompt, userID: nil).loaded()
-        // When
-        await fixture.model.compose().value
-        // Then
-        #expect(fixture.model.message == "Sign in to write a post.")
-        #expect(prompt.askedTitles.isEmpty)
+        let prompt = script(["Title", "Body", nil, nil])
+        let model = await FeedWorld(prompt: prompt).loadedList()
+        // When the person closes the tags question, then writes again and closes the title
+        await model.compose()
+        #expect(model.unsavedDraft == FeedDraftText(title: "Title", body: "Body"))
+        #expect(model.message == "Your post is kept; writing again starts from it.")
+        await model.compose()
+        // Then the second time started from the kept title, which is still kept
+        #expect(prompt.questions.last?.initial == "Title")
+        #expect(model.unsavedDraft == FeedDraftText(title: "Title", body: "Body"))
     }
 
-    @Test func aFailedPublishSaysSoAndAddsNothing() async {
+    @Test(arguments: [
+        (
+            [String(repeating: "t", count: 121)], FeedDraftText(title: String(repeating: "t", count: 121)),
+            "The title is 121 characters; at most 120 are allowed."
+        ),
+        (
+            ["Title", String(repeating: "b", count: 4001)],
+            FeedDraftText(title: "Title", body: String(repeating: "b", count: 4001)),
+            "The body is 4001 characters; at most 4000 are allowed."
+        ),
+        (
+            ["Title", "Body", "a,b,c,d,e,f"],
+            FeedDraftText(title: "Title", body: "Body", tags: "a,b,c,d,e,f"),
+            "6 tags given; at most 5 are allowed."
+        ),
+    ])
+    func aBrokenRuleStopsWritingKeepsTheTextAndSaysSo(
+        answers: [String], kept: FeedDraftText, problem: String
+    ) async {
         // Given
-        let prompt = ScriptedFeedPrompt(textAnswers: ["Title", "Body", ""])
-        let fixture = await FeedFixture(failures: .init(publishing: true), prompt: prompt).loaded()
+        let world = FeedWorld(prompt: script(answers))
+        let model = await world.loadedList()
         // When
-        await fixture.model.compose().value
+        await model.compose()
         // Then
-        #expect(fixture.model.message == "Couldn't publish your post. Please try again.")
-        #expect(fixture.model.posts.count == SampleFeed.posts.count)
-        #expect(fixture.eventNames.contains("feed.post_published") == false)
+        #expect(model.message == problem + " Your post is kept; writing again starts from it.")
+        #expect(model.unsavedDraft == kept)
+        #expect(await world.store.publishedDrafts.isEmpty)
+    }
+
+    @Test func anEmptyTitleWithNothingElseTypedKeepsNothing() async {
+        let model = await FeedWorld(prompt: script([" "])).loadedList()
+        await model.compose()
+        #expect(model.unsavedDraft == nil)
+        #expect(model.message == "A title is required.")
+    }
+
+    @Test func clearingTheTitleOfAKeptPostKeepsTheRest() async {
+        // Given a post kept for its six tags
+        let prompt = script(["Weekend", "Body", "a,b,c,d,e,f", ""])
+        let model = await FeedWorld(prompt: prompt).loadedList()
+        await model.compose()
+        // When the person writes again and empties the title
+        await model.compose()
+        // Then body and tags are still kept
+        #expect(model.unsavedDraft == FeedDraftText(title: "", body: "Body", tags: "a,b,c,d,e,f"))
+        #expect(model.message == "A title is required. Your post is kept; writing again starts from it.")
+    }
+
+    @Test func writingAgainStartsFromTheRefusedPost() async {
+        // Given a post refused for its six tags
+        let prompt = script([
+            "Weekend", "Two\nparagraphs", "a,b,c,d,e,f", "Weekend", "Two\nparagraphs", "a,b,c,d,e",
+        ])
+        let world = FeedWorld(prompt: prompt)
+        let model = await world.loadedList()
+        await model.compose()
+        // When the person writes again, keeping title and body and dropping a tag
+        await model.compose()
+        // Then each question started from what was typed, and the post is out
+        #expect(prompt.questions.suffix(3).map(\.initial) == ["Weekend", "Two\nparagraphs", "a,b,c,d,e,f"])
+        #expect(model.posts.first?.tags == ["a", "b", "c", "d", "e"])
+        #expect(model.unsavedDraft == nil)
+        #expect(model.message == "Post published.")
+    }
+
+    @Test(arguments: [
+        (FeedPostsError.busy, "The database is busy; try again in a moment."),
+        (.readOnly, "The database is read-only, so nothing can be saved."),
+        (.diskFull, "The disk is full, so nothing can be saved."),
+        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable."),
+        (.unavailable("disk I/O error"), "The database is unavailable: disk I/O error."),
+        (.invalid("title is longer than 120 characters"), "Title is longer than 120 characters."),
+    ])
+    func aFailedPublishKeepsThePostAndNamesTheCause(error: FeedPostsError, cause: String) async {
+        // Given
+        let text = FeedDraftText(title: "Title", body: "Body", tags: "swift")
+        let world = FeedWorld(
+            failures: .init(publishing: error), prompt: script([text.title, text.body, text.tags]))
+        let model = await world.loadedList()
+        // When
+        await model.compose()
+        // Then
+        #expect(
+            model.message
+                == "Couldn't publish your post. \(cause) Your post is kept; writing again starts from it.")
+        #expect(model.unsavedDraft == text)
+        #expect(model.posts.count == SampleFeed.posts.count)
+        #expect(world.eventNames.contains("feed.post_published") == false)
+    }
+
+    @Test func whilePublishingItSaysSoAndStartsNoSecondPost() async throws {
+        // Given a publish the database holds
+        let gate = GatedFeedPosts()
+        let world = FeedWorld(source: gate, prompt: script(["Title", "Body", ""]))
+        let model = world.list()
+        let loading = Task { await model.refresh() }
+        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
+        await gate.answerPage(0, with: .success(SampleFeed.posts))
+        await loading.value
+        let publishing = Task { await model.compose() }
+        try await eventually("the publish") { await gate.publishRequestCount == 1 }
+        // When the person tries to write another meanwhile
+        #expect(model.isPublishing)
+        #expect(await model.compose() == nil)
+        // Then no question was asked; the first publish ends when the database lets go
+        await gate.answerPublish(0, with: .success(SampleFeed.post(7, by: 1, "Title", ago: 0, tags: [])))
+        #expect(await publishing.value?.id == 7)
+        #expect(model.isPublishing == false)
+        #expect(model.posts.first?.id == 7)
+    }
+
+    @Test func aSignedOutPersonIsAskedToSignInFirst() async {
+        let model = await FeedWorld(prompt: script(), userID: nil).loadedList()
+        await model.compose()
+        #expect(model.message == "Sign in to write a post.")
+    }
+
+    @Test func anotherFrontEndsFormIsCheckedAndKept() async {
+        // Given
+        let world = FeedWorld()
+        let model = await world.loadedList()
+        // When
+        let refused = await model.publish(FeedDraftText(title: "", body: "Body"))
+        // Then
+        #expect(refused == nil)
+        #expect(model.unsavedDraft == FeedDraftText(title: "", body: "Body"))
+        #expect(model.message == "A title is required. Your post is kept; writing again starts from it.")
+        #expect(await model.publish(FeedDraftText(title: "Fine", body: "Body"))?.title == "Fine")
+    }
+
+    @Test func aTagListShowsANewPostOnlyWhenItCarriesTheTag() async {
+        let model = await FeedWorld().loadedList(.tagged("math"))
+        await model.publish(FeedDraftText(title: "Other", tags: "cooking"))
+        #expect(model.posts.map(\.id) == [1, 5])
+        await model.publish(FeedDraftText(title: "Sums", tags: "math"))
+        #expect(model.posts.first?.title == "Sums")
+    }
+
+    @Test func aSignedOutFormIsKept() async {
+        let model = await FeedWorld(userID: nil).loadedList()
+        await model.publish(FeedDraftText(title: "Mine"))
+        #expect(model.unsavedDraft == FeedDraftText(title: "Mine"))
+        #expect(model.message == "Sign in to write a post.")
     }
 }

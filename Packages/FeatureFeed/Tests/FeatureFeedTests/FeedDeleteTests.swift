@@ -3,81 +3,115 @@ import Testing
 
 @testable import FeatureFeed
 
-@MainActor @Suite struct FeedDeleteTests {
-    @Test func anOwnPostIsRemovedAtOnceBeforeTheStoreAnswers() async {
-        // Given the user's own post selected, and a store that has not answered yet
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedDeleteTests {
+    /// A list on a gated store, loaded with the sample posts, with a prompt that says yes.
+    private func gatedList() async throws -> (FeedViewModel, GatedFeedPosts, FeedWorld) {
         let gate = GatedFeedPosts()
-        let fixture = FeedFixture(source: gate, prompt: ScriptedFeedPrompt(confirmations: [true]))
-        let load = fixture.model.refresh()
-        await eventually { await gate.pageRequestCount == 1 }
+        let world = FeedWorld(source: gate, prompt: script(confirm: [true]))
+        let model = world.list()
+        let loading = Task { await model.refresh() }
+        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
         await gate.answerPage(0, with: .success(SampleFeed.posts))
-        await load.value
+        await loading.value
+        return (model, gate, world)
+    }
+
+    @Test func anOwnPostGoesAtOnceAndTheOutcomeIsSaid() async throws {
+        // Given the person's own post, and a store that has not answered yet
+        let (model, gate, world) = try await gatedList()
         // When
-        let delete = fixture.model.deleteSelectedPost()
-        await eventually { await gate.deleteRequestCount == 1 }
-        // Then
-        #expect(fixture.model.posts.map(\.id) == [2, 3, 4, 5, 6])
+        let deleting = Task { await model.delete(postID: 1) }
+        try await eventually("the delete reached the store") { await gate.deleteRequestCount == 1 }
+        // Then it is gone before the store answers, and said once it has
+        #expect(model.posts.map(\.id) == [2, 3, 4, 5, 6])
         await gate.answerDelete(0, with: .success(()))
-        await delete?.value
-        #expect(fixture.model.posts.map(\.id) == [2, 3, 4, 5, 6])
-        #expect(fixture.eventNames.last == "feed.post_deleted")
+        await deleting.value
+        #expect(model.posts.map(\.id) == [2, 3, 4, 5, 6])
+        #expect(model.message == "Post deleted.")
+        #expect(world.eventNames.last == "feed.post_deleted")
     }
 
-    @Test func aFailedDeletePutsThePostBackInItsPlaceWithAMessage() async {
+    @Test func aPageArrivingDuringTheDeleteLeavesThePostOut() async throws {
+        // Given a delete the store has not answered
+        let (model, gate, _) = try await gatedList()
+        let deleting = Task { await model.delete(postID: 1) }
+        try await eventually("the delete reached the store") { await gate.deleteRequestCount == 1 }
+        // When a reload brings the post back meanwhile
+        let reloading = Task { await model.refresh() }
+        try await eventually("the reload asked") { await gate.pageRequestCount == 2 }
+        await gate.answerPage(1, with: .success(SampleFeed.posts))
+        await reloading.value
+        // Then it stays out
+        #expect(model.posts.map(\.id) == [2, 3, 4, 5, 6])
+        await gate.answerDelete(0, with: .success(()))
+        await deleting.value
+    }
+
+    @Test func aFailedDeletePutsThePostBackInItsPlaceAndNamesTheCause() async {
         // Given
-        let fixture = await FeedFixture(
-            failures: .init(deleting: true), prompt: ScriptedFeedPrompt(confirmations: [true])
-        ).loaded()
-        fixture.model.moveSelection(by: 4)
+        let world = FeedWorld(failures: .init(deleting: .busy), prompt: script(confirm: [true]))
+        let model = await world.loadedList()
         // When
-        await fixture.model.deleteSelectedPost()?.value
+        await model.delete(postID: 5)
         // Then
-        #expect(fixture.model.posts.map(\.id) == [1, 2, 3, 4, 5, 6])
-        #expect(fixture.model.selection == 4)
+        #expect(model.posts.map(\.id) == [1, 2, 3, 4, 5, 6])
         #expect(
-            fixture.model.message
-                == "Couldn't delete \"Bernoulli numbers, step by step\". It is back in the feed.")
-        #expect(fixture.eventNames.contains("feed.post_deleted") == false)
+            model.message
+                == "Couldn't delete \"Bernoulli numbers, step by step\". The database is busy; try again in a moment. It is back in the list."
+        )
+        #expect(world.eventNames.contains("feed.post_deleted") == false)
     }
 
-    @Test func deletingTheLastPostLeavesAnEmptyFeed() async {
-        let prompt = ScriptedFeedPrompt(confirmations: [true])
-        let fixture = await FeedFixture(posts: [SampleFeed.posts[0]], prompt: prompt).loaded()
-        await fixture.model.deleteSelectedPost()?.value
-        #expect(fixture.model.state == .empty)
-    }
-
-    @Test func someoneElsesPostIsNotOfferedForDeletion() async {
-        // Given Grace's post selected while Ada is signed in
-        let prompt = ScriptedFeedPrompt(confirmations: [true])
-        let fixture = await FeedFixture(prompt: prompt).loaded()
-        fixture.model.moveSelection(by: 1)
+    @Test func aPostAlreadyDeletedStaysGoneAndSaysSo() async {
+        // Given a post deleted elsewhere after the list loaded
+        let world = FeedWorld(prompt: script(confirm: [true]))
+        let model = await world.loadedList()
+        await world.store.remove(id: 1)
         // When
-        await fixture.model.deleteSelectedPost()?.value
+        await model.delete(postID: 1)
         // Then
-        #expect(fixture.model.message == "You can only delete your own posts.")
-        #expect(prompt.confirmMessages.isEmpty)
-        #expect(fixture.model.posts.count == 6)
-        #expect(fixture.screen.keyHints.contains("d delete") == false)
+        #expect(model.posts.map(\.id) == [2, 3, 4, 5, 6])
+        #expect(model.message == "This post was already deleted.")
     }
 
-    @Test func decliningTheConfirmationKeepsThePost() async {
-        let prompt = ScriptedFeedPrompt(confirmations: [false])
-        let fixture = await FeedFixture(prompt: prompt).loaded()
-        await fixture.model.deleteSelectedPost()?.value
+    @Test func deletingTheLastPostLeavesAnEmptyList() async {
+        let model = await FeedWorld(posts: [SampleFeed.posts[0]], prompt: script(confirm: [true]))
+            .loadedList()
+        await model.delete(postID: 1)
+        #expect(model.state == .empty)
+    }
+
+    @Test func someoneElsesPostIsNotOfferedTheQuestion() async {
+        // Given Grace's post while Ada is signed in
+        let world = FeedWorld(prompt: script())
+        let model = await world.loadedList()
+        // When
+        await model.delete(postID: 2)
+        // Then
+        #expect(model.message == "You can only delete your own posts.")
+        #expect(model.posts.count == 6)
+    }
+
+    @Test func theQuestionNamesThePostAndNoKeepsIt() async {
+        let prompt = script(confirm: [false])
+        let model = await FeedWorld(prompt: prompt).loadedList()
+        await model.delete(postID: 1)
         #expect(
             prompt.confirmMessages == ["Delete \"Notes on the Analytical Engine\"? This cannot be undone."])
-        #expect(fixture.model.posts.count == 6)
+        #expect(model.posts.count == 6)
+        #expect(model.message == nil)
     }
 
-    @Test func aSignedOutUserIsAskedToSignIn() async {
-        let fixture = await FeedFixture(userID: nil).loaded()
-        await fixture.model.deleteSelectedPost()?.value
-        #expect(fixture.model.message == "Sign in to delete your posts.")
+    @Test func aSignedOutPersonIsAskedToSignIn() async {
+        let model = await FeedWorld(prompt: script(), userID: nil).loadedList()
+        await model.delete(postID: 1)
+        #expect(model.message == "Sign in to delete your posts.")
     }
 
-    @Test func nothingToDeleteInAnEmptyFeed() async {
-        let fixture = await FeedFixture(posts: []).loaded()
-        #expect(fixture.model.deleteSelectedPost() == nil)
+    @Test func aPostNotInTheListIsLeftAlone() async {
+        let model = await FeedWorld(prompt: script()).loadedList()
+        await model.delete(postID: 999)
+        #expect(model.posts.count == 6)
+        #expect(model.message == nil)
     }
 }

@@ -4,62 +4,144 @@ import Testing
 
 @testable import FeatureFeed
 
-@MainActor @Suite struct FeedPagingTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedPagingTests {
     @Test func theFirstPageHoldsFiftyPosts() async {
-        let fixture = await FeedFixture(posts: SampleFeed.manyPosts(120)).loaded()
-        #expect(fixture.model.posts.count == 50)
-        #expect(fixture.model.hasMore)
+        let model = await FeedWorld(posts: SampleFeed.manyPosts(120)).loadedList()
+        #expect(model.posts.count == 50)
+        #expect(model.hasMore)
     }
 
-    @Test func noPageLoadsWhileTheSelectionIsFarFromTheEnd() async {
+    @Test func aRowFarFromTheEndAsksForNothing() async {
         // Given
-        let fixture = await FeedFixture(posts: SampleFeed.manyPosts(120)).loaded()
-        // When
-        fixture.model.moveSelection(by: 39)
+        let world = FeedWorld(posts: SampleFeed.manyPosts(120))
+        let model = await world.loadedList()
+        // When the front end shows row 40 of 50 (the 11th from the end)
+        await model.loadMore(after: model.posts[39].id)
         // Then
-        #expect(fixture.model.isLoadingMore == false)
-        #expect(await fixture.store.requestedCursors.count == 1)
+        #expect(await world.store.requestedCursors.count == 1)
+        #expect(model.posts.count == 50)
     }
 
-    @Test func theNextPageLoadsWithinTenRowsOfTheEndAfterTheLastPost() async {
+    @Test func aRowNearTheEndLoadsThePageAfterTheLastPost() async {
         // Given
-        let fixture = await FeedFixture(posts: SampleFeed.manyPosts(120)).loaded()
-        let last = fixture.model.posts[49]
-        // When
-        fixture.model.moveSelection(by: 40)
-        #expect(fixture.model.isLoadingMore)
-        await fixture.model.loadMoreIfNeeded()?.value
-        await eventually { fixture.model.isLoadingMore == false }
+        let world = FeedWorld(posts: SampleFeed.manyPosts(120))
+        let model = await world.loadedList()
+        let last = model.posts[49]
+        // When the front end shows row 41 of 50 (the 10th from the end)
+        await model.loadMore(after: model.posts[40].id)
         // Then
-        #expect(
-            await fixture.store.requestedCursors.last == FeedCursor(createdAt: last.createdAt, id: last.id))
-        #expect(fixture.model.posts.map(\.id) == Array((21...120).reversed()))
+        #expect(await world.store.requestedCursors.last == FeedCursor(createdAt: last.createdAt, id: last.id))
+        #expect(model.posts.map(\.id) == Array((21...120).reversed()))
+        #expect(model.isLoadingMore == false)
     }
 
     @Test func theLastPageEndsPaging() async {
         // Given
-        let fixture = await FeedFixture(posts: SampleFeed.manyPosts(60)).loaded()
+        let world = FeedWorld(posts: SampleFeed.manyPosts(60))
+        let model = await world.loadedList()
         // When
-        fixture.model.selectLast()
-        await eventually { fixture.model.isLoadingMore == false }
-        fixture.model.selectLast()
+        await model.loadMore(after: model.posts[49].id)
+        await model.loadMore(after: model.posts[59].id)
         // Then
-        #expect(fixture.model.posts.count == 60)
-        #expect(fixture.model.hasMore == false)
-        #expect(fixture.model.loadMoreIfNeeded() == nil)
+        #expect(model.posts.count == 60)
+        #expect(model.hasMore == false)
+        #expect(await world.store.requestedCursors.count == 2)
+    }
+
+    @Test func anUnknownRowAsksForNothing() async {
+        let world = FeedWorld(posts: SampleFeed.manyPosts(60))
+        let model = await world.loadedList()
+        await model.loadMore(after: 9_999)
+        #expect(await world.store.requestedCursors.count == 1)
+    }
+
+    @Test func whileAPageLoadsAnotherAskIsIgnored() async throws {
+        // Given a page in flight
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).list()
+        let appearing = Task { await model.refresh() }
+        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
+        await gate.answerPage(0, with: .success(Array(SampleFeed.manyPosts(50).reversed())))
+        await appearing.value
+        let more = Task { await model.loadMore(after: model.posts[49].id) }
+        try await eventually("the next page asked for") { await gate.pageRequestCount == 2 }
+        #expect(model.isLoadingMore)
+        // When the front end asks again
+        await model.loadMore(after: model.posts[48].id)
+        // Then no second page is asked for
+        #expect(await gate.pageRequestCount == 2)
+        await gate.answerPage(1, with: .success([]))
+        await more.value
+        #expect(model.hasMore == false)
     }
 
     @Test func postsArrivingMeanwhileCauseNoDuplicatesOrGaps() async {
         // Given a first page, then new posts published at the top
-        let fixture = await FeedFixture(posts: SampleFeed.manyPosts(70)).loaded()
+        let world = FeedWorld(posts: SampleFeed.manyPosts(70))
+        let model = await world.loadedList()
         for id in 71...75 {
-            await fixture.store.add(SampleFeed.post(id, by: 2, "New \(id)", ago: 0, tags: []))
+            await world.store.add(SampleFeed.post(id, by: 2, "New \(id)", ago: 0, tags: []))
         }
         // When the next page loads
-        fixture.model.selectLast()
-        await eventually { fixture.model.isLoadingMore == false }
+        await model.loadMore(after: model.posts[49].id)
         // Then every older post appears once, in order
-        #expect(fixture.model.posts.map(\.id) == Array((1...70).reversed()))
+        #expect(model.posts.map(\.id) == Array((1...70).reversed()))
+    }
+
+    @Test func aFailedPageKeepsThePostsAndSaysWhy() async {
+        // Given
+        let world = FeedWorld(posts: SampleFeed.manyPosts(60))
+        let model = await world.loadedList()
+        await world.store.setFailures(.init(loading: .busy))
+        // When
+        await model.loadMore(after: model.posts[49].id)
+        // Then
+        #expect(model.message == "Couldn't load more posts. The database is busy; try again in a moment.")
+        #expect(model.posts.count == 50)
+        #expect(model.hasMore)
+    }
+
+    @Test func aRefreshDropsAPageAskedForBeforeIt() async throws {
+        // Given a page in flight
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).list()
+        let first = Task { await model.refresh() }
+        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
+        await gate.answerPage(0, with: .success(Array(SampleFeed.manyPosts(50).reversed())))
+        await first.value
+        let more = Task { await model.loadMore(after: model.posts[49].id) }
+        try await eventually("the next page asked for") { await gate.pageRequestCount == 2 }
+        // When a refresh starts and the old page answers afterwards
+        let second = Task { await model.refresh() }
+        try await eventually("the refresh asked") { await gate.pageRequestCount == 3 }
+        await gate.answerPage(
+            1, with: .success([SampleFeed.post(999, by: 1, "Old page", ago: 99_999, tags: [])]))
+        await more.value
+        await gate.answerPage(2, with: .success([SampleFeed.posts[0]]))
+        await second.value
+        // Then only the refresh's answer shows
+        #expect(model.posts.map(\.id) == [1])
+        #expect(model.isLoadingMore == false)
+    }
+
+    @Test func leavingWhileAPageLoadsLeavesTheListAsItWas() async throws {
+        // Given a page in flight
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).list()
+        let first = Task { await model.refresh() }
+        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
+        await gate.answerPage(0, with: .success(Array(SampleFeed.manyPosts(50).reversed())))
+        await first.value
+        let more = Task { await model.loadMore(after: model.posts[49].id) }
+        try await eventually("the next page asked for") { await gate.pageRequestCount == 2 }
+        // When the front end cancels it
+        more.cancel()
+        await gate.answerPage(1, with: .success([SampleFeed.post(999, by: 1, "Late", ago: 99_999, tags: [])]))
+        await more.value
+        // Then
+        #expect(model.posts.count == 50)
+        #expect(model.isLoadingMore == false)
+        #expect(model.message == nil)
     }
 
     @Test func aPageOverlappingTheListIsDedupedById() {
@@ -68,59 +150,28 @@ import Testing
         #expect(merged.map(\.id) == [1, 2, 3, 4, 5])
     }
 
-    @Test func aFailedPageSaysSoAndKeepsThePosts() async {
-        // Given
-        let fixture = await FeedFixture(posts: SampleFeed.manyPosts(60)).loaded()
-        await fixture.store.setFailures(.init(loading: true))
-        // When
-        fixture.model.selectLast()
-        await eventually { fixture.model.isLoadingMore == false }
-        // Then
-        #expect(fixture.model.message == FeedMessages.loadMoreFailed)
-        #expect(fixture.model.posts.count == 50)
-    }
-
-    @Test func aRefreshDropsAPageRequestedBeforeIt() async {
-        // Given a page request in flight
-        let gate = GatedFeedPosts()
-        let fixture = FeedFixture(source: gate)
-        let refresh = fixture.model.refresh()
-        await eventually { await gate.pageRequestCount == 1 }
-        await gate.answerPage(0, with: .success(SampleFeed.manyPosts(50).reversed()))
-        await refresh.value
-        fixture.model.selectLast()
-        await eventually { await gate.pageRequestCount == 2 }
-        // When a refresh starts and the old page answers afterwards
-        let second = fixture.model.refresh()
-        await eventually { await gate.pageRequestCount == 3 }
-        await gate.answerPage(
-            1, with: .success([SampleFeed.post(999, by: 1, "Old page", ago: 99_999, tags: [])]))
-        await gate.answerPage(2, with: .success([SampleFeed.posts[0]]))
-        await second.value
-        // Then only the refresh's answer shows
-        #expect(fixture.model.posts.map(\.id) == [1])
-    }
-
-    @Test func movingTheSelectionStaysWithinTheList() async {
-        let fixture = await FeedFixture().loaded()
-        fixture.model.moveSelection(by: -5)
-        #expect(fixture.model.selection == 0)
-        fixture.model.selectLast()
-        #expect(fixture.model.selection == 5)
-        fixture.model.moveSelection(by: 3)
-        #expect(fixture.model.selection == 5)
-        fixture.model.selectFirst()
-        #expect(fixture.model.selection == 0)
-    }
-
     @Test func theCursorAdmitsOnlyOlderPosts() {
-        let date = SampleFeed.now
-        let cursor = FeedCursor(createdAt: date, id: 10)
+        let cursor = FeedCursor(createdAt: SampleFeed.now, id: 10)
         let same = SampleFeed.post(9, by: 1, "same time, lower id", ago: 0, tags: [])
         let newer = SampleFeed.post(11, by: 1, "same time, higher id", ago: 0, tags: [])
         let older = SampleFeed.post(12, by: 1, "older", ago: 60, tags: [])
         #expect(cursor.precedes(same))
         #expect(cursor.precedes(newer) == false)
         #expect(cursor.precedes(older))
+    }
+
+    @Test func aTagListPagesLikeTheFeed() async {
+        // Given 120 posts carrying "swift"
+        let posts = SampleFeed.manyPosts(120).map { post in
+            var post = post
+            post.tags = ["swift"]
+            return post
+        }
+        let model = await FeedWorld(posts: posts).loadedList(.tagged("swift"))
+        #expect(model.posts.count == 50)
+        // When a row near the end is shown
+        await model.loadMore(after: model.posts[45].id)
+        // Then the next page follows on after the last post shown
+        #expect(model.posts.map(\.id) == Array((21...120).reversed()))
     }
 }

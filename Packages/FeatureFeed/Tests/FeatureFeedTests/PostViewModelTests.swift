@@ -3,65 +3,155 @@ import Testing
 
 @testable import FeatureFeed
 
-@MainActor @Suite struct PostViewModelTests {
-    func makeModel(
-        id: Int,
-        source: any FeedPostsSource = InMemoryFeedPosts(posts: SampleFeed.posts),
-        log: EventLog = EventLog()
-    ) -> PostViewModel {
-        PostViewModel(postID: id, dependencies: SampleFeed.dependencies(posts: source)) {
-            log.events.append($0)
-        }
-    }
-
-    @Test func loadingShowsThePost() async {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PostViewModelTests {
+    @Test func appearingShowsLoadingThenThePost() async throws {
         // Given
-        let model = makeModel(id: 4)
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).post(4)
         #expect(model.state == .idle)
         // When
-        let task = model.load()
+        let appearing = Task { await model.appear() }
+        try await eventually("the post asked for") { await gate.postRequestCount == 1 }
         #expect(model.state == .loading)
-        await task.value
+        await gate.answerPost(0, with: .success(SampleFeed.posts[3]))
+        await appearing.value
         // Then
         #expect(model.state == .loaded(SampleFeed.posts[3]))
+        #expect(model.post == SampleFeed.posts[3])
     }
 
     @Test func aMissingPostIsNotFoundNotAFailure() async {
-        let model = makeModel(id: 999)
-        await model.load().value
+        let model = FeedWorld().post(999)
+        await model.appear()
         #expect(model.state == .notFound)
     }
 
-    @Test func aFailingStoreMeansAStableMessage() async {
-        let model = makeModel(
-            id: 1, source: InMemoryFeedPosts(posts: SampleFeed.posts, failures: .init(loading: true)))
-        await model.load().value
-        #expect(model.state == .failed("Couldn't load this post. Check your connection."))
+    @Test func aFailingStoreNamesTheCause() async {
+        let model = FeedWorld(failures: .init(loading: .busy)).post(1)
+        await model.appear()
+        #expect(
+            model.state == .failed("Couldn't load this post. The database is busy; try again in a moment."))
     }
 
-    @Test func disappearingDropsTheLoadInFlight() async {
+    @Test func leavingCancelsTheLoadAndLeavesTheStateAsItWas() async throws {
         // Given
-        let model = makeModel(
-            id: 1, source: InMemoryFeedPosts(posts: SampleFeed.posts, latency: .seconds(60)))
-        let task = model.load()
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).post(1)
+        let appearing = Task { await model.appear() }
+        try await eventually("the post asked for") { await gate.postRequestCount == 1 }
         // When
-        model.disappear()
-        await task.value
+        appearing.cancel()
+        await gate.answerPost(0, with: .success(SampleFeed.posts[0]))
+        await appearing.value
         // Then
-        #expect(task.isCancelled)
-        #expect(model.state == .loading)
+        #expect(model.state == .idle)
     }
 
-    @Test func openingTheAuthorTellsTheShellOnceLoaded() async {
+    @Test func aReloadKeepsThePostShownAndSaysWhyItFailed() async {
         // Given
-        let log = EventLog()
-        let model = makeModel(id: 2, log: log)
-        model.openAuthor()
-        #expect(log.events.isEmpty)
+        let world = FeedWorld()
+        let model = world.post(1)
+        await model.appear()
         // When
-        await model.load().value
-        model.openAuthor()
+        await world.store.setFailures(.init(loading: .unreachable("db.example:5432")))
+        await model.refresh()
         // Then
-        #expect(log.events == [.openAuthor(id: 2)])
+        #expect(model.post == SampleFeed.posts[0])
+        #expect(
+            model.message == "Couldn't load this post. The team server at db.example:5432 is unreachable.")
+    }
+
+    @Test func aReloadFindsAPostDeletedElsewhere() async {
+        let world = FeedWorld()
+        let model = world.post(1)
+        await model.appear()
+        await world.store.remove(id: 1)
+        await model.refresh()
+        #expect(model.state == .notFound)
+    }
+
+    @Test func theAuthorAndTheTagsOpenOnceLoaded() async {
+        // Given
+        let world = FeedWorld()
+        let model = world.post(4)
+        model.openAuthor()
+        model.openTag("swift")
+        #expect(world.log.events.isEmpty)
+        // When
+        await model.appear()
+        model.openAuthor()
+        model.openTag("swift")
+        model.openTag("not one of its tags")
+        // Then
+        #expect(world.log.events == [.openAuthor(id: 4), .openTag("swift")])
+    }
+
+    @Test func onlyTheAuthorMayDelete() async {
+        let world = FeedWorld()
+        let own = world.post(1)
+        let other = world.post(2)
+        #expect(own.canDelete == false)
+        await own.appear()
+        await other.appear()
+        #expect(own.canDelete)
+        #expect(other.canDelete == false)
+    }
+
+    @Test func deletingTheirOwnPostSaysSo() async {
+        // Given
+        let prompt = script(confirm: [true])
+        let world = FeedWorld(prompt: prompt)
+        let model = world.post(1)
+        await model.appear()
+        // When
+        await model.delete()
+        // Then
+        #expect(
+            prompt.confirmMessages == ["Delete \"Notes on the Analytical Engine\"? This cannot be undone."])
+        #expect(model.state == .deleted)
+        #expect(model.message == "Post deleted.")
+        #expect(await world.store.stored.contains { $0.id == 1 } == false)
+        #expect(world.eventNames == ["feed.post_deleted"])
+        await model.refresh()
+        #expect(model.state == .deleted)
+    }
+
+    @Test func aPostAlreadyDeletedIsSaidSo() async {
+        let world = FeedWorld(prompt: script(confirm: [true]))
+        let model = world.post(1)
+        await model.appear()
+        await world.store.remove(id: 1)
+        await model.delete()
+        #expect(model.state == .deleted)
+        #expect(model.message == "This post was already deleted.")
+    }
+
+    @Test func aFailedDeleteKeepsThePostAndNamesTheCause() async {
+        let world = FeedWorld(failures: .init(deleting: .diskFull), prompt: script(confirm: [true]))
+        let model = world.post(1)
+        await model.appear()
+        await model.delete()
+        #expect(model.post == SampleFeed.posts[0])
+        #expect(
+            model.message
+                == "Couldn't delete \"Notes on the Analytical Engine\". The disk is full, so nothing can be saved."
+        )
+        #expect(model.isDeleting == false)
+    }
+
+    @Test func someoneElsesPostIsRefusedWithoutAQuestion() async {
+        let model = FeedWorld(prompt: script()).post(2)
+        await model.appear()
+        await model.delete()
+        #expect(model.message == "You can only delete your own posts.")
+        #expect(model.post != nil)
+    }
+
+    @Test func sayingNoKeepsThePost() async {
+        let model = FeedWorld(prompt: script(confirm: [false])).post(1)
+        await model.appear()
+        await model.delete()
+        #expect(model.post != nil)
+        #expect(model.message == nil)
     }
 }

@@ -6,9 +6,9 @@ import Testing
 @testable import MosaicShell
 
 /// The Feed feature's place in the shell: its links, its events, its screens by key and by link.
-@MainActor @Suite struct FeedInShellTests {
-    private func waitUntilLoaded(_ scene: ShellScene) async {
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedInShellTests {
+    private func waitUntilLoaded(_ scene: ShellScene) async throws {
+        try await FeedSceneWaiting.settled(scene)
     }
 
     @Test func itsEventsOpenItsOwnScreensAndTheAuthorsProfile() {
@@ -42,11 +42,11 @@ import Testing
         let first = try #require(try await container.services.posts.feed(after: nil, limit: 1).posts.first)
         let tag = try #require(first.post.tags.first)
         let scene = ShellScene(container: container)
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // When the person picks the row's first tag and presses Enter
         _ = scene.handle("t")
         _ = scene.handle("enter")
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // Then the tag's posts are pushed on the feed tab, newest first
         #expect(scene.navigation.stack(for: .feed) == [FeedRoute.tag(tag).route])
         #expect(scene.currentScreen?.title == "#" + tag)
@@ -64,9 +64,9 @@ import Testing
         let first = try #require(try await container.services.posts.feed(after: nil, limit: 1).posts.first)
         let tag = try #require(first.post.tags.first)
         let scene = ShellScene(container: container)
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         _ = scene.handle("enter")
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // When
         _ = scene.handle("t")
         _ = scene.handle("enter")
@@ -81,7 +81,7 @@ import Testing
         // When
         let navigation = try await AppLauncher.navigation(opening: "mosaic://tag/history", in: container)
         let scene = ShellScene(container: container, navigation: navigation)
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // Then
         #expect(navigation.stack(for: .feed) == [Route("tag", "history")])
         #expect(scene.plainLines(width: 80, height: 24)[1].hasPrefix("‹ #history"))

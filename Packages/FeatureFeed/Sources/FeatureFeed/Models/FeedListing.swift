@@ -2,4 +2,9 @@
 public enum FeedListing: Equatable, Sendable {
     case everyone
     case tagged(String)
+
+    /// The tag a tag listing shows.
+    public var tag: String? {
+        if case .tagged(let tag) = self { tag } else { nil }
+    }
 }

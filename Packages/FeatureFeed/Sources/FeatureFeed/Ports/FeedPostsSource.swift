@@ -1,26 +1,45 @@
-/// Where the feed's posts come from and go to; the shell adapts a store to it.
+/// Where the feed's posts come from and go to; the shell adapts a store to it. Every call says
+/// what went wrong as a `FeedPostsError`, so the feed can name the real cause.
 public protocol FeedPostsSource: Sendable {
     /// Published posts, newest first, strictly after `cursor` (nil: from the newest), at most `limit`.
-    func posts(after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost]
+    func posts(after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError) -> [FeedPost]
     /// Published posts carrying `tag` (as written), newest first, paged the same way.
-    func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost]
-    /// One post; throws `FeedPostsError.notFound` when there is no such post.
-    func post(id: Int) async throws -> FeedPost
+    func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError)
+        -> [FeedPost]
+    /// One post; `.notFound` when there is no such post.
+    func post(id: Int) async throws(FeedPostsError) -> FeedPost
     /// Stores a new post written by `authorID` and returns it as stored.
-    func publish(_ draft: FeedDraft, authorID: Int) async throws -> FeedPost
-    /// Deletes a post; the store refuses a post that `userID` did not write.
-    func deletePost(id: Int, userID: Int) async throws
+    func publish(_ draft: FeedDraft, authorID: Int) async throws(FeedPostsError) -> FeedPost
+    /// Deletes a post: `.notFound` when it is already gone, `.notAllowed` when `userID` did not
+    /// write it.
+    func deletePost(id: Int, userID: Int) async throws(FeedPostsError)
 }
 
-/// Typed failures the feed tells apart; anything else is "couldn't reach the posts".
+/// What can go wrong with posts, each case a cause a person can understand and act on.
 public enum FeedPostsError: Error, Equatable, Sendable {
+    /// No such post (never was, or already deleted).
     case notFound(id: Int)
+    /// The post is someone else's.
     case notAllowed
+    /// The store refused the input; the reason is written for the person.
+    case invalid(String)
+    /// Another program holds the database; trying again later can work.
+    case busy
+    /// The database cannot be written.
+    case readOnly
+    /// The disk holding the database is full.
+    case diskFull
+    /// The team server (named host:port) does not answer.
+    case unreachable(String)
+    /// Anything else, with its cause.
+    case unavailable(String)
 }
 
 extension FeedPostsSource {
     /// One page of the posts `listing` shows.
-    func posts(in listing: FeedListing, after cursor: FeedCursor?, limit: Int) async throws -> [FeedPost] {
+    func posts(in listing: FeedListing, after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError)
+        -> [FeedPost]
+    {
         switch listing {
         case .everyone: try await posts(after: cursor, limit: limit)
         case .tagged(let tag): try await posts(taggedWith: tag, after: cursor, limit: limit)

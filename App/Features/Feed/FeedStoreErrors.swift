@@ -1,0 +1,30 @@
+import FeatureFeed
+import Infrastructure
+
+/// How the store's failures read to the feed: one case per cause the feed tells apart, anything
+/// else `.unavailable` with the store's own words (which name the file, server or fix). A new
+/// `StoreError` case lands in `.unavailable` with its description until it gets a line here.
+enum FeedStoreErrors {
+    static func feedError(_ error: any Error, post: Int?) -> FeedPostsError {
+        if let error = error as? FeedPostsError { return error }
+        guard let error = error as? StoreError else { return .unavailable(String(describing: error)) }
+        switch error {
+        case .notFound where post != nil: return .notFound(id: post ?? 0)
+        case .notAllowed: return .notAllowed
+        case .invalid(let reason): return .invalid(reason)
+        case .locked: return .busy
+        case .readOnly: return .readOnly
+        case .unreachable(let server): return .unreachable(server)
+        case .unavailable(let cause) where isDiskFull(cause): return .diskFull
+        case .unavailable(let cause), .cannotConnect(let cause), .notSetUp(let cause):
+            return .unavailable(cause)
+        default: return .unavailable(error.description)
+        }
+    }
+
+    /// SQLite's words for SQLITE_FULL and the operating system's for ENOSPC (PostgreSQL passes
+    /// them on), as the stores report them.
+    private static func isDiskFull(_ cause: String) -> Bool {
+        cause.contains("database or disk is full") || cause.contains("No space left on device")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The rules a new post must meet, each broken rule with its own message. Lengths count
+/// user-perceived characters (`Character`), so an emoji or an accented letter is one character.
+public enum DraftRules {
+    public static let titleLimit = 120
+    public static let bodyLimit = 4000
+    public static let tagLimit = 5
+    /// How long the tags line may be as typed.
+    public static let tagsLineLimit = 200
+
+    /// The whole draft checked, title first: the post to store, or the first broken rule.
+    public static func check(_ text: FeedDraftText) -> Result<FeedDraft, DraftProblem> {
+        title(text.title).flatMap { title in
+            body(text.body).flatMap { body in
+                tags(text.tags).map { FeedDraft(title: title, body: body, tags: $0) }
+            }
+        }
+    }
+
+    public static func title(_ raw: String) -> Result<String, DraftProblem> {
+        let title = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if title.isEmpty { return .failure(.titleMissing) }
+        if title.contains(where: isRefused) { return .failure(.controlCharacters(field: "title")) }
+        if title.count > titleLimit { return .failure(.titleTooLong(count: title.count)) }
+        return .success(title)
+    }
+
+    /// The body may hold line breaks (paragraphs), but no other control character.
+    public static func body(_ raw: String) -> Result<String, DraftProblem> {
+        let body = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if body.contains(where: { $0 != "\n" && isRefused($0) }) {
+            return .failure(.controlCharacters(field: "body"))
+        }
+        if body.count > bodyLimit { return .failure(.bodyTooLong(count: body.count)) }
+        return .success(body)
+    }
+
+    /// Comma-separated tags, trimmed, blanks and repeats dropped.
+    public static func tags(_ raw: String) -> Result<[String], DraftProblem> {
+        if raw.contains(where: isRefused) { return .failure(.controlCharacters(field: "tags")) }
+        var tags: [String] = []
+        for part in raw.split(separator: ",") {
+            let tag = part.trimmingCharacters(in: .whitespaces)
+            if !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
+        }
+        if tags.count > tagLimit { return .failure(.tooManyTags(count: tags.count)) }
+        return .success(tags)
+    }
+
+    /// Control characters (C0, DEL, C1, line and paragraph separators) and bidi overrides or
+    /// isolates: text that could rewrite a reader's terminal or reorder what they read.
+    static func isRefused(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+            case 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+    }
+}

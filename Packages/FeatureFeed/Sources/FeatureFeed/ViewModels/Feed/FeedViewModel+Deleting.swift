@@ -1,0 +1,32 @@
+/// Deleting one of the person's own posts from the list: gone at once, back in its place if the
+/// store fails, and gone for good when the store says it already was.
+extension FeedViewModel {
+    public func delete(postID: Int) async {
+        guard let post = posts.first(where: { $0.id == postID }) else { return }
+        message = nil
+        let deletion = PostDeletion(dependencies: dependencies)
+        let userID: Int
+        switch await deletion.ask(post) {
+        case .refused(let reason):
+            message = reason
+            return
+        case .declined: return
+        case .confirmed(let confirmed): userID = confirmed
+        }
+        let index = posts.firstIndex { $0.id == postID }
+        setDeleting(postID, true)
+        show(posts)
+        let result = await deletion.delete(post, as: userID)
+        setDeleting(postID, false)
+        switch result {
+        case .success:
+            message = FeedMessages.deleted
+            tracker.send("feed.post_deleted", ["post_id": String(postID)])
+        case .failure(.notFound):
+            message = FeedMessages.alreadyDeleted
+        case .failure(let error):
+            if let index { show(FeedPostList.inserting(post, at: index, into: posts)) }
+            message = FeedMessages.deleteFailed(post.title, error, restored: index != nil)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Observation
+
+/// A list of posts (the feed, or one tag's posts) and what a person does with it: load newest
+/// first, page on when a row near the end is shown, refresh, open a post, its author or a tag,
+/// write a post and delete one of their own. Front-end neutral: selection and scrolling are the
+/// front end's; it asks for the next page with `loadMore(after:)`.
+@MainActor @Observable public final class FeedViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded([FeedPost])
+        case empty
+        case failed(String)
+    }
+
+    public static let pageSize = 50
+    /// A row this close to the end of the list makes `loadMore(after:)` fetch the next page.
+    public static let prefetchDistance = 10
+    /// The flag that shows like counts; the feed's own.
+    public static let likeCountsFlag = "feed.like_counts"
+
+    /// Everyone's posts, or one tag's.
+    public let listing: FeedListing
+    public private(set) var state: State = .idle
+    /// The last outcome or problem, one sentence for the person. (Writing and deleting, in their
+    /// own files, set this and the two below: hence `internal(set)`.)
+    public internal(set) var message: String?
+    public private(set) var showsLikeCounts = false
+    /// The person prefers one line per post.
+    public private(set) var isCompact = false
+    /// Reloading behind the posts already shown.
+    public private(set) var isRefreshing = false
+    public private(set) var isLoadingMore = false
+    public private(set) var hasMore = false
+    /// A new post is on its way to the store (a busy database can hold it for seconds).
+    public internal(set) var isPublishing = false
+    public private(set) var currentUserID: Int?
+    /// What the person typed for a post that was not saved; writing again starts from it.
+    public internal(set) var unsavedDraft: FeedDraftText?
+
+    @ObservationIgnored let dependencies: FeedDependencies
+    @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
+    @ObservationIgnored let tracker: FeedTracker
+    /// The first page and the next ones: a newer load supersedes an older one.
+    @ObservationIgnored private let loads = LatestWork()
+    /// Counts loads, so only the newest one clears its own busy flags.
+    @ObservationIgnored private var loadCount = 0
+    /// Posts deleted but not yet confirmed by the store: a page arriving meanwhile leaves them out.
+    @ObservationIgnored private var deleting: Set<Int> = []
+
+    public init(
+        listing: FeedListing = .everyone, dependencies: FeedDependencies,
+        onEvent: @escaping @MainActor (FeedEvent) -> Void
+    ) {
+        self.listing = listing
+        self.dependencies = dependencies
+        self.onEvent = onEvent
+        self.tracker = FeedTracker(analytics: dependencies.analytics)
+    }
+
+    public var posts: [FeedPost] {
+        if case .loaded(let posts) = state { posts } else { [] }
+    }
+
+    /// The time post ages are measured from.
+    public var now: Date { dependencies.clock.now() }
+
+    /// True for the signed-in person's own posts, the only ones they can delete.
+    public func canDelete(_ post: FeedPost) -> Bool {
+        currentUserID != nil && post.authorID == currentUserID
+    }
+
+    /// The screen's work: loads the newest posts (behind those already shown when coming back).
+    public func appear() async {
+        await refresh()
+        guard !Task.isCancelled else { return }
+        tracker.send("feed.viewed", listing.tag.map { ["tag": $0] } ?? [:])
+    }
+
+    /// Reloads from the newest post, superseding any load in flight. Posts already shown stay
+    /// while it runs; a failure then keeps them and says so.
+    public func refresh() async {
+        loadCount += 1
+        let run = loadCount
+        let before = state
+        switch state {
+        case .loaded, .empty: isRefreshing = true
+        default: state = .loading
+        }
+        isLoadingMore = false
+        message = nil
+        await loads.run { [weak self] in await self?.loadFirstPage() }
+        guard run == loadCount else { return }
+        isRefreshing = false
+        // Cancelled before an answer (the screen went): as it was.
+        if state == .loading { state = before }
+    }
+
+    /// Fetches the page after the last post, when `postID` (a row the front end shows) is within
+    /// `prefetchDistance` of the end. Does nothing while a load runs or when there is no more.
+    public func loadMore(after postID: Int) async {
+        let shown = posts
+        guard hasMore, !isLoadingMore, !isRefreshing, let last = shown.last,
+            let index = shown.firstIndex(where: { $0.id == postID }),
+            index >= shown.count - Self.prefetchDistance
+        else { return }
+        loadCount += 1
+        let run = loadCount
+        isLoadingMore = true
+        await loads.run { [weak self] in await self?.loadPage(after: FeedCursor(after: last)) }
+        if run == loadCount { isLoadingMore = false }
+    }
+
+    public func openPost(id: Int) {
+        onEvent(.openPost(id: id))
+        tracker.send("feed.post_opened", ["post_id": String(id)])
+    }
+
+    public func openAuthor(id: Int) {
+        onEvent(.openAuthor(id: id))
+    }
+
+    public func openTag(_ tag: String) {
+        onEvent(.openTag(tag))
+    }
+
+    /// The person has read the message.
+    public func dismissMessage() {
+        message = nil
+    }
+
+    // MARK: Loading
+
+    private func loadFirstPage() async {
+        let (source, flags, preferences, session) = (
+            dependencies.posts, dependencies.flags, dependencies.preferences, dependencies.session
+        )
+        let listing = self.listing
+        async let likes = flags.isOn(Self.likeCountsFlag)
+        async let compact = preferences.compactFeed()
+        async let userID = session.currentUserID()
+        async let consent = preferences.analyticsAllowed()
+        let page: Result<[FeedPost], FeedPostsError>
+        do {
+            page = .success(try await source.posts(in: listing, after: nil, limit: Self.pageSize))
+        } catch {
+            page = .failure(error)
+        }
+        let settings = await (likes: likes, compact: compact, userID: userID, consent: consent)
+        guard !Task.isCancelled else { return }
+        showsLikeCounts = settings.likes
+        isCompact = settings.compact
+        currentUserID = settings.userID
+        tracker.update(allowed: settings.consent)
+        switch page {
+        case .success(let posts):
+            hasMore = posts.count >= Self.pageSize
+            show(posts)
+        case .failure(let error) where isRefreshing:
+            message = FeedMessages.loadFailed(error)
+        case .failure(let error):
+            state = .failed(FeedMessages.loadFailed(error))
+        }
+    }
+
+    private func loadPage(after cursor: FeedCursor) async {
+        let page: Result<[FeedPost], FeedPostsError>
+        do {
+            page = .success(
+                try await dependencies.posts.posts(in: listing, after: cursor, limit: Self.pageSize))
+        } catch {
+            page = .failure(error)
+        }
+        guard !Task.isCancelled else { return }
+        isLoadingMore = false
+        switch page {
+        case .success(let more):
+            hasMore = more.count >= Self.pageSize
+            show(FeedPostList.appending(more, to: posts))
+        case .failure(let error):
+            message = FeedMessages.loadMoreFailed(error)
+        }
+    }
+
+    // MARK: The one place the list changes
+
+    /// Shows `posts`, leaving out those being deleted.
+    func show(_ posts: [FeedPost]) {
+        let shown = deleting.isEmpty ? posts : posts.filter { !deleting.contains($0.id) }
+        state = shown.isEmpty ? .empty : .loaded(shown)
+    }
+
+    func keep(_ draft: FeedDraftText?) {
+        unsavedDraft = draft?.isBlank == false ? draft : nil
+    }
+
+    func setDeleting(_ id: Int, _ isDeleting: Bool) {
+        if isDeleting { deleting.insert(id) } else { deleting.remove(id) }
+    }
+}
+
+extension FeedListing {
+    /// True when a list of this listing shows `post`.
+    func includes(_ post: FeedPost) -> Bool {
+        switch self {
+        case .everyone: true
+        case .tagged(let tag): post.tags.contains(tag)
+        }
+    }
+}

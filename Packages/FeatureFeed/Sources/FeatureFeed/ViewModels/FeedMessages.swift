@@ -1,0 +1,70 @@
+import Foundation
+
+/// The feed's stable, user-facing sentences (never a raw error), for the list of posts and the
+/// post screen alike. Each failure names its real cause.
+enum FeedMessages {
+    static let signInToWrite = "Sign in to write a post."
+    static let signInToDelete = "Sign in to delete your posts."
+    static let notYours = "You can only delete your own posts."
+    static let published = "Post published."
+    static let deleted = "Post deleted."
+    static let alreadyDeleted = "This post was already deleted."
+    static let postMissing = "This post doesn't exist. It may have been deleted."
+    static let draftKept = "Your post is kept; writing again starts from it."
+
+    static func loadFailed(_ error: FeedPostsError) -> String {
+        "Couldn't load the posts. " + cause(of: error)
+    }
+
+    static func loadMoreFailed(_ error: FeedPostsError) -> String {
+        "Couldn't load more posts. " + cause(of: error)
+    }
+
+    static func postLoadFailed(_ error: FeedPostsError) -> String {
+        "Couldn't load this post. " + cause(of: error)
+    }
+
+    /// A draft that broke a rule: the rule, then that nothing was lost.
+    static func refused(_ problem: DraftProblem) -> String {
+        problem.message + " " + draftKept
+    }
+
+    static func publishFailed(_ error: FeedPostsError) -> String {
+        "Couldn't publish your post. " + cause(of: error) + " " + draftKept
+    }
+
+    static func confirmDelete(_ title: String) -> String {
+        "Delete \"\(title)\"? This cannot be undone."
+    }
+
+    static func deleteFailed(_ title: String, _ error: FeedPostsError, restored: Bool) -> String {
+        "Couldn't delete \"\(title)\". " + cause(of: error) + (restored ? " It is back in the list." : "")
+    }
+
+    /// The cause of a failure as a sentence a person can act on.
+    static func cause(of error: FeedPostsError) -> String {
+        switch error {
+        case .notFound: alreadyDeleted
+        case .notAllowed: notYours
+        case .invalid(let reason): sentence(reason)
+        case .busy: "The database is busy; try again in a moment."
+        case .readOnly: "The database is read-only, so nothing can be saved."
+        case .diskFull: "The disk is full, so nothing can be saved."
+        case .unreachable(let server): "The team server at \(server) is unreachable."
+        case .unavailable(let cause): "The database is unavailable: " + withFullStop(cause)
+        }
+    }
+
+    /// `text` starting with a capital letter and ending with a full stop.
+    private static func sentence(_ text: String) -> String {
+        let trimmed = withFullStop(text)
+        guard let first = trimmed.first else { return "" }
+        return first.uppercased() + trimmed.dropFirst()
+    }
+
+    private static func withFullStop(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let last = trimmed.last else { return "" }
+        return ".!?".contains(last) ? trimmed : trimmed + "."
+    }
+}

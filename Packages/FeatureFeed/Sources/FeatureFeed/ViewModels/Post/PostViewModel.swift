@@ -1,0 +1,138 @@
+import Foundation
+import Observation
+
+/// One post in full and what a person does with it: read it, open its author or one of its tags,
+/// delete it if it is theirs. Tells a missing post apart from a failed load. Front-end neutral:
+/// scrolling and the picked tag are the front end's.
+@MainActor @Observable public final class PostViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded(FeedPost)
+        /// There is no such post (it may have been deleted elsewhere).
+        case notFound
+        /// The person deleted it here.
+        case deleted
+        case failed(String)
+    }
+
+    public let postID: Int
+    public private(set) var state: State = .idle
+    /// The last outcome or problem, one sentence for the person.
+    public private(set) var message: String?
+    /// Reloading behind the post already shown.
+    public private(set) var isRefreshing = false
+    public private(set) var isDeleting = false
+    public private(set) var currentUserID: Int?
+
+    @ObservationIgnored let dependencies: FeedDependencies
+    @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
+    @ObservationIgnored private let tracker: FeedTracker
+    @ObservationIgnored private let loads = LatestWork()
+    @ObservationIgnored private var loadCount = 0
+
+    public init(
+        postID: Int, dependencies: FeedDependencies, onEvent: @escaping @MainActor (FeedEvent) -> Void
+    ) {
+        self.postID = postID
+        self.dependencies = dependencies
+        self.onEvent = onEvent
+        self.tracker = FeedTracker(analytics: dependencies.analytics)
+    }
+
+    public var post: FeedPost? {
+        if case .loaded(let post) = state { post } else { nil }
+    }
+
+    /// True when the post is the signed-in person's own.
+    public var canDelete: Bool {
+        guard let post, let currentUserID else { return false }
+        return post.authorID == currentUserID
+    }
+
+    /// The time post ages are measured from.
+    public var now: Date { dependencies.clock.now() }
+
+    /// The screen's work: loads the post.
+    public func appear() async {
+        await refresh()
+    }
+
+    /// Loads the post again, superseding a load in flight; a post already shown stays meanwhile.
+    public func refresh() async {
+        guard state != .deleted else { return }
+        loadCount += 1
+        let run = loadCount
+        let before = state
+        if post == nil { state = .loading } else { isRefreshing = true }
+        message = nil
+        await loads.run { [weak self] in await self?.load() }
+        guard run == loadCount else { return }
+        isRefreshing = false
+        if state == .loading { state = before }
+    }
+
+    public func openAuthor() {
+        guard let post else { return }
+        onEvent(.openAuthor(id: post.authorID))
+    }
+
+    /// Opens the posts carrying `tag`, one of this post's.
+    public func openTag(_ tag: String) {
+        guard post?.tags.contains(tag) == true else { return }
+        onEvent(.openTag(tag))
+    }
+
+    /// Deletes the post after asking; said either way, and the post is gone when the store says
+    /// it already was.
+    public func delete() async {
+        guard let post, !isDeleting else { return }
+        message = nil
+        let deletion = PostDeletion(dependencies: dependencies)
+        let userID: Int
+        switch await deletion.ask(post) {
+        case .refused(let reason):
+            message = reason
+            return
+        case .declined: return
+        case .confirmed(let confirmed): userID = confirmed
+        }
+        isDeleting = true
+        defer { isDeleting = false }
+        switch await deletion.delete(post, as: userID) {
+        case .success:
+            state = .deleted
+            message = FeedMessages.deleted
+            tracker.send("feed.post_deleted", ["post_id": String(post.id)])
+        case .failure(.notFound):
+            state = .deleted
+            message = FeedMessages.alreadyDeleted
+        case .failure(let error):
+            message = FeedMessages.deleteFailed(post.title, error, restored: false)
+        }
+    }
+
+    private func load() async {
+        let id = postID
+        let (session, preferences) = (dependencies.session, dependencies.preferences)
+        async let userID = session.currentUserID()
+        async let consent = preferences.analyticsAllowed()
+        let result: State
+        do {
+            result = .loaded(try await dependencies.posts.post(id: id))
+        } catch .notFound {
+            result = .notFound
+        } catch {
+            result = .failed(FeedMessages.postLoadFailed(error))
+        }
+        let settings = await (userID: userID, consent: consent)
+        guard !Task.isCancelled else { return }
+        currentUserID = settings.userID
+        tracker.update(allowed: settings.consent)
+        if case .failed(let problem) = result, isRefreshing {
+            message = problem
+        } else {
+            state = result
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import FeatureFeed
+
+/// The list's one key table, built from what is on screen now: it drives the keys, the footer
+/// (labelled commands, most important first) and the help sheet.
+extension FeedScreen {
+    var keyTable: KeyTable {
+        let model = self.model
+        let post = selectedPost
+        var commands: [KeyCommand] = []
+        if let post {
+            if let tag = pickedTag {
+                commands.append(
+                    KeyCommand("enter", label: "open tag", help: "open the posts tagged #\(tag)") {
+                        model.openTag(tag)
+                    })
+            } else {
+                commands.append(
+                    KeyCommand("enter", label: "open", help: "open the selected post") {
+                        model.openPost(id: post.id)
+                    })
+            }
+        }
+        // New posts are written in the feed, where they appear; a tag's list may not hold them.
+        if model.listing == .everyone, !model.isPublishing {
+            let resumes = model.unsavedDraft != nil
+            commands.append(
+                KeyCommand(
+                    "n", label: resumes ? "continue post" : "new",
+                    help: resumes ? "go on writing your unsaved post" : "write a new post"
+                ) { [weak self] in self?.compose() })
+        }
+        if let post, model.canDelete(post) {
+            commands.append(
+                KeyCommand("d", label: "delete", help: "delete the selected post (yours)") { [tasks] in
+                    tasks.action { await model.delete(postID: post.id) }
+                })
+        }
+        // Refreshing matters more than the author or the tags: it keeps its place in a narrow footer.
+        let failed = if case .failed = model.state { true } else { false }
+        commands.append(
+            KeyCommand(
+                "r", label: failed ? "retry" : "refresh",
+                help: failed ? "try loading the posts again" : "load the newest posts"
+            ) { [weak self] in self?.refresh() })
+        if let post {
+            commands.append(
+                KeyCommand("a", label: "author", help: "open the profile of the post's author") {
+                    model.openAuthor(id: post.authorID)
+                })
+        }
+        if let post, !post.tags.isEmpty {
+            commands.append(
+                KeyCommand("t", label: "tags", help: "pick the post's next tag (enter opens it)") {
+                    [weak self] in self?.pickNextTag()
+                })
+        }
+        if post != nil {
+            commands += movingCommands
+        }
+        return KeyTable(commands)
+    }
+
+    /// Moving in the list: each command stands for a pair of directions, told apart by the key.
+    private var movingCommands: [KeyCommand] {
+        let move: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.move(self.pressedKeyName)
+        }
+        return [
+            KeyCommand(
+                "j/k", keys: ["down", "j", "up", "k"], label: nil,
+                help: "select the next / previous post (or the arrows)", action: move),
+            KeyCommand(
+                "pgdn/pgup", keys: ["pagedown", "space", "pageup"], label: nil,
+                help: "move a page (the rows on screen); space pages down", action: move),
+            KeyCommand(
+                "home/end", keys: ["home", "g", "end", "G"], label: nil,
+                help: "the first / last post loaded (or g, G)", action: move),
+        ]
+    }
+
+    /// Writes a post and selects it once published.
+    private func compose() {
+        tasks.action { [weak self] in
+            guard let post = await self?.model.compose() else { return }
+            self?.select(id: post.id)
+        }
+    }
+}

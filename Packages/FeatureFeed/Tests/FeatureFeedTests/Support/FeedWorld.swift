@@ -1,0 +1,81 @@
+import FeatureFeed
+import FeatureFeedTesting
+import Foundation
+import Testing
+
+/// Reports a call no test set up, failing the test that made it.
+let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $0)) }
+
+/// Records the events a view model sends to the shell.
+@MainActor final class EventLog {
+    var events: [FeedEvent] = []
+}
+
+/// The fakes a view-model test works with, on strict dependencies: the ports every load uses
+/// (posts, session, flags, preferences, analytics) are in-memory fakes the test can look at and
+/// change; the prompt answers only when the test gives a script; the clock is never expected
+/// (view models do not read it). Any other call fails the test.
+@MainActor struct FeedWorld {
+    let store: InMemoryFeedPosts
+    let analytics = RecordingFeedAnalytics()
+    let preferences: FakeFeedPreferences
+    let session: FakeFeedSession
+    let flags: FakeFeedFlags
+    let log = EventLog()
+    let dependencies: FeedDependencies
+
+    init(
+        posts: [FeedPost] = SampleFeed.posts,
+        source: (any FeedPostsSource)? = nil,
+        failures: InMemoryFeedPosts.Failures = .init(),
+        prompt: ScriptedFeedPrompt? = nil,
+        userID: Int? = SampleFeed.currentUserID,
+        allowsAnalytics: Bool = true,
+        compact: Bool = false,
+        flags: Set<String> = []
+    ) {
+        store = InMemoryFeedPosts(posts: posts, failures: failures)
+        preferences = FakeFeedPreferences(allowsAnalytics: allowsAnalytics, prefersCompact: compact)
+        session = FakeFeedSession(userID: userID)
+        self.flags = FakeFeedFlags(enabled: flags)
+        var dependencies = FeedDependencies.unimplemented(report: reportIssue)
+        dependencies.posts = source ?? store
+        dependencies.analytics = analytics
+        dependencies.preferences = preferences
+        dependencies.session = session
+        dependencies.flags = self.flags
+        if let prompt { dependencies.prompt = prompt }
+        self.dependencies = dependencies
+    }
+
+    func list(_ listing: FeedListing = .everyone) -> FeedViewModel {
+        let log = self.log
+        return FeedViewModel(listing: listing, dependencies: dependencies) { log.events.append($0) }
+    }
+
+    /// A list that has appeared and holds its first page.
+    func loadedList(_ listing: FeedListing = .everyone) async -> FeedViewModel {
+        let model = list(listing)
+        await model.appear()
+        return model
+    }
+
+    func post(_ id: Int) -> PostViewModel {
+        let log = self.log
+        return FeedFeature.makePost(id: id, dependencies: dependencies) { log.events.append($0) }
+    }
+
+    var eventNames: [String] {
+        analytics.events.map(\.name)
+    }
+}
+
+/// A prompt that answers from its script and fails the test on any question beyond it.
+@MainActor func script(_ answers: [String?] = [], confirm: [Bool] = []) -> ScriptedFeedPrompt {
+    ScriptedFeedPrompt(textAnswers: answers, confirmations: confirm) { Issue.record(Comment(rawValue: $0)) }
+}
+
+/// Waits until `condition` holds; at the limit the test fails naming what it waited for.
+@MainActor func eventually(_ what: String, _ condition: () async -> Bool) async throws {
+    try await waitUntil(what, report: { Issue.record(Comment(rawValue: $0)) }, condition)
+}

@@ -1,0 +1,95 @@
+import FeatureFeed
+import Foundation
+import Infrastructure
+import Testing
+
+@testable import MosaicShell
+
+/// The feed's adapter maps each store failure to the cause the feed names, and brings bodies in
+/// with their paragraphs.
+@Suite struct FeedPostsAdapterTests {
+    @Test(arguments: [
+        (StoreError.locked(path: "/tmp/m.sqlite"), FeedPostsError.busy),
+        (.readOnly(path: "/tmp/m.sqlite"), .readOnly),
+        (.unreachable(server: "db.example:5432"), .unreachable("db.example:5432")),
+        (.notAllowed("someone else's post"), .notAllowed),
+        (.invalid("title is empty"), .invalid("title is empty")),
+        (.unavailable("/tmp/m.sqlite: database or disk is full"), .diskFull),
+        (.unavailable("db.example:5432: could not extend file: No space left on device"), .diskFull),
+        (.unavailable("/tmp/m.sqlite: disk I/O error"), .unavailable("/tmp/m.sqlite: disk I/O error")),
+        (.cannotConnect("The server needs a password"), .unavailable("The server needs a password")),
+        (.notSetUp("Run mosaic team init"), .unavailable("Run mosaic team init")),
+    ])
+    func eachStoreFailureKeepsItsMeaning(store: StoreError, feed: FeedPostsError) {
+        #expect(FeedStoreErrors.feedError(store, post: nil) == feed)
+    }
+
+    @Test func aMissingRowIsTheFeedsNotFoundOnlyWhenItIsThePost() {
+        #expect(FeedStoreErrors.feedError(StoreError.notFound("post 4"), post: 4) == .notFound(id: 4))
+        #expect(
+            FeedStoreErrors.feedError(StoreError.notFound("person 9"), post: nil)
+                == .unavailable("person 9 was not found."))
+    }
+
+    @Test func anyOtherFailureIsUnavailableInTheStoresOwnWords() {
+        let newer = StoreError.newerSchema(path: "/tmp/m.sqlite", found: 9, supported: 8)
+        #expect(FeedStoreErrors.feedError(newer, post: nil) == .unavailable(newer.description))
+        #expect(FeedStoreErrors.feedError(CocoaError(.fileNoSuchFile), post: nil) != .busy)
+    }
+
+    @Test func aBusyDatabaseReachesTheFeedAsBusy() async throws {
+        let adapter = FeedPostsAdapter(posts: FailingPostStore(error: .locked(path: "/tmp/m.sqlite")))
+        await #expect(throws: FeedPostsError.busy) { try await adapter.posts(after: nil, limit: 5) }
+        await #expect(throws: FeedPostsError.busy) {
+            try await adapter.publish(FeedDraft(title: "T", body: "", tags: []), authorID: 1)
+        }
+        await #expect(throws: FeedPostsError.busy) { try await adapter.deletePost(id: 1, userID: 1) }
+    }
+
+    @Test func deletingAPostAlreadyGoneIsNotFound() async throws {
+        let container = try await AppContainer.preview()
+        let adapter = FeedPostsAdapter(posts: container.services.posts)
+        let mine = try #require(try container.services.session.signedInPersonID())
+        let record = try await container.services.posts.create(
+            NewPost(authorID: mine, title: "Soon gone", body: ""))
+        try await adapter.deletePost(id: Int(record.id), userID: Int(mine))
+        await #expect(throws: FeedPostsError.notFound(id: Int(record.id))) {
+            try await adapter.deletePost(id: Int(record.id), userID: Int(mine))
+        }
+    }
+
+    @Test func aBodyKeepsItsParagraphsWithEachLineMadeSafe() async throws {
+        // Given a body written by another program, with paragraphs and terminal controls
+        let container = try await AppContainer.preview()
+        let mine = try #require(try container.services.session.signedInPersonID())
+        let record = try await container.services.posts.create(
+            NewPost(authorID: mine, title: "Two", body: "First paragraph.\nSecond paragraph."))
+        // When
+        let post = try await FeedPostsAdapter(posts: container.services.posts).post(id: Int(record.id))
+        // Then
+        #expect(post.body == "First paragraph.\nSecond paragraph.")
+        let stored = PostWithAuthor(
+            post: PostRecord(
+                id: 1, authorID: 2, title: "t", body: "a\u{1B}[2J\r\nb\u{9B}\nc", tags: [], createdAt: Date(),
+                updatedAt: Date(), likeCount: 0),
+            authorHandle: "h", authorDisplayName: "n")
+        #expect(FeedPostsAdapter.feedPost(stored).body == "a\u{FFFD}[2J\nb\u{FFFD}\nc")
+    }
+}
+
+/// A post store whose every call fails the same way.
+private struct FailingPostStore: PostStore {
+    let error: StoreError
+
+    func feed(after: PostCursor?, limit: Int) async throws -> PostPage { throw error }
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
+        throw error
+    }
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
+        throw error
+    }
+    func post(id: Int64) async throws -> PostWithAuthor? { throw error }
+    func create(_ post: NewPost) async throws -> PostRecord { throw error }
+    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion { throw error }
+    func count() async throws -> Int { throw error }
+}

@@ -1,0 +1,138 @@
+import AppCore
+import FeatureFeed
+import Infrastructure
+import Testing
+
+@testable import MosaicShell
+
+/// What a person meets in the feed through the whole shell: paragraphs, the outcome of writing
+/// and deleting said, a refused post kept, `d` on a post's own screen, every key in the help.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedScreensInShellTests {
+    /// The app on the preview data, showing `link` (the feed when nil), loaded.
+    private func scene(_ link: String? = nil) async throws -> (ShellScene, AppContainer) {
+        let container = try await AppContainer.preview()
+        var navigation: ShellNavigation?
+        if let link { navigation = try await AppLauncher.navigation(opening: link, in: container) }
+        let scene = ShellScene(container: container, navigation: navigation)
+        try await FeedSceneWaiting.settled(scene)
+        return (scene, container)
+    }
+
+    private func type(_ text: String, into scene: ShellScene) {
+        _ = scene.handle(Key.paste(text))
+        _ = scene.handle("enter")
+    }
+
+    @Test func aTwoParagraphBodyShowsAsTwoParagraphs() async throws {
+        // Given a post whose body has a line break, as the importer allows
+        let container = try await AppContainer.preview()
+        let mine = try #require(try container.services.session.signedInPersonID())
+        let record = try await container.services.posts.create(
+            NewPost(authorID: mine, title: "Two", body: "First paragraph.\nSecond paragraph."))
+        // When it is shown
+        let navigation = try await AppLauncher.navigation(
+            opening: "mosaic://post/\(record.id)", in: container)
+        let scene = ShellScene(container: container, navigation: navigation)
+        try await FeedSceneWaiting.settled(scene)
+        let lines = scene.plainLines(width: 80, height: 24).map { $0.trimmingCharacters(in: .whitespaces) }
+        // Then each paragraph has its own line, and nothing in between
+        let first = try #require(lines.firstIndex(of: "First paragraph."))
+        #expect(lines[first + 1] == "Second paragraph.")
+        #expect(!lines.contains { $0.contains("\u{FFFD}") })
+    }
+
+    @Test func dOnAPostsOwnScreenAsksNamingItThenSaysItIsDeleted() async throws {
+        // Given the person's own post on its screen
+        let container = try await AppContainer.preview()
+        let mine = try #require(try container.services.session.signedInPersonID())
+        let record = try await container.services.posts.create(
+            NewPost(authorID: mine, title: "Mine", body: "B"))
+        let navigation = try await AppLauncher.navigation(
+            opening: "mosaic://post/\(record.id)", in: container)
+        let scene = ShellScene(container: container, navigation: navigation)
+        try await FeedSceneWaiting.settled(scene)
+        #expect(scene.plainLines(width: 100, height: 30).last?.contains("d delete") == true)
+        // When
+        _ = scene.handle("d")
+        try await FeedSceneWaiting.asking(scene)
+        #expect(scene.plainLines(width: 100, height: 30).contains { $0.contains("Delete \"Mine\"?") })
+        _ = scene.handle("y")
+        try await FeedSceneWaiting.until("the post deleted") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Post deleted.") }
+        }
+        // Then
+        #expect(try await container.services.posts.post(id: record.id) == nil)
+    }
+
+    @Test func aPostRefusedForItsTagsComesBackWhenWritingAgain() async throws {
+        // Given the feed
+        let (scene, container) = try await scene()
+        let before = try await container.services.posts.count()
+        // When the person writes a post with six tags
+        _ = scene.handle("n")
+        try await FeedSceneWaiting.asking(scene)
+        type("Weekend", into: scene)
+        try await FeedSceneWaiting.asking(scene)
+        type("Notes", into: scene)
+        try await FeedSceneWaiting.asking(scene)
+        type("a,b,c,d,e,f", into: scene)
+        try await FeedSceneWaiting.until("the refusal") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("6 tags given") }
+        }
+        // Then it is kept, said so, and n starts from it
+        let frame = scene.plainLines(width: 100, height: 30)
+        #expect(frame.contains { $0.contains("Your post is kept") })
+        #expect(frame.last?.contains("n continue post") == true)
+        _ = scene.handle("n")
+        try await FeedSceneWaiting.asking(scene)
+        #expect(scene.plainLines(width: 100, height: 30).contains { $0.contains("Weekend") })
+        _ = scene.handle("escape")
+        #expect(try await container.services.posts.count() == before)
+    }
+
+    @Test func aPublishedPostIsSaidAndAtTheTop() async throws {
+        let (scene, _) = try await scene()
+        _ = scene.handle("n")
+        for answer in ["Hello from the shell", "Body", "shell"] {
+            try await FeedSceneWaiting.asking(scene)
+            type(answer, into: scene)
+        }
+        try await FeedSceneWaiting.until("the outcome") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Post published.") }
+        }
+        let frame = scene.plainLines(width: 100, height: 30)
+        #expect(frame.contains { $0.hasPrefix("› Hello from the shell") })
+    }
+
+    @Test(arguments: ["mosaic://feed", "mosaic://tag/history", "mosaic://post/1"])
+    func theHelpListsEveryKeyTheScreenHandles(link: String) async throws {
+        // Given
+        let (scene, _) = try await scene(link)
+        let own = try #require(scene.currentScreen?.keyHelp)
+        // When
+        _ = scene.handle("?")
+        let help = scene.helpSheet
+        // Then the screen's lines come first, under its title, before the shell's
+        #expect(Array(help.lines.dropFirst().prefix(own.count)) == own)
+        #expect(!own.isEmpty)
+    }
+
+    @Test(arguments: [(80, 24), (50, 15)])
+    func theFeedsFooterKeepsItsMostImportantKeys(width: Int, height: Int) async throws {
+        // Given the feed with the person's own post, the newest, selected
+        let container = try await AppContainer.preview()
+        let mine = try #require(try container.services.session.signedInPersonID())
+        _ = try await container.services.posts.create(NewPost(authorID: mine, title: "Mine", body: ""))
+        let scene = ShellScene(container: container)
+        try await FeedSceneWaiting.settled(scene)
+        // Then
+        let footer = try #require(scene.plainLines(width: width, height: height).last)
+        #expect(footer.contains("enter open"))
+        #expect(footer.contains("? help"))
+        #expect(footer.contains("q quit"))
+        if width >= 80 {
+            #expect(footer.contains("d delete"))
+            #expect(footer.contains("r refresh"))
+        }
+    }
+}
