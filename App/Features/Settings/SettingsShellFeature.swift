@@ -26,16 +26,22 @@ struct SettingsShellFeature: ShellFeature {
     }
 
     @MainActor func screens(on services: AppServices) -> any FeatureScreens {
-        SettingsScreens { sheets in
-            SettingsDependencies(
-                preferences: SettingsPreferencesAdapter(
-                    preferences: services.preferences, display: services.display),
-                flags: SettingsFlagsAdapter(flags: services.flags, preferences: services.preferences),
-                account: SettingsAccountAdapter(people: services.people, session: services.session),
-                prompter: sheets,
-                analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
-                changes: SettingsChangesAdapter(storeChanges: services.changes))
-        }
+        SettingsScreens { sheets in Self.dependencies(on: services, prompter: sheets) }
+    }
+
+    /// Settings' ports on the app's services, for any front end: `prompter` asks the person
+    /// (the terminal's sheets here, a headless test's script elsewhere).
+    @MainActor static func dependencies(
+        on services: AppServices, prompter: any SettingsPrompter
+    ) -> SettingsDependencies {
+        SettingsDependencies(
+            preferences: SettingsPreferencesAdapter(
+                preferences: services.preferences, display: services.display),
+            flags: SettingsFlagsAdapter(flags: services.flags, preferences: services.preferences),
+            account: SettingsAccountAdapter(people: services.people, session: services.session),
+            prompter: prompter,
+            analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+            changes: SettingsChangesAdapter(storeChanges: services.changes))
     }
 
     @MainActor func previewScreens() -> any FeatureScreens {
