@@ -5,24 +5,24 @@ import Testing
 @testable import MosaicShell
 
 @MainActor @Suite struct FeatureWiringTests {
-    private func waitUntilLoaded(_ scene: ShellScene) async {
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+    private func waitUntilLoaded(_ scene: ShellScene) async throws {
+        try await waitUntil("the screen to load") { !scene.isBusy }
     }
 
-    @Test func thePreviewShowsTheFeedTeamsOwnSamplePosts() async {
+    @Test func thePreviewShowsTheFeedTeamsOwnSamplePosts() async throws {
         // Given the features on their own fakes, as `mosaic preview feed` runs them
         let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .feed))
         // When
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // Then the rows are the feature's sample data, not the app's seeded database
         let frame = scene.plainLines(width: 80, height: 24).joined(separator: "\n")
         #expect(frame.contains(SampleFeed.posts[0].title))
     }
 
-    @Test func aPostWrittenInThePreviewIsThereOnTheNextScreen() async {
+    @Test func aPostWrittenInThePreviewIsThereOnTheNextScreen() async throws {
         // Given the feed preview
         let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .feed))
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // When the person writes a post: title, body, tags
         _ = scene.handle("n")
         for answer in ["Preview post", "Written in the preview", ""] {
@@ -45,10 +45,10 @@ import Testing
         #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("Written in the preview") })
     }
 
-    @Test func inAPreviewAScreenOfAnotherFeatureIsNamedNotOpened() async {
+    @Test func inAPreviewAScreenOfAnotherFeatureIsNamedNotOpened() async throws {
         // Given the profile previewed on its fakes, whose posts the feed's fakes do not have
         let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .profile))
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // When the person opens one of the profile's posts
         _ = scene.handle("enter")
         // Then the profile stays, and a notice says what the app would open
@@ -60,7 +60,7 @@ import Testing
         // Given the real wiring
         let scene = ShellScene(
             container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .profile))
-        await waitUntilLoaded(scene)
+        try await waitUntilLoaded(scene)
         // When the person opens one of their posts
         _ = scene.handle("enter")
         // Then the post screen is pushed on the profile tab

@@ -126,7 +126,7 @@ import Testing
         #expect(scene.banner == nil)
         #expect(scene.navigation.selectedTab == .profile)
         // When no key comes (and the screen has loaded), ticks hide it and that tick redraws
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        try await waitUntil("the screen to load") { !scene.isBusy }
         scene.showError("Again")
         var responses: [SceneResponse] = []
         for _ in 0..<60 { responses.append(scene.tick()) }
@@ -155,7 +155,7 @@ import Testing
         #expect(before.hasPrefix(Spinner.frame(tick: 0) + " Feed"))
         #expect(after.hasPrefix(Spinner.frame(tick: 1) + " Feed"))
         // When the posts are in, the spinner goes and ticks change nothing
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        try await waitUntil("the screen to load") { !scene.isBusy }
         #expect(!scene.isBusy)
         #expect(scene.plainLines(width: 80, height: 24)[1].hasPrefix("Feed"))
         #expect(scene.tick() == .ignored)
@@ -164,7 +164,7 @@ import Testing
     @Test func aBannerCountingDownDoesNotAskForARedraw() async throws {
         // Given a loaded screen with a banner, drawn under observation
         let scene = try await makeScene()
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        try await waitUntil("the screen to load") { !scene.isBusy }
         scene.showError("Could not restore")
         let changed = ObservedChange()
         withObservationTracking {
@@ -184,7 +184,7 @@ import Testing
 @MainActor @Suite struct ShellHelpAndFooterTests {
     private func loadedScene(_ navigation: ShellNavigation? = nil) async throws -> ShellScene {
         let scene = ShellScene(container: try await AppContainer.preview(), navigation: navigation)
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
+        try await waitUntil("the screen to load") { !scene.isBusy }
         return scene
     }
 
@@ -239,13 +239,15 @@ import Testing
     @Test func theFooterDropsTabsThenBackThenTheScreensLastHintsAndKeepsHelpAndQuit() async throws {
         // Given a post pushed on the feed, so "esc back" applies
         let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
-        for _ in 0..<10_000 where scene.isBusy { await Task.yield() }
         let hints = scene.currentScreen?.keyHints ?? []
         // When wide, everything shows; narrower, the tab keys go first, then "esc back"
-        let wide = scene.plainLines(width: 200, height: 10).last ?? ""
+        // (tall enough that the post needs no scrolling at either width, drawn once before: the
+        // post screen offers "j/k scroll" from what its last frame could not show)
+        _ = scene.plainLines(width: 200, height: 60)
+        let wide = scene.plainLines(width: 200, height: 60).last ?? ""
         #expect(wide.contains("1-3 tabs") && wide.contains("esc back") && wide.contains(hints.last ?? "?"))
         let full = DisplayWidth.of(wide.trimmingCharacters(in: .whitespaces))
-        let noTabs = scene.plainLines(width: full - 1, height: 10).last ?? ""
+        let noTabs = scene.plainLines(width: full - 1, height: 60).last ?? ""
         #expect(!noTabs.contains("1-3 tabs") && noTabs.contains("esc back"))
         // And at 20 columns only help and quit are left
         #expect(
