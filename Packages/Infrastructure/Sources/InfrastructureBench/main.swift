@@ -3,7 +3,8 @@
 // when given `--postgres URL`, on PostgreSQL (in a fresh schema it leaves behind).
 // `--team-load URL` instead runs only the load test: 50 members (`--members N`), each with a
 // login of their own, reading feed pages and publishing for 30 s (`--seconds N`) on the server
-// at URL (a role that may create roles).
+// at URL (a role that may create roles). Each member acts every 100 ms (`--pace-ms N`; 0 for no
+// pause at all, which measures the server's saturation rather than what members wait for).
 import Foundation
 import Infrastructure
 
@@ -11,8 +12,9 @@ var postgresURL: String?
 var teamLoadURL: String?
 var members = 50
 var loadSeconds = 30
+var paceMilliseconds = 100
 var arguments = CommandLine.arguments.dropFirst()
-let usage = "usage: InfrastructureBench [--postgres URL] | --team-load URL [--members N] [--seconds N]\n"
+let usage = "usage: InfrastructureBench [--postgres URL] | --team-load URL [--members N] [--seconds N] [--pace-ms N]\n"
 while let argument = arguments.popFirst() {
     if argument == "--postgres", let url = arguments.popFirst() {
         postgresURL = url
@@ -22,6 +24,8 @@ while let argument = arguments.popFirst() {
         members = value
     } else if argument == "--seconds", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
         loadSeconds = value
+    } else if argument == "--pace-ms", let value = arguments.popFirst().flatMap({ Int($0) }), value >= 0 {
+        paceMilliseconds = value
     } else {
         FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
@@ -30,7 +34,8 @@ while let argument = arguments.popFirst() {
 
 if let teamLoadURL {
     do {
-        try await TeamLoad(ownerURL: teamLoadURL, members: members, seconds: loadSeconds).run()
+        try await TeamLoad(
+            ownerURL: teamLoadURL, members: members, seconds: loadSeconds, pace: .milliseconds(paceMilliseconds)).run()
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("InfrastructureBench: \(error)\n".utf8))
