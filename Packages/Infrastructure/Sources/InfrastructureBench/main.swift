@@ -14,7 +14,8 @@ var members = 50
 var loadSeconds = 30
 var paceMilliseconds = 100
 var arguments = CommandLine.arguments.dropFirst()
-let usage = "usage: InfrastructureBench [--postgres URL] | --team-load URL [--members N] [--seconds N] [--pace-ms N]\n"
+let usage =
+    "usage: InfrastructureBench [--postgres URL] | --team-load URL [--members N] [--seconds N] [--pace-ms N]\n"
 while let argument = arguments.popFirst() {
     if argument == "--postgres", let url = arguments.popFirst() {
         postgresURL = url
@@ -35,7 +36,9 @@ while let argument = arguments.popFirst() {
 if let teamLoadURL {
     do {
         try await TeamLoad(
-            ownerURL: teamLoadURL, members: members, seconds: loadSeconds, pace: .milliseconds(paceMilliseconds)).run()
+            ownerURL: teamLoadURL, members: members, seconds: loadSeconds,
+            pace: .milliseconds(paceMilliseconds)
+        ).run()
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("InfrastructureBench: \(error)\n".utf8))
