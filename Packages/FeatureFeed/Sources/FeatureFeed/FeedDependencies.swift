@@ -7,6 +7,8 @@ public struct FeedDependencies {
     public var session: any FeedSession
     public var flags: any FeedFlags
     public var clock: any FeedClock
+    /// Changes made elsewhere; by default nothing changes (a front end that cannot listen).
+    public var changes: any FeedChanges
 
     public init(
         posts: any FeedPostsSource,
@@ -15,7 +17,8 @@ public struct FeedDependencies {
         preferences: any FeedPreferences,
         session: any FeedSession,
         flags: any FeedFlags,
-        clock: any FeedClock
+        clock: any FeedClock,
+        changes: any FeedChanges = UnchangingFeed()
     ) {
         self.posts = posts
         self.prompt = prompt
@@ -24,5 +27,15 @@ public struct FeedDependencies {
         self.session = session
         self.flags = flags
         self.clock = clock
+        self.changes = changes
+    }
+}
+
+/// The changes of a feed nobody else changes: each stream ends at once.
+public struct UnchangingFeed: FeedChanges {
+    public init() {}
+
+    public func changes() -> AsyncStream<FeedChange> {
+        AsyncStream { $0.finish() }
     }
 }

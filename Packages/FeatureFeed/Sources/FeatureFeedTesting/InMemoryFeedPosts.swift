@@ -2,19 +2,24 @@ import FeatureFeed
 import Foundation
 
 /// An in-memory posts store for tests, the demo and the shell's preview: newest first, keyset
-/// paging, optional latency, and failures the test chooses (any `FeedPostsError`).
+/// paging, a publish stored once per draft key, optional latency, and failures the test chooses
+/// (any `FeedPostsError`, before storing or, for an outcome left unknown, after).
 public actor InMemoryFeedPosts: FeedPostsSource {
     /// Which calls fail, and how.
     public struct Failures: Sendable {
         public var loading: FeedPostsError?
         public var publishing: FeedPostsError?
+        /// The post is stored, then the answer is lost (the connection broke after sending).
+        public var publishingAfterStoring: FeedPostsError?
         public var deleting: FeedPostsError?
 
         public init(
-            loading: FeedPostsError? = nil, publishing: FeedPostsError? = nil, deleting: FeedPostsError? = nil
+            loading: FeedPostsError? = nil, publishing: FeedPostsError? = nil,
+            publishingAfterStoring: FeedPostsError? = nil, deleting: FeedPostsError? = nil
         ) {
             self.loading = loading
             self.publishing = publishing
+            self.publishingAfterStoring = publishingAfterStoring
             self.deleting = deleting
         }
     }
@@ -24,6 +29,8 @@ public actor InMemoryFeedPosts: FeedPostsSource {
     /// Every draft asked to be published, stored or not.
     public private(set) var publishedDrafts: [FeedDraft] = []
     public var failures: Failures
+    /// Which stored post each draft key made.
+    private var postIDsByKey: [UUID: Int] = [:]
     private let latency: Duration
     private let clock: any FeedClock
 
@@ -51,6 +58,20 @@ public actor InMemoryFeedPosts: FeedPostsSource {
     /// Removes a post as if it had been deleted elsewhere.
     public func remove(id: Int) {
         stored.removeAll { $0.id == id }
+    }
+
+    /// Changes a post as if it had been edited elsewhere.
+    public func replace(_ post: FeedPost) {
+        stored = stored.map { $0.id == post.id ? post : $0 }
+    }
+
+    /// Gives a person a new display name, as their profile would.
+    public func rename(authorID: Int, to name: String) {
+        stored = stored.map { post in
+            var post = post
+            if post.authorID == authorID { post.authorName = name }
+            return post
+        }
     }
 
     public func posts(after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
@@ -81,6 +102,9 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         publishedDrafts.append(draft)
         try await wait()
         if let failure = failures.publishing { throw failure }
+        if let id = postIDsByKey[draft.key], let already = stored.first(where: { $0.id == id }) {
+            return already
+        }
         let now = clock.now()
         let post = FeedPost(
             id: (stored.map(\.id).max() ?? 0) + 1,
@@ -93,6 +117,8 @@ public actor InMemoryFeedPosts: FeedPostsSource {
             updatedAt: now
         )
         stored.append(post)
+        postIDsByKey[draft.key] = post.id
+        if let failure = failures.publishingAfterStoring { throw failure }
         return post
     }
 

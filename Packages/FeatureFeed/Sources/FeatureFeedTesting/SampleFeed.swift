@@ -69,7 +69,8 @@ public enum SampleFeed {
         preferences: any FeedPreferences = FakeFeedPreferences(),
         session: any FeedSession = FakeFeedSession(),
         flags: any FeedFlags = FakeFeedFlags(),
-        clock: any FeedClock = FixedFeedClock()
+        clock: any FeedClock = FixedFeedClock(),
+        changes: any FeedChanges = UnchangingFeed()
     ) -> FeedDependencies {
         FeedDependencies(
             posts: posts,
@@ -78,7 +79,8 @@ public enum SampleFeed {
             preferences: preferences,
             session: session,
             flags: flags,
-            clock: clock
+            clock: clock,
+            changes: changes
         )
     }
 }

@@ -15,7 +15,8 @@ extension FeedDependencies {
             preferences: UnimplementedFeedPreferences(report: report),
             session: UnimplementedFeedSession(report: report),
             flags: UnimplementedFeedFlags(report: report),
-            clock: UnimplementedFeedClock(report: report)
+            clock: UnimplementedFeedClock(report: report),
+            changes: UnimplementedFeedChanges(report: report)
         )
     }
 }
@@ -122,5 +123,14 @@ public struct UnimplementedFeedClock: FeedClock {
     public func now() -> Date {
         report(unexpected("FeedClock.now()"))
         return SampleFeed.now
+    }
+}
+
+public struct UnimplementedFeedChanges: FeedChanges {
+    let report: @Sendable (String) -> Void
+
+    public func changes() -> AsyncStream<FeedChange> {
+        report(unexpected("FeedChanges.changes()"))
+        return AsyncStream { $0.finish() }
     }
 }

@@ -169,6 +169,55 @@ func heading(_ text: String) {
     show(await feed(listing: .tagged("knitting")))
 }
 
+/// Changes pushed as if made elsewhere, as the shell's adapter delivers them.
+@MainActor func liveScreens() async {
+    heading("Live: two posts published by others")
+    let store = InMemoryFeedPosts(posts: SampleFeed.posts)
+    let changes = FakeFeedChanges()
+    let live = await feed(SampleFeed.dependencies(posts: store, changes: changes))
+    await until("the feed listening") { changes.listenerCount == 1 }
+    for id in [7, 8] {
+        await store.add(SampleFeed.post(id, by: 2, "Fresh post \(id)", ago: -id, tags: []))
+        changes.push(.published(postID: id, authorID: 2))
+    }
+    await until("two new posts counted") { live.model.newPostCount == 2 }
+    show(live, height: 7)
+
+    heading("Live: the selected post deleted elsewhere")
+    _ = live.handle(key: "j")
+    await store.remove(id: 2)
+    changes.push(.deleted(postID: 2))
+    await until("post 2 gone") { !live.model.posts.contains { $0.id == 2 } }
+    show(live, height: 7)
+    live.disappear()
+
+    heading("Live: not sent, the team server is unreachable")
+    let down = InMemoryFeedPosts(
+        posts: SampleFeed.posts, failures: .init(publishing: .unreachable("db.example:5432")))
+    let waiting = await feed(
+        SampleFeed.dependencies(
+            posts: down, prompt: ScriptedFeedPrompt(textAnswers: ["Field notes", "", ""]),
+            changes: changes))
+    _ = waiting.handle(key: "n")
+    await waiting.settled()
+    show(waiting, height: 6)
+
+    heading("Live: the server is back, the post sent")
+    await down.setFailures(.init())
+    changes.push(.connectionRestored)
+    await until("the post sent") { waiting.model.isWaitingToSend == false }
+    show(waiting, height: 6)
+    waiting.disappear()
+
+    heading("Live: the post on screen deleted elsewhere")
+    let shown = await post(2, SampleFeed.dependencies(posts: store, changes: changes))
+    await until("the post listening") { changes.listenerCount == 1 }
+    changes.push(.deleted(postID: 2))
+    await until("the post deleted") { shown.model.state == .deleted }
+    show(shown, height: 4)
+    shown.disappear()
+}
+
 @MainActor func postScreens() async {
     heading("Post: loading")
     let gate = GatedFeedPosts()
@@ -217,3 +266,4 @@ await writingScreens()
 await deletingScreens()
 await tagScreens()
 await postScreens()
+await liveScreens()

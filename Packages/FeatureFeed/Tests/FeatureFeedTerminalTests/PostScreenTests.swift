@@ -147,7 +147,7 @@ import Testing
         #expect(screen.handle(key: "d") == false)
         await gate.answerDelete(0, with: .failure(.notFound(id: 1)))
         await screen.settled()
-        #expect(screen.render(width: 60, height: 5) == ["This post was already deleted."])
+        #expect(screen.render(width: 60, height: 5) == ["That post was already deleted."])
     }
 
     @Test func aFailedDeleteShowsTheCauseAboveThePost() async {

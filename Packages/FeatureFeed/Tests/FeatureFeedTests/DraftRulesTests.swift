@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FeatureFeed
@@ -74,9 +75,10 @@ import Testing
     }
 
     @Test func aWholeDraftIsCheckedTitleFirst() {
+        let key = UUID()
         #expect(
-            DraftRules.check(FeedDraftText(title: " T ", body: "B\nC", tags: "x, y"))
-                == .success(FeedDraft(title: "T", body: "B\nC", tags: ["x", "y"])))
+            DraftRules.check(FeedDraftText(title: " T ", body: "B\nC", tags: "x, y"), key: key)
+                == .success(FeedDraft(title: "T", body: "B\nC", tags: ["x", "y"], key: key)))
         #expect(DraftRules.check(FeedDraftText(title: "", tags: "a,b,c,d,e,f")) == .failure(.titleMissing))
         #expect(
             DraftRules.check(FeedDraftText(title: "T", tags: "a,b,c,d,e,f"))

@@ -127,7 +127,6 @@ import Testing
         (FeedPostsError.busy, "The database is busy; try again in a moment."),
         (.readOnly, "The database is read-only, so nothing can be saved."),
         (.diskFull, "The disk is full, so nothing can be saved."),
-        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable."),
         (.unavailable("disk I/O error"), "The database is unavailable: disk I/O error."),
         (.invalid("title is longer than 120 characters"), "Title is longer than 120 characters."),
     ])

@@ -71,7 +71,7 @@ import Testing
         await model.delete(postID: 1)
         // Then
         #expect(model.posts.map(\.id) == [2, 3, 4, 5, 6])
-        #expect(model.message == "This post was already deleted.")
+        #expect(model.message == "That post was already deleted.")
     }
 
     @Test func deletingTheLastPostLeavesAnEmptyList() async {

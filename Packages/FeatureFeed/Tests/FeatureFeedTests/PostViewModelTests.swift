@@ -123,7 +123,7 @@ import Testing
         await world.store.remove(id: 1)
         await model.delete()
         #expect(model.state == .deleted)
-        #expect(model.message == "This post was already deleted.")
+        #expect(model.message == "That post was already deleted.")
     }
 
     @Test func aFailedDeleteKeepsThePostAndNamesTheCause() async {

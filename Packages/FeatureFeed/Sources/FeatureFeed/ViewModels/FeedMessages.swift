@@ -8,7 +8,11 @@ enum FeedMessages {
     static let notYours = "You can only delete your own posts."
     static let published = "Post published."
     static let deleted = "Post deleted."
-    static let alreadyDeleted = "This post was already deleted."
+    static let alreadyDeleted = "That post was already deleted."
+    /// On a post's own screen, when it was deleted elsewhere.
+    static let deletedElsewhere = "This post was deleted."
+    /// A post kept while the team server was away, sent when it was back.
+    static let sentWhenBack = "Your post was published."
     static let postMissing = "This post doesn't exist. It may have been deleted."
     static let draftKept = "Your post is kept; writing again starts from it."
 
@@ -31,6 +35,12 @@ enum FeedMessages {
 
     static func publishFailed(_ error: FeedPostsError) -> String {
         "Couldn't publish your post. " + cause(of: error) + " " + draftKept
+    }
+
+    /// A publish the team server did not answer: the post may or may not be stored, so it is
+    /// kept and sent again (with the same key, so stored once) when the server is back.
+    static func notSent(server: String) -> String {
+        "Not sent: the team server at \(server) is unreachable; your post is kept and will be sent when it is back."
     }
 
     static func confirmDelete(_ title: String) -> String {

@@ -37,11 +37,14 @@ extension FeedScreen {
         }
         // Refreshing matters more than the author or the tags: it keeps its place in a narrow footer.
         let failed = if case .failed = model.state { true } else { false }
+        let help =
+            if failed { "try loading the posts again" } else if model.newPostCount > 0 {
+                "show the new posts (loads the newest)"
+            } else { "load the newest posts" }
         commands.append(
-            KeyCommand(
-                "r", label: failed ? "retry" : "refresh",
-                help: failed ? "try loading the posts again" : "load the newest posts"
-            ) { [weak self] in self?.refresh() })
+            KeyCommand("r", label: failed ? "retry" : "refresh", help: help) { [weak self] in
+                self?.refresh()
+            })
         if let post {
             commands.append(
                 KeyCommand("a", label: "author", help: "open the profile of the post's author") {

@@ -7,11 +7,15 @@ import FeatureFeed
     public let model: FeedViewModel
     /// The screen's tasks: loads end when it goes, the person's actions do not.
     let tasks = ScreenTasks()
+    /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
+    let watching = ScreenTasks()
     /// Which posts the window shows and which is selected.
     private(set) var viewport = ListViewport()
     /// The selected post, followed by id: posts arriving above it or a reload do not move it.
     private var selectedID: Int?
     private var tagPick: TagPick?
+    /// `r` was pressed and its reload has not ended: the selection waits for the newest post.
+    private var isGoingToNewest = false
     /// The last row a page was asked after, so redrawing does not ask again.
     private var pageAskedAfter: Int?
     /// The key being handled, for the commands that stand for several keys.
@@ -42,10 +46,12 @@ import FeatureFeed
 
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
+        watching.whileShown { [model] in await model.watchChanges() }
     }
 
     public func disappear() {
         tasks.screenLeft()
+        watching.screenLeft()
     }
 
     /// Waits until every load and action started so far has ended (for one-frame snapshots,
@@ -70,10 +76,13 @@ import FeatureFeed
     /// nothing new is pinned, so `r` lands on the newest post once it is in.
     private func followSelection(visibleRows: Int? = nil) {
         let posts = model.posts
-        let index = selectedID.flatMap { id in posts.firstIndex { $0.id == id } } ?? viewport.selectedIndex
+        let found = selectedID.flatMap { id in posts.firstIndex { $0.id == id } }
         viewport.update(itemCount: posts.count, visibleRows: visibleRows ?? viewport.visibleRows)
-        viewport.select(index)
-        if selectedID == nil, !model.isRefreshing, posts.indices.contains(viewport.selectedIndex) {
+        viewport.select(found ?? viewport.selectedIndex)
+        // A selected post that left the list (deleted elsewhere): the post now in its place.
+        let settled = !model.isRefreshing && !isGoingToNewest
+        if selectedID != nil, found == nil, settled { selectedID = nil }
+        if selectedID == nil, settled, posts.indices.contains(viewport.selectedIndex) {
             selectedID = posts[viewport.selectedIndex].id
         }
     }
@@ -111,7 +120,12 @@ import FeatureFeed
         tagPick = nil
         pageAskedAfter = nil
         viewport.select(0)
-        tasks.whileShown { [model] in await model.refresh() }
+        // Until the reload ends, a frame drawn meanwhile must not pin the old first post.
+        isGoingToNewest = true
+        tasks.whileShown { [weak self, model] in
+            await model.refresh()
+            self?.isGoingToNewest = false
+        }
     }
 
     /// Asks for the next page when the last row drawn is near the end (the model decides).
@@ -131,6 +145,10 @@ import FeatureFeed
         }
         if model.isPublishing {
             lines.append("Publishing…")
+        }
+        if model.newPostCount > 0 {
+            let count = model.newPostCount
+            lines += TextLayout.wrap("\(count) new post\(count == 1 ? "" : "s") · r to show", to: width)
         }
         switch model.state {
         case .idle, .loading:

@@ -7,6 +7,8 @@ import Foundation
 @MainActor public final class PostScreen {
     public let model: PostViewModel
     let tasks = ScreenTasks()
+    /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
+    let watching = ScreenTasks()
     /// The first line of the post shown.
     private(set) var scrollOffset = 0
     /// The furthest the post can scroll and the lines it shows, as last drawn.
@@ -38,10 +40,12 @@ import Foundation
 
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
+        watching.whileShown { [model] in await model.watchChanges() }
     }
 
     public func disappear() {
         tasks.screenLeft()
+        watching.screenLeft()
     }
 
     /// Waits until every load and action started so far has ended (for one-frame snapshots,

@@ -18,6 +18,7 @@ import Testing
     let session: FakeFeedSession
     let flags: FakeFeedFlags
     let preferences: FakeFeedPreferences
+    let changes = FakeFeedChanges()
     let log = EventLog()
     let dependencies: FeedDependencies
 
@@ -37,7 +38,7 @@ import Testing
         preferences = FakeFeedPreferences(prefersCompact: compact)
         dependencies = SampleFeed.dependencies(
             posts: source ?? store, prompt: prompt, analytics: analytics, preferences: preferences,
-            session: session, flags: self.flags)
+            session: session, flags: self.flags, changes: changes)
     }
 
     func feed(_ listing: FeedListing = .everyone) -> FeedScreen {

@@ -21,6 +21,8 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
     let preferences: FakeFeedPreferences
     let session: FakeFeedSession
     let flags: FakeFeedFlags
+    /// Changes made elsewhere, pushed by the test.
+    let changes = FakeFeedChanges()
     let log = EventLog()
     let dependencies: FeedDependencies
 
@@ -44,6 +46,7 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
         dependencies.preferences = preferences
         dependencies.session = session
         dependencies.flags = self.flags
+        dependencies.changes = changes
         if let prompt { dependencies.prompt = prompt }
         self.dependencies = dependencies
     }
@@ -78,4 +81,21 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
 /// Waits until `condition` holds; at the limit the test fails naming what it waited for.
 @MainActor func eventually(_ what: String, _ condition: () async -> Bool) async throws {
     try await waitUntil(what, report: { Issue.record(Comment(rawValue: $0)) }, condition)
+}
+
+/// A view model listening for changes, as a front end runs it while the screen is shown.
+@MainActor struct Listening {
+    let task: Task<Void, Never>
+
+    /// Starts `watch` and waits until it listens to `changes`.
+    init(_ changes: FakeFeedChanges, _ watch: @escaping @MainActor () async -> Void) async throws {
+        let before = changes.listenerCount
+        task = Task { await watch() }
+        try await eventually("the view model to listen for changes") { changes.listenerCount > before }
+    }
+
+    /// The screen went.
+    func stop() {
+        task.cancel()
+    }
 }

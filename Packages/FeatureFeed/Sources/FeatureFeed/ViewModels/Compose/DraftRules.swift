@@ -9,11 +9,14 @@ public enum DraftRules {
     /// How long the tags line may be as typed.
     public static let tagsLineLimit = 200
 
-    /// The whole draft checked, title first: the post to store, or the first broken rule.
-    public static func check(_ text: FeedDraftText) -> Result<FeedDraft, DraftProblem> {
+    /// The whole draft checked, title first: the post to store (under `key`), or the first
+    /// broken rule.
+    public static func check(_ text: FeedDraftText, key: UUID = UUID())
+        -> Result<FeedDraft, DraftProblem>
+    {
         title(text.title).flatMap { title in
             body(text.body).flatMap { body in
-                tags(text.tags).map { FeedDraft(title: title, body: body, tags: $0) }
+                tags(text.tags).map { FeedDraft(title: title, body: body, tags: $0, key: key) }
             }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writing a post: asked through the prompt port, checked against `DraftRules`, stored, and put at
 /// the top. Whatever does not end in a save keeps what was typed (`unsavedDraft`), and the next
 /// `compose()` starts from it.
@@ -29,7 +31,7 @@ extension FeedViewModel {
         guard !isPublishing else { return nil }
         message = nil
         let draft: FeedDraft
-        switch DraftRules.check(text) {
+        switch DraftRules.check(text, key: draftKey) {
         case .success(let checked): draft = checked
         case .failure(let problem):
             refuse(text, problem)
@@ -45,10 +47,20 @@ extension FeedViewModel {
         do {
             let post = try await dependencies.posts.publish(draft, authorID: userID)
             keep(nil)
+            // Stored: the next post is another draft, with a key of its own.
+            draftKey = UUID()
+            isWaitingToSend = false
+            unseenPostIDs.remove(post.id)
             if listing.includes(post) { show(FeedPostList.inserting(post, at: 0, into: posts)) }
             message = FeedMessages.published
             tracker.send("feed.post_published", ["post_id": String(post.id)])
             return post
+        } catch .unreachable(let server) {
+            // Maybe stored, maybe not: kept, and sent again with the same key when it is back.
+            keep(text)
+            isWaitingToSend = true
+            message = FeedMessages.notSent(server: server)
+            return nil
         } catch {
             keep(text)
             message = FeedMessages.publishFailed(error)
@@ -59,6 +71,8 @@ extension FeedViewModel {
     /// A broken rule: the text kept (unless nothing was typed), and the message says both.
     private func refuse(_ text: FeedDraftText, _ problem: DraftProblem) {
         keep(text)
+        // It cannot be sent as it is: nothing goes by itself when the server is back.
+        isWaitingToSend = false
         message = unsavedDraft == nil ? problem.message : FeedMessages.refused(problem)
     }
 }

@@ -22,32 +22,44 @@ import Observation
 
     /// Everyone's posts, or one tag's.
     public let listing: FeedListing
-    public private(set) var state: State = .idle
+    public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person. (Writing and deleting, in their
     /// own files, set this and the two below: hence `internal(set)`.)
     public internal(set) var message: String?
-    public private(set) var showsLikeCounts = false
+    public internal(set) var showsLikeCounts = false
     /// The person prefers one line per post.
     public private(set) var isCompact = false
     /// Reloading behind the posts already shown.
-    public private(set) var isRefreshing = false
+    public internal(set) var isRefreshing = false
     public private(set) var isLoadingMore = false
-    public private(set) var hasMore = false
+    public internal(set) var hasMore = false
     /// A new post is on its way to the store (a busy database can hold it for seconds).
     public internal(set) var isPublishing = false
     public private(set) var currentUserID: Int?
     /// What the person typed for a post that was not saved; writing again starts from it.
     public internal(set) var unsavedDraft: FeedDraftText?
+    /// The unsaved post could not reach the team server: it is sent when the server is back.
+    public internal(set) var isWaitingToSend = false
+    /// Posts published by others since the list was loaded, not put in it (a front end offers
+    /// to show them; `refresh()` does).
+    public var newPostCount: Int { unseenPostIDs.count }
+    /// The ids behind `newPostCount` (set by changes, in their own file).
+    var unseenPostIDs: Set<Int> = []
 
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
     @ObservationIgnored let tracker: FeedTracker
     /// The first page and the next ones: a newer load supersedes an older one.
-    @ObservationIgnored private let loads = LatestWork()
+    @ObservationIgnored let loads = LatestWork()
     /// Counts loads, so only the newest one clears its own busy flags.
-    @ObservationIgnored private var loadCount = 0
+    @ObservationIgnored var loadCount = 0
+    /// A refresh (from the newest post) is under way; changes heard meanwhile leave it alone.
+    @ObservationIgnored private(set) var isLoadingFromNewest = false
     /// Posts deleted but not yet confirmed by the store: a page arriving meanwhile leaves them out.
-    @ObservationIgnored private var deleting: Set<Int> = []
+    @ObservationIgnored private(set) var deleting: Set<Int> = []
+    /// The idempotency key of the post being written: made when a draft starts, kept across
+    /// retries, new after a publish that was stored.
+    @ObservationIgnored var draftKey = UUID()
 
     public init(
         listing: FeedListing = .everyone, dependencies: FeedDependencies,
@@ -76,6 +88,11 @@ import Observation
         await refresh()
         guard !Task.isCancelled else { return }
         tracker.send("feed.viewed", listing.tag.map { ["tag": $0] } ?? [:])
+        // The posts loaded, so the store answers again: a post kept for the server goes now.
+        switch state {
+        case .loaded, .empty: if message == nil { await sendKeptPost() }
+        default: break
+        }
     }
 
     /// Reloads from the newest post, superseding any load in flight. Posts already shown stay
@@ -90,8 +107,12 @@ import Observation
         }
         isLoadingMore = false
         message = nil
+        // Reloading from the newest post shows the new ones; any published meanwhile count again.
+        unseenPostIDs = []
+        isLoadingFromNewest = true
         await loads.run { [weak self] in await self?.loadFirstPage() }
         guard run == loadCount else { return }
+        isLoadingFromNewest = false
         isRefreshing = false
         // Cancelled before an answer (the screen went): as it was.
         if state == .loading { state = before }
@@ -156,6 +177,7 @@ import Observation
         switch page {
         case .success(let posts):
             hasMore = posts.count >= Self.pageSize
+            unseenPostIDs.subtract(posts.map(\.id))
             show(posts)
         case .failure(let error) where isRefreshing:
             message = FeedMessages.loadFailed(error)

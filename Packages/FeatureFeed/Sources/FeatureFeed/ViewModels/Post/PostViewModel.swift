@@ -11,7 +11,7 @@ import Observation
         case loaded(FeedPost)
         /// There is no such post (it may have been deleted elsewhere).
         case notFound
-        /// The person deleted it here.
+        /// Deleted, here by the person or elsewhere (the message says which).
         case deleted
         case failed(String)
     }
@@ -60,12 +60,47 @@ import Observation
 
     /// Loads the post again, superseding a load in flight; a post already shown stays meanwhile.
     public func refresh() async {
+        await reload(clearingMessage: true)
+    }
+
+    /// Listens for changes made elsewhere until the caller stops (a front end runs it while the
+    /// post is shown): a post deleted elsewhere says so; an edit, its author's new name, a bulk
+    /// change or the server coming back read it again.
+    public func watchChanges() async {
+        for await change in dependencies.changes.changes() {
+            await apply(change)
+        }
+    }
+
+    func apply(_ change: FeedChange) async {
+        guard state != .deleted else { return }
+        switch change {
+        case .deleted(let id) where id == postID:
+            loads.cancel()
+            loadCount += 1
+            isRefreshing = false
+            state = .deleted
+            message = FeedMessages.deletedElsewhere
+        case .edited(let id) where id == postID:
+            await reload(clearingMessage: false)
+        case .personChanged(let personID) where personID == post?.authorID:
+            await reload(clearingMessage: false)
+        case .manyChanged:
+            await reload(clearingMessage: false)
+        case .connectionRestored:
+            await reload(clearingMessage: true)
+        default:
+            break
+        }
+    }
+
+    private func reload(clearingMessage: Bool) async {
         guard state != .deleted else { return }
         loadCount += 1
         let run = loadCount
         let before = state
         if post == nil { state = .loading } else { isRefreshing = true }
-        message = nil
+        if clearingMessage { message = nil }
         await loads.run { [weak self] in await self?.load() }
         guard run == loadCount else { return }
         isRefreshing = false

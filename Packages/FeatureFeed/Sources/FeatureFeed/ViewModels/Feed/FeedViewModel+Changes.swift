@@ -1,0 +1,111 @@
+import Foundation
+
+/// Changes made elsewhere, applied to the list while a front end shows it: new posts by others
+/// are counted (never pushed in under the person's eyes), deleted ones leave, edits, renamed
+/// authors and bulk changes are read again keeping what is shown, flags are read again, and a
+/// post kept while the team server was away is sent when it is back.
+extension FeedViewModel {
+    /// Listens for changes until the caller stops (a front end runs it while the list is shown
+    /// and cancels it when it goes; coming back, `appear()` reloads).
+    public func watchChanges() async {
+        for await change in dependencies.changes.changes() {
+            await apply(change)
+        }
+    }
+
+    func apply(_ change: FeedChange) async {
+        switch change {
+        case .published(let postID, let authorID):
+            await notice(postID, by: authorID)
+        case .deleted(let postID):
+            unseenPostIDs.remove(postID)
+            if posts.contains(where: { $0.id == postID }) { show(posts.filter { $0.id != postID }) }
+        case .edited(let postID):
+            guard posts.contains(where: { $0.id == postID }) else { return }
+            await reloadShown()
+        case .personChanged(let personID):
+            guard posts.contains(where: { $0.authorID == personID }) else { return }
+            await reloadShown()
+        case .flagsChanged:
+            let likes = await dependencies.flags.isOn(Self.likeCountsFlag)
+            guard !Task.isCancelled else { return }
+            showsLikeCounts = likes
+        case .manyChanged:
+            await reloadShown()
+        case .connectionRestored:
+            // The outage's message is over; the reload says so again if it is not.
+            message = nil
+            await reloadShown()
+            await sendKeptPost()
+        }
+    }
+
+    /// Sends again the post the team server did not take, under the same key (stored once).
+    func sendKeptPost() async {
+        guard isWaitingToSend, let text = unsavedDraft, !isPublishing else { return }
+        if await publish(text) != nil { message = FeedMessages.sentWhenBack }
+    }
+
+    /// A post published elsewhere: counted as new when someone else wrote it, this list would
+    /// show it, and it is newer than the first post shown. (The change says neither its tags nor
+    /// its date, so it is read; an older one, an import or a change heard late, is no news.) The
+    /// person's own posts published here are in the list already.
+    private func notice(_ postID: Int, by authorID: Int) async {
+        guard authorID != currentUserID, !posts.contains(where: { $0.id == postID }),
+            !unseenPostIDs.contains(postID)
+        else { return }
+        switch state {
+        case .loaded, .empty: break
+        default: return  // the load under way, or the next, brings it
+        }
+        guard let post = try? await dependencies.posts.post(id: postID), !Task.isCancelled,
+            listing.includes(post), !posts.contains(where: { $0.id == postID })
+        else { return }
+        if let top = posts.first, (post.createdAt, post.id) <= (top.createdAt, top.id) { return }
+        unseenPostIDs.insert(postID)
+    }
+
+    /// Reads the shown posts again, as many as are shown, keeping them where they are: posts
+    /// newer than the first one shown are counted as new, not put above the person's selection.
+    /// Nothing shown yet: a plain refresh.
+    func reloadShown() async {
+        // A reload from the newest post is under way: it brings what changed.
+        guard !isLoadingFromNewest else { return }
+        guard let top = posts.first else {
+            await refresh()
+            return
+        }
+        loadCount += 1
+        let run = loadCount
+        isRefreshing = true
+        let count = posts.count
+        await loads.run { [weak self] in await self?.loadShown(below: top, count: count) }
+        guard run == loadCount else { return }
+        isRefreshing = false
+    }
+
+    private func loadShown(below top: FeedPost, count: Int) async {
+        let isNewer = { (post: FeedPost) in (post.createdAt, post.id) > (top.createdAt, top.id) }
+        var fetched: [FeedPost] = []
+        var cursor: FeedCursor?
+        var more = true
+        do {
+            while more, fetched.count(where: { !isNewer($0) }) < count {
+                let page = try await dependencies.posts.posts(
+                    in: listing, after: cursor, limit: Self.pageSize)
+                guard !Task.isCancelled else { return }
+                fetched = FeedPostList.appending(page, to: fetched)
+                more = page.count >= Self.pageSize
+                if let last = page.last { cursor = FeedCursor(after: last) }
+            }
+        } catch {
+            guard !Task.isCancelled else { return }
+            message = FeedMessages.loadFailed(error)
+            return
+        }
+        guard !Task.isCancelled else { return }
+        unseenPostIDs.formUnion(fetched.filter(isNewer).map(\.id))
+        hasMore = more
+        show(fetched.filter { !isNewer($0) })
+    }
+}
