@@ -33,7 +33,9 @@ struct FeedPostsAdapter: FeedPostsSource {
     func publish(_ draft: FeedDraft, authorID: Int) async throws(FeedPostsError) -> FeedPost {
         let record = try await Self.mapping {
             try await posts.create(
-                NewPost(authorID: Int64(authorID), title: draft.title, body: draft.body, tags: draft.tags))
+                NewPost(
+                    authorID: Int64(authorID), title: draft.title, body: draft.body, tags: draft.tags,
+                    key: draft.key))
         }
         return try await post(id: record.id.featureID)
     }

@@ -44,7 +44,8 @@ struct FeedShellFeature: ShellFeature {
                 preferences: ConsentAdapter(preferences: services.preferences),
                 session: SessionAdapter(session: services.session),
                 flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
-                clock: ClockAdapter(clock: services.now))
+                clock: ClockAdapter(clock: services.now),
+                changes: FeedChangesAdapter(events: services.changes))
         }
     }
 

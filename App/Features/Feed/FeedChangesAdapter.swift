@@ -1,0 +1,40 @@
+import FeatureFeed
+import Infrastructure
+
+/// The database's changes as the feed cares about them: each `StoreEvent` the feed reacts to
+/// becomes its `FeedChange`; connection and lock news are the shell's status line, not the
+/// feed's. It relays; it decides nothing (the view models decide what a change does).
+struct FeedChangesAdapter: FeedChanges {
+    /// A new stream of the store's events per call (`AppServices.changes`).
+    let events: @Sendable () -> AsyncStream<StoreEvent>
+
+    func changes() -> AsyncStream<FeedChange> {
+        let upstream = events()
+        let (stream, continuation) = AsyncStream.makeStream(of: FeedChange.self)
+        let relay = Task {
+            for await event in upstream {
+                if let change = Self.change(for: event) { continuation.yield(change) }
+            }
+            continuation.finish()
+        }
+        // The feed stopped listening (its screen went): stop reading, which ends the
+        // subscription to the store's events.
+        continuation.onTermination = { _ in relay.cancel() }
+        return stream
+    }
+
+    static func change(for event: StoreEvent) -> FeedChange? {
+        switch event {
+        case .postPublished(let postID, let authorID):
+            .published(postID: postID.featureID, authorID: authorID.featureID)
+        case .postEdited(let postID, _): .edited(postID: postID.featureID)
+        case .postDeleted(let postID, _): .deleted(postID: postID.featureID)
+        case .personChanged(let personID): .personChanged(personID: personID.featureID)
+        case .flagsChanged: .flagsChanged
+        case .manyChanged: .manyChanged
+        case .connectionRestored: .connectionRestored
+        // A removed person's posts each come as `postDeleted`; the rest is the shell's to say.
+        case .personRemoved, .connectionLost, .waitingForLock, .lockReleased: nil
+        }
+    }
+}
