@@ -230,4 +230,20 @@ import Testing
         #expect(model.posts.first?.id == 9)
         #expect(model.isRefreshing == false)
     }
+
+    @Test func aRefreshThatFailsKeepsTheNewPostsCounted() async throws {
+        let world = FeedWorld()
+        let model = await world.loadedList()
+        let listening = try await Listening(world.changes, model.watchChanges)
+        defer { listening.stop() }
+        await publishElsewhere(7, by: 2, in: world)
+        try await eventually("the new post counted") { model.newPostCount == 1 }
+        await world.store.setFailures(.init(loading: .unreachable("db.example:5432")))
+        await model.refresh()
+        #expect(model.newPostCount == 1)
+        await world.store.setFailures(.init())
+        await model.refresh()
+        #expect(model.newPostCount == 0)
+        #expect(model.posts.first?.id == 7)
+    }
 }

@@ -55,6 +55,8 @@ import Observation
     @ObservationIgnored var loadCount = 0
     /// A refresh (from the newest post) is under way; changes heard meanwhile leave it alone.
     @ObservationIgnored private(set) var isLoadingFromNewest = false
+    /// The posts counted as new when the refresh under way began.
+    @ObservationIgnored private var unseenWhenRefreshing: Set<Int> = []
     /// Posts deleted but not yet confirmed by the store: a page arriving meanwhile leaves them out.
     @ObservationIgnored private(set) var deleting: Set<Int> = []
     /// The idempotency key of the post being written: made when a draft starts, kept across
@@ -107,8 +109,8 @@ import Observation
         }
         isLoadingMore = false
         message = nil
-        // Reloading from the newest post shows the new ones; any published meanwhile count again.
-        unseenPostIDs = []
+        // Reloading from the newest post shows the new ones (if it fails, they are still new).
+        unseenWhenRefreshing = unseenPostIDs
         isLoadingFromNewest = true
         await loads.run { [weak self] in await self?.loadFirstPage() }
         guard run == loadCount else { return }
@@ -177,7 +179,9 @@ import Observation
         switch page {
         case .success(let posts):
             hasMore = posts.count >= Self.pageSize
-            unseenPostIDs.subtract(posts.map(\.id))
+            // Shown now, or further down than the first page: news no more. Posts published
+            // while this page was read and not in it stay new.
+            unseenPostIDs.subtract(unseenWhenRefreshing.union(posts.map(\.id)))
             show(posts)
         case .failure(let error) where isRefreshing:
             message = FeedMessages.loadFailed(error)
