@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "FeatureSettingsTerminal", package: "FeatureSettings"),
                 // Feed's terminal screens are a target of their own (issue 13).
                 .product(name: "FeatureFeedTerminal", package: "FeatureFeed"),
+                .product(name: "FeatureProfileTerminal", package: "FeatureProfile"),
             ] + featureProducts,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/ is each feature's presence in the app.

@@ -36,32 +36,6 @@ import Testing
         }
     }
 
-    @Test func savingABioActsAsTheSignedInPerson() async throws {
-        // Given
-        let container = try await AppContainer.preview()
-        let me = try #require(try container.services.session.signedInPersonID())
-        let people = ProfilePeopleAdapter(
-            people: container.services.people, session: container.services.session)
-        // When
-        try await people.saveBio("New bio", for: Int(me))
-        // Then
-        #expect(try await people.person(id: Int(me))?.bio == "New bio")
-        await #expect(throws: StoreError.self) { try await people.saveBio("Not mine", for: Int(me) + 1) }
-    }
-
-    @Test func profilePostsPageByOffset() async throws {
-        // Given
-        let container = try await AppContainer.preview()
-        let me = Int(try #require(try container.services.session.signedInPersonID()))
-        let posts = ProfilePostsAdapter(posts: container.services.posts, session: container.services.session)
-        // When
-        let all = try await posts.posts(by: me, offset: 0, limit: 100)
-        let second = try await posts.posts(by: me, offset: 1, limit: 1)
-        // Then
-        #expect(all.count > 1)
-        #expect(second == [all[1]])
-    }
-
     @Test func optingOutStopsAnalyticsConsent() async throws {
         // Given
         let preferences = InMemoryPreferencesStore(Preferences(analyticsOptOut: true))

@@ -1,6 +1,8 @@
 import FeatureProfile
+import FeatureProfileTerminal
 
-/// Builds the profile screen over dependencies made for each screen's sheet host.
+/// Builds the profile screen (the terminal layer over the profile's view model) over
+/// dependencies made for each screen's sheet host.
 @MainActor
 struct ProfileScreens: FeatureScreens {
     let dependencies: @MainActor (SheetHost) -> ProfileDependencies
@@ -13,9 +15,10 @@ struct ProfileScreens: FeatureScreens {
         // A handle is looked up before a link opens; an unresolved one has no screen.
         case .handle, nil: return nil
         }
-        return ProfileFeature.makeProfileScreen(
+        let model = ProfileFeature.makeProfileViewModel(
             subject: subject, dependencies: dependencies(context.sheets),
             onEvent: { context.perform(ProfileEvents.actions(for: $0)) })
+        return ProfileScreen(model: model)
     }
 }
 
@@ -26,3 +29,4 @@ extension SessionAdapter: ProfileSession {}
 extension ConsentAdapter: ProfileConsent {}
 extension AnalyticsAdapter: ProfileAnalytics {}
 extension ClockAdapter: ProfileClock {}
+extension FlagsAdapter: ProfileFlags {}

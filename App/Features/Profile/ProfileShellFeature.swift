@@ -12,7 +12,8 @@ struct ProfileShellFeature: ShellFeature {
     let linkForms = ["mosaic://profile/me", "mosaic://profile/<id>", "mosaic://profile/@<handle>"]
     let flags = [
         FlagDefinition(
-            name: "profile.new_badge", description: "Mark people who joined this month", defaultValue: true)
+            name: ProfileFeature.newBadgeFlag, description: "Mark people who joined this month",
+            defaultValue: true)
     ]
     var home: Route { ProfileRoute.me.route }
 
@@ -48,11 +49,15 @@ struct ProfileShellFeature: ShellFeature {
     }
 
     @MainActor func screens(on services: AppServices) -> any FeatureScreens {
-        ProfileScreens { sheets in
+        // One founding day for every profile screen of this run (see ProfileFounders).
+        let founders = ProfileFounders(people: services.people)
+        return ProfileScreens { sheets in
             ProfileDependencies(
-                people: ProfilePeopleAdapter(people: services.people, session: services.session),
+                people: ProfilePeopleAdapter(
+                    people: services.people, session: services.session, founders: founders),
                 posts: ProfilePostsAdapter(posts: services.posts, session: services.session),
                 session: SessionAdapter(session: services.session), prompt: sheets,
+                flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
                 analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
                 consent: ConsentAdapter(preferences: services.preferences),
                 clock: ClockAdapter(clock: services.now))
@@ -65,7 +70,7 @@ struct ProfileShellFeature: ShellFeature {
             ProfileDependencies(
                 people: world.people, posts: world.posts,
                 session: FakeProfileSession(userID: world.signedInUserID), prompt: sheets,
-                analytics: world.analytics, consent: FakeProfileConsent(allowed: false),
+                flags: world.flags, analytics: world.analytics, consent: FakeProfileConsent(allowed: false),
                 clock: FixedProfileClock())
         }
     }

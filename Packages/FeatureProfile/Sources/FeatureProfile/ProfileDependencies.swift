@@ -4,6 +4,7 @@ public struct ProfileDependencies {
     public var posts: any ProfilePostsSource
     public var session: any ProfileSession
     public var prompt: any ProfilePrompt
+    public var flags: any ProfileFlags
     public var analytics: any ProfileAnalytics
     public var consent: any ProfileConsent
     public var clock: any ProfileClock
@@ -13,6 +14,7 @@ public struct ProfileDependencies {
         posts: any ProfilePostsSource,
         session: any ProfileSession,
         prompt: any ProfilePrompt,
+        flags: any ProfileFlags,
         analytics: any ProfileAnalytics,
         consent: any ProfileConsent,
         clock: any ProfileClock
@@ -21,6 +23,7 @@ public struct ProfileDependencies {
         self.posts = posts
         self.session = session
         self.prompt = prompt
+        self.flags = flags
         self.analytics = analytics
         self.consent = consent
         self.clock = clock

@@ -1,13 +1,16 @@
-/// The Profile feature's public entry point: the shell asks it for a screen and listens for events.
+/// The Profile feature's public entry point: a front end asks it for the profile's view model
+/// and listens for the events that leave the feature.
 public enum ProfileFeature {
-    /// Builds the profile screen for `subject`; user intents that leave the feature arrive in `onEvent`.
-    @MainActor public static func makeProfileScreen(
+    /// The flag that marks newcomers "new" for their first month (off: no such badge).
+    public static let newBadgeFlag = "profile.new_badge"
+
+    /// The view model for `subject`'s profile; intents that leave the feature arrive in `onEvent`.
+    @MainActor public static func makeProfileViewModel(
         subject: ProfileSubject,
         dependencies: ProfileDependencies,
         onEvent: @escaping @MainActor (ProfileEvent) -> Void
-    ) -> ProfileScreen {
-        let viewModel = ProfileViewModel(subject: subject, dependencies: dependencies, onEvent: onEvent)
-        return ProfileScreen(viewModel: viewModel)
+    ) -> ProfileViewModel {
+        ProfileViewModel(subject: subject, dependencies: dependencies, onEvent: onEvent)
     }
 }
 
@@ -17,7 +20,7 @@ public enum ProfileSubject: Equatable, Sendable {
     case person(id: Int)
 }
 
-/// What the profile asks the shell to do, because it leaves this feature.
+/// What the profile asks the front end to do, because it leaves this feature.
 public enum ProfileEvent: Equatable, Sendable {
     case openPost(id: Int)
     case signIn

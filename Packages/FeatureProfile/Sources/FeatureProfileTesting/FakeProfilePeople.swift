@@ -1,42 +1,51 @@
 import FeatureProfile
 
-/// In-memory people with configurable latency and failures; records saved bios and call times.
+/// In-memory people. A test can make loading or saving fail with any cause, or hold either at a
+/// gate; the fake records what was asked and saved.
 public actor FakeProfilePeople: ProfilePeopleSource {
     public private(set) var people: [Int: ProfilePerson]
-    public private(set) var latency: Duration
-    public private(set) var failsLoading: Bool
-    public private(set) var failsSaving: Bool
+    public private(set) var loadFailure: ProfilePeopleError?
+    public private(set) var saveFailure: ProfilePeopleError?
+    public private(set) var loadGate: Gate?
+    public private(set) var saveGate: Gate?
+    public private(set) var requestedIDs: [Int] = []
     public private(set) var savedBios: [String] = []
-    /// When each successful `person(id:)` call started and finished, to check loads overlap.
-    public private(set) var loadSpans: [ClosedRange<ContinuousClock.Instant>] = []
 
     public init(
-        people: [ProfilePerson] = SampleProfile.people, latency: Duration = .zero,
-        failsLoading: Bool = false, failsSaving: Bool = false
+        people: [ProfilePerson] = SampleProfile.people, loadFailure: ProfilePeopleError? = nil,
+        saveFailure: ProfilePeopleError? = nil, loadGate: Gate? = nil, saveGate: Gate? = nil
     ) {
         self.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.latency = latency
-        self.failsLoading = failsLoading
-        self.failsSaving = failsSaving
+        self.loadFailure = loadFailure
+        self.saveFailure = saveFailure
+        self.loadGate = loadGate
+        self.saveGate = saveGate
     }
 
-    public func configure(latency: Duration? = nil, failsLoading: Bool? = nil, failsSaving: Bool? = nil) {
-        self.latency = latency ?? self.latency
-        self.failsLoading = failsLoading ?? self.failsLoading
-        self.failsSaving = failsSaving ?? self.failsSaving
+    /// Changes what later calls meet; nil leaves a setting as it is, `.some(nil)` clears it.
+    public func configure(
+        loadFailure: ProfilePeopleError?? = nil, saveFailure: ProfilePeopleError?? = nil,
+        loadGate: Gate?? = nil, saveGate: Gate?? = nil
+    ) {
+        if let loadFailure { self.loadFailure = loadFailure }
+        if let saveFailure { self.saveFailure = saveFailure }
+        if let loadGate { self.loadGate = loadGate }
+        if let saveGate { self.saveGate = saveGate }
     }
 
-    public func person(id: Int) async throws -> ProfilePerson? {
-        let start = ContinuousClock.now
-        try await simulateLatency(latency)
-        if failsLoading { throw FakeProfileError.unavailable }
-        loadSpans.append(start...ContinuousClock.now)
-        return people[id]
+    public func person(id: Int) async throws(ProfilePeopleError) -> ProfilePerson {
+        requestedIDs.append(id)
+        await loadGate?.pass()
+        if Task.isCancelled { throw .unavailable("cancelled") }
+        if let loadFailure { throw loadFailure }
+        guard let person = people[id] else { throw .notFound }
+        return person
     }
 
-    public func saveBio(_ bio: String, for personID: Int) async throws {
-        try await simulateLatency(latency)
-        if failsSaving { throw FakeProfileError.unavailable }
+    public func saveBio(_ bio: String, for personID: Int) async throws(ProfilePeopleError) {
+        await saveGate?.pass()
+        if let saveFailure { throw saveFailure }
+        guard people[personID] != nil else { throw .notFound }
         people[personID]?.bio = bio
         savedBios.append(bio)
     }

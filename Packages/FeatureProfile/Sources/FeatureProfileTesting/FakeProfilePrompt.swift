@@ -2,7 +2,7 @@ import FeatureProfile
 
 /// Answers the profile's questions from a script, and remembers what was asked.
 @MainActor public final class FakeProfilePrompt: ProfilePrompt {
-    /// Answers to `askText`, used in order; nil means the person cancelled.
+    /// Answers to `askText`, used in order; nil (or none left) means the person cancelled.
     public var textAnswers: [String?]
     public var confirmAnswer: Bool
     public private(set) var textRequests: [(title: String, initial: String, limit: Int)] = []

@@ -26,3 +26,20 @@ public struct FixedProfileClock: ProfileClock {
         date
     }
 }
+
+/// The flags that are on (every other flag is off); a test can turn one on or off meanwhile.
+public actor FakeProfileFlags: ProfileFlags {
+    public private(set) var enabled: Set<String>
+
+    public init(enabled: Set<String> = [ProfileFeature.newBadgeFlag]) {
+        self.enabled = enabled
+    }
+
+    public func set(_ flag: String, on: Bool) {
+        if on { enabled.insert(flag) } else { enabled.remove(flag) }
+    }
+
+    public func isOn(_ flag: String) async -> Bool {
+        enabled.contains(flag)
+    }
+}

@@ -1,31 +1,36 @@
 import FeatureProfile
 
-/// Every fake wired together: tests and the demo tweak the fakes, then build a screen from them.
+/// Every fake wired together: tests and the demo tweak the fakes, then build a view model over
+/// `dependencies` (every port answers) or over strict ports (see `ProfileDependencies.unimplemented`).
 @MainActor public struct FakeProfileWorld {
     public let people: FakeProfilePeople
     public let posts: FakeProfilePosts
     public let prompt: FakeProfilePrompt
     public let analytics: RecordingProfileAnalytics
     public var signedInUserID: Int?
+    public let flags: FakeProfileFlags
     public var analyticsAllowed: Bool
 
     public init(
         people: FakeProfilePeople = FakeProfilePeople(), posts: FakeProfilePosts = FakeProfilePosts(),
         prompt: FakeProfilePrompt = FakeProfilePrompt(), signedInUserID: Int? = SampleProfile.ada.id,
-        analyticsAllowed: Bool = true
+        flags: FakeProfileFlags = FakeProfileFlags(), analyticsAllowed: Bool = true
     ) {
         self.people = people
         self.posts = posts
         self.prompt = prompt
         self.analytics = RecordingProfileAnalytics()
         self.signedInUserID = signedInUserID
+        self.flags = flags
         self.analyticsAllowed = analyticsAllowed
     }
 
+    public var session: FakeProfileSession { FakeProfileSession(userID: signedInUserID) }
+    public var consent: FakeProfileConsent { FakeProfileConsent(allowed: analyticsAllowed) }
+
     public var dependencies: ProfileDependencies {
         ProfileDependencies(
-            people: people, posts: posts, session: FakeProfileSession(userID: signedInUserID),
-            prompt: prompt, analytics: analytics, consent: FakeProfileConsent(allowed: analyticsAllowed),
-            clock: FixedProfileClock())
+            people: people, posts: posts, session: session, prompt: prompt, flags: flags,
+            analytics: analytics, consent: consent, clock: FixedProfileClock())
     }
 }

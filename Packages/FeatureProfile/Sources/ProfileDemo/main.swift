@@ -1,53 +1,91 @@
-// Prints the profile screen in every state, on the in-memory fakes, as plain text.
+// Prints the profile screen in every state, on the in-memory fakes, as plain text: the preview a
+// feature team reads before running the app.
 import FeatureProfile
+import FeatureProfileTerminal
 import FeatureProfileTesting
 
 @MainActor func show(_ caption: String, _ screen: ProfileScreen, width: Int = 60, height: Int = 16) {
-    print("=== \(caption) (\(width) columns) title: \(screen.title) hints: \(screen.keyHints)")
+    print("=== \(caption) (\(width)x\(height)) title: \(screen.title)")
+    print("footer: \(screen.keyHints.joined(separator: " \u{00B7} "))")
     print(String(repeating: "-", count: width))
     for line in screen.render(width: width, height: height) { print(line) }
     print(String(repeating: "-", count: width))
     print()
 }
 
-/// Waits, at most three seconds, until `done` says the screen shows what the caption needs.
-@MainActor func settle(_ screen: ProfileScreen, until done: (ProfileScreen) -> Bool) async {
-    for _ in 0..<300 where !done(screen) {
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-}
-
-@MainActor func loadedScreen(
-    _ subject: ProfileSubject, _ world: FakeProfileWorld = FakeProfileWorld()
-) async -> ProfileScreen {
-    let screen = ProfileFeature.makeProfileScreen(subject: subject, dependencies: world.dependencies) {
-        event in
+@MainActor func model(_ subject: ProfileSubject, _ world: FakeProfileWorld) -> ProfileViewModel {
+    ProfileFeature.makeProfileViewModel(subject: subject, dependencies: world.dependencies) { event in
         print("event: \(event)")
     }
-    screen.appear()
-    await settle(screen) { $0.render(width: 60, height: 2).first != "Loading\u{2026}" }
-    return screen
 }
 
-let slowWorld = FakeProfileWorld(people: FakeProfilePeople(latency: .seconds(30)))
-let loading = ProfileFeature.makeProfileScreen(subject: .me, dependencies: slowWorld.dependencies) { _ in }
-loading.appear()
-show("loading", loading)
-loading.disappear()
+/// A screen over a profile that has loaded.
+@MainActor func loaded(_ subject: ProfileSubject, _ world: FakeProfileWorld = FakeProfileWorld()) async
+    -> ProfileScreen
+{
+    let model = model(subject, world)
+    await model.appear()
+    return ProfileScreen(model: model)
+}
 
-show("loaded, own", await loadedScreen(.me))
-show("loaded, someone else", await loadedScreen(.person(id: SampleProfile.grace.id)))
-show("empty posts", await loadedScreen(.person(id: SampleProfile.linus.id)))
-show("failed", await loadedScreen(.me, FakeProfileWorld(people: FakeProfilePeople(failsLoading: true))))
-show("signed out", await loadedScreen(.me, FakeProfileWorld(signedInUserID: nil)))
-show("not found", await loadedScreen(.person(id: SampleProfile.missingPersonID)))
+let grace = ProfileSubject.person(id: SampleProfile.grace.id)
 
-let failingSave = FakeProfileWorld(
-    people: FakeProfilePeople(failsSaving: true),
-    prompt: FakeProfilePrompt(textAnswers: ["A bio that won't save"]))
-let rollback = await loadedScreen(.me, failingSave)
-_ = rollback.handle(key: "e")
-await settle(rollback) { $0.render(width: 60, height: 16).contains { $0.hasPrefix("! ") } }
-show("bio rollback message", rollback)
+show("idle", ProfileScreen(model: model(.me, FakeProfileWorld())))
 
-show("loaded, own, narrow", await loadedScreen(.me), width: 30, height: 12)
+let closed = Gate()
+let slow = model(.me, FakeProfileWorld(people: FakeProfilePeople(loadGate: closed)))
+let loadingTask = Task { await slow.appear() }
+while await closed.arrivals == 0 { await Task.yield() }
+show("loading", ProfileScreen(model: slow))
+loadingTask.cancel()
+await loadingTask.value
+
+show("loaded, own (a founder)", await loaded(.me))
+show("loaded, someone else (joined this month: new)", await loaded(grace))
+let flagOff = FakeProfileWorld(flags: FakeProfileFlags(enabled: []))
+show("the profile.new_badge flag off: no new badge", await loaded(grace, flagOff))
+show("empty, someone else", await loaded(.person(id: SampleProfile.linus.id)))
+show("empty, own", await loaded(.me, FakeProfileWorld(signedInUserID: SampleProfile.linus.id)))
+for (cause, error) in [
+    ("database busy", ProfilePeopleError.busy), ("team server unreachable", .unreachable("db.example:5432")),
+] {
+    let failing = FakeProfileWorld(people: FakeProfilePeople(loadFailure: error))
+    show("failed: \(cause)", await loaded(.me, failing))
+}
+show("signed out", await loaded(.me, FakeProfileWorld(signedInUserID: nil)))
+show("not found", await loaded(.person(id: SampleProfile.missingPersonID)))
+
+let pageGate = Gate()
+let paging = await loaded(.me, FakeProfileWorld(posts: FakeProfilePosts(nextPageGate: pageGate)))
+let pageTask = Task { await paging.model.loadMore(after: 110) }
+while await pageGate.arrivals == 0 { await Task.yield() }
+show("loading more", paging)
+await pageGate.open()
+await pageTask.value
+let pageFails = await loaded(.me, FakeProfileWorld(posts: FakeProfilePosts(nextPageFailure: .busy)))
+await pageFails.model.loadMore(after: 110)
+show("a page that failed", pageFails)
+
+let saved = await loaded(.me, FakeProfileWorld(prompt: FakeProfilePrompt(textAnswers: ["Counting engines."])))
+await saved.model.editBio()
+show("bio saved", saved)
+let refused = await loaded(.me)
+await refused.model.saveBio(String(repeating: "long ", count: 40))
+show("bio refused: the text is kept for the next edit", refused)
+let busySave = await loaded(.me, FakeProfileWorld(people: FakeProfilePeople(saveFailure: .busy)))
+await busySave.model.saveBio("A bio that will not save yet")
+show("bio not saved: database busy, text kept", busySave)
+
+let deleting = FakeProfileWorld()
+let deleted = await loaded(.me, deleting)
+await deleted.model.delete(postID: 159)
+print("delete prompt: \(deleting.prompt.confirmations.last ?? "-")")
+show("post deleted", deleted)
+let notMine = await loaded(.me, FakeProfileWorld(posts: FakeProfilePosts(deleteFailure: .notAllowed)))
+await notMine.model.delete(postID: 159)
+show("delete refused, post back in the list", notMine)
+
+show("loaded, own, narrow", await loaded(.me), width: 30, height: 12)
+let own = await loaded(.me)
+print("=== help, own profile")
+for line in own.keyHelp { print(line) }

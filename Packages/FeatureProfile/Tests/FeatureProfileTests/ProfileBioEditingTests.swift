@@ -3,118 +3,158 @@ import Testing
 
 @testable import FeatureProfile
 
-@MainActor @Suite struct ProfileBioEditingTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ProfileBioEditingTests {
     private func ownProfile(
-        answers: [String?], failsSaving: Bool = false, saveLatency: Duration = .zero
+        answers: [String?] = [], people: FakeProfilePeople = FakeProfilePeople()
     ) async -> ProfileHarness {
-        let people = FakeProfilePeople(failsSaving: failsSaving)
         let world = FakeProfileWorld(people: people, prompt: FakeProfilePrompt(textAnswers: answers))
-        let harness = ProfileHarness(.me, world: world)
+        let harness = ProfileHarness(.me, world: world, uses: .acting)
         await harness.load()
-        await people.configure(latency: saveLatency)
         return harness
     }
 
-    @Test func pressingEAsksForTheBioWithTheCurrentOneAndTheLimit() async throws {
+    @Test func editingAsksWithTheCurrentBioAndSavesTheAnswer() async throws {
         // Given my profile
-        let harness = await ownProfile(answers: ["New bio"])
-        // When I press e
-        #expect(await harness.press("e"))
-        // Then the prompt was asked with my bio and 160, and the trimmed answer is saved
+        let harness = await ownProfile(answers: ["  New bio "])
+        // When I edit my bio
+        await harness.model.editBio()
+        // Then the prompt had my bio and the limit, the trimmed answer is saved, and it says so
         let request = try #require(harness.world.prompt.textRequests.first)
         #expect(request.title == "Edit bio")
         #expect(request.initial == SampleProfile.ada.bio)
         #expect(request.limit == 160)
         #expect(harness.content?.person.bio == "New bio")
         #expect(await harness.world.people.savedBios == ["New bio"])
+        #expect(harness.model.message == "Bio saved.")
+        #expect(harness.model.unsavedBio == nil)
     }
 
-    @Test func theNewBioShowsBeforeTheSaveFinishes() async {
-        // Given a slow save
-        let harness = await ownProfile(answers: [], saveLatency: .milliseconds(100))
+    @Test func theNewBioShowsBeforeTheSaveFinishes() async throws {
+        // Given a save held at a gate
+        let gate = Gate()
+        let harness = await ownProfile(people: FakeProfilePeople(saveGate: gate))
         // When I save a bio
-        let saving = Task { await harness.viewModel.saveBio("  Optimistic  ") }
-        while harness.content?.person.bio == SampleProfile.ada.bio { await Task.yield() }
-        // Then it is shown trimmed while the save is still running
+        let saving = Task { await harness.model.saveBio("Optimistic") }
+        try await eventually("the save to start") { await gate.arrivals == 1 }
+        // Then it is shown while the save is still running, and stays after
         #expect(harness.content?.person.bio == "Optimistic")
         #expect(await harness.world.people.savedBios.isEmpty)
+        await gate.open()
         await saving.value
         #expect(await harness.world.people.savedBios == ["Optimistic"])
     }
 
-    @Test func aFailedSaveRollsBackAndSaysSo() async {
-        let harness = await ownProfile(answers: ["Will not stick"], failsSaving: true)
-        await harness.press("e")
+    nonisolated static let saveFailures: [(ProfilePeopleError, String)] = [
+        (.busy, "The database is busy; try again in a moment."),
+        (.readOnly, "The database is read-only."),
+        (.diskFull, "The disk is full."),
+        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable."),
+        (
+            .unavailable("the server closed the connection"),
+            "The database is unavailable: the server closed the connection."
+        ),
+        (.notAllowed, "You can only edit your own bio."),
+        (.notFound, "This person no longer exists."),
+        (.invalid("bio has control characters"), "Bio has control characters."),
+    ]
+
+    @Test(arguments: saveFailures)
+    func aFailedSaveRollsBackKeepsTheTextAndNamesTheCause(error: ProfilePeopleError, cause: String) async {
+        // Given a store that refuses the save
+        let harness = await ownProfile(
+            answers: ["Will not stick"], people: FakeProfilePeople(saveFailure: error))
+        // When I edit my bio
+        await harness.model.editBio()
+        // Then the old bio is back, my text is kept, and the message says why and that it is kept
         #expect(harness.content?.person.bio == SampleProfile.ada.bio)
-        #expect(harness.viewModel.notice == ProfileMessages.bioSaveFailed)
+        #expect(harness.model.unsavedBio == "Will not stick")
+        #expect(
+            harness.model.message
+                == "Your bio wasn't saved. \(cause) Your text is kept: editing your bio again starts from it."
+        )
+    }
+
+    @Test func editingAgainStartsFromTheKeptTextAndASaveClearsIt() async throws {
+        // Given a save that failed because the database was busy
+        let people = FakeProfilePeople(saveFailure: .busy)
+        let harness = await ownProfile(answers: ["Typed once", "Typed once, saved"], people: people)
+        await harness.model.editBio()
+        // When the database is free and I edit again
+        await people.configure(saveFailure: .some(nil))
+        await harness.model.editBio()
+        // Then the prompt started from what I typed, and the save went through
+        #expect(harness.world.prompt.textRequests.map(\.initial) == [SampleProfile.ada.bio, "Typed once"])
+        #expect(harness.content?.person.bio == "Typed once, saved")
+        #expect(harness.model.unsavedBio == nil)
+        #expect(harness.model.message == "Bio saved.")
+    }
+
+    @Test(arguments: [
+        (String(repeating: "x", count: 161), "A bio can be at most 160 characters."),
+        ("two\nlines", "A bio can't contain line breaks or control characters."),
+    ])
+    func aRefusedBioIsKeptWithTheReason(typed: String, reason: String) async {
+        let harness = await ownProfile(answers: [typed, nil])
+        await harness.model.editBio()
+        #expect(harness.content?.person.bio == SampleProfile.ada.bio)
+        #expect(
+            harness.model.message == reason + " Your text is kept: editing your bio again starts from it.")
+        #expect(await harness.world.people.savedBios.isEmpty)
+        // And editing again starts from it
+        await harness.model.editBio()
+        #expect(harness.world.prompt.textRequests.last?.initial == typed)
     }
 
     @Test func cancellingThePromptChangesNothing() async {
         let harness = await ownProfile(answers: [nil])
-        await harness.press("e")
+        await harness.model.editBio()
         #expect(harness.content?.person.bio == SampleProfile.ada.bio)
         #expect(await harness.world.people.savedBios.isEmpty)
-        #expect(harness.viewModel.notice == nil)
+        #expect(harness.model.message == nil)
     }
 
-    @Test func anUnchangedBioIsNotSavedAgain() async {
-        let harness = await ownProfile(answers: [SampleProfile.ada.bio + "  "])
-        await harness.press("e")
+    @Test func theStoredBioAgainIsNotSavedAndDropsKeptText() async {
+        // Given a refused bio kept for later
+        let harness = await ownProfile(answers: [
+            String(repeating: "x", count: 161), SampleProfile.ada.bio + "  ",
+        ])
+        await harness.model.editBio()
+        // When the person goes back to the stored bio
+        await harness.model.editBio()
+        // Then nothing is saved and nothing is left unsaved
         #expect(await harness.world.people.savedBios.isEmpty)
+        #expect(harness.model.unsavedBio == nil)
+        #expect(harness.model.message == nil)
     }
 
     @Test func anEmptyBioClearsIt() async {
         let harness = await ownProfile(answers: ["   "])
-        await harness.press("e")
+        await harness.model.editBio()
         #expect(harness.content?.person.bio == "")
         #expect(await harness.world.people.savedBios == [""])
     }
 
-    @Test(arguments: [
-        (String(repeating: "x", count: 161), ProfileMessages.bioTooLong),
-        ("two\nlines", ProfileMessages.bioHasControlCharacters),
-    ])
-    func anInvalidBioIsRefusedWithAReason(typed: String, message: String) async {
-        let harness = await ownProfile(answers: [typed])
-        await harness.press("e")
-        #expect(harness.content?.person.bio == SampleProfile.ada.bio)
-        #expect(harness.viewModel.notice == message)
+    @Test func someoneElsesBioCannotBeEdited() async {
+        // Given Grace's profile viewed by Ada, with no prompt allowed
+        let harness = ProfileHarness(.person(id: SampleProfile.grace.id))
+        await harness.load()
+        // When Ada edits, or saves directly
+        await harness.model.editBio()
+        #expect(harness.model.message == "This is someone else's profile: only they can edit their bio.")
+        await harness.model.saveBio("hijack")
+        // Then nothing was asked or saved, and she is told why
+        #expect(harness.model.message == "This is someone else's profile: only they can edit their bio.")
+        #expect(harness.content?.person.bio == SampleProfile.grace.bio)
         #expect(await harness.world.people.savedBios.isEmpty)
     }
 
-    @Test func someoneElsesBioCannotBeEdited() async {
-        // Given Grace's profile, viewed by Ada
-        let harness = ProfileHarness(.person(id: SampleProfile.grace.id))
-        await harness.load()
-        // When Ada presses e, or saves directly
-        #expect(await harness.press("e"))
-        #expect(harness.viewModel.notice == ProfileMessages.readOnlyBio)
-        harness.viewModel.notice = nil
-        await harness.viewModel.saveBio("hijack")
-        // Then nothing was asked or saved, and she is told why
-        #expect(harness.world.prompt.textRequests.isEmpty)
-        #expect(harness.viewModel.notice == ProfileMessages.readOnlyBio)
-        #expect(harness.content?.person.bio == SampleProfile.grace.bio)
-    }
-
-    @Test func editingBeforeTheProfileLoadedIsIgnored() async {
-        let harness = ProfileHarness(.me)
-        #expect(await harness.press("e") == false)
-        await harness.viewModel.editBio()
-        await harness.viewModel.saveBio("anything")
-        #expect(harness.world.prompt.textRequests.isEmpty)
-    }
-
-    @Test func leavingTheScreenMidSaveStillSavesTheBio() async {
-        // Given a slow save started with e
-        let harness = await ownProfile(answers: ["Saved anyway"], saveLatency: .milliseconds(50))
-        _ = harness.screen.handle(key: "e")
-        // When the screen disappears before the save finishes
-        harness.viewModel.disappear()
-        await harness.viewModel.actionTask?.value
-        // Then the save completed and nothing was rolled back
-        #expect(await harness.world.people.savedBios == ["Saved anyway"])
-        #expect(harness.content?.person.bio == "Saved anyway")
-        #expect(harness.viewModel.notice == nil)
+    @Test func editingBeforeTheProfileLoadedDoesNothing() async {
+        // Given a profile not loaded, with no port allowed at all
+        let harness = ProfileHarness(.me, uses: [])
+        // When
+        await harness.model.editBio()
+        await harness.model.saveBio("anything")
+        // Then nothing was touched (a strict port would have recorded an issue)
+        #expect(harness.model.state == .idle)
     }
 }

@@ -3,46 +3,79 @@ import Testing
 
 @testable import FeatureProfile
 
-@MainActor @Suite struct ProfileDeleteTests {
-    private func profile(
-        _ subject: ProfileSubject = .person(id: SampleProfile.grace.id),
-        signedIn: Int = SampleProfile.grace.id,
-        confirm: Bool = true, failsDeleting: Bool = false
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ProfileDeleteTests {
+    private func gracesOwnProfile(
+        confirm: Bool = true, posts: FakeProfilePosts = FakeProfilePosts()
     ) async -> ProfileHarness {
         let world = FakeProfileWorld(
-            posts: FakeProfilePosts(failsDeleting: failsDeleting),
-            prompt: FakeProfilePrompt(confirmAnswer: confirm),
-            signedInUserID: signedIn)
-        let harness = ProfileHarness(subject, world: world)
+            posts: posts, prompt: FakeProfilePrompt(confirmAnswer: confirm),
+            signedInUserID: SampleProfile.grace.id)
+        let harness = ProfileHarness(.me, world: world, uses: .acting)
         await harness.load()
         return harness
     }
 
-    @Test func confirmingDeletesTheSelectedPost() async {
-        // Given Grace on her own profile with the second post selected
-        let harness = await profile()
-        await harness.press("j")
-        // When she presses d and confirms
-        #expect(await harness.press("d"))
-        // Then that post is gone here and in the source
-        #expect(harness.world.prompt.confirmations == [ProfileMessages.deleteConfirmation])
+    @Test func confirmingByNameDeletesThePostAndSaysSo() async {
+        // Given Grace on her own profile
+        let harness = await gracesOwnProfile()
+        // When she deletes her second post and confirms
+        await harness.model.delete(postID: 201)
+        // Then the question named the post, and it is gone here and in the store
+        #expect(
+            harness.world.prompt.confirmations == [
+                "Delete \u{201C}A ship in port is safe, but that's not what ships are for.\u{201D}? This can't be undone."
+            ])
         #expect(harness.content?.posts.map(\.id) == [200, 202])
         #expect(await harness.world.posts.deletedIDs == [201])
+        #expect(harness.model.message == "Post deleted.")
     }
 
     @Test func decliningKeepsThePost() async {
-        let harness = await profile(confirm: false)
-        await harness.press("d")
+        let harness = await gracesOwnProfile(confirm: false)
+        await harness.model.delete(postID: 201)
         #expect(harness.content?.posts.count == 3)
         #expect(await harness.world.posts.deletedIDs.isEmpty)
+        #expect(harness.model.message == nil)
     }
 
-    @Test func aFailedDeletePutsThePostBackWhereItWas() async {
-        let harness = await profile(failsDeleting: true)
-        await harness.press("j")
-        await harness.press("d")
+    @Test(arguments: [
+        (ProfilePostsError.busy, "The database is busy; try again in a moment."),
+        (.notAllowed, "You can only delete your own posts."),
+        (.readOnly, "The database is read-only."),
+        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable."),
+    ])
+    func aFailedDeletePutsThePostBackWhereItWasAndSaysWhy(error: ProfilePostsError, cause: String) async {
+        let harness = await gracesOwnProfile(posts: FakeProfilePosts(deleteFailure: error))
+        await harness.model.delete(postID: 201)
         #expect(harness.content?.posts.map(\.id) == [200, 201, 202])
-        #expect(harness.viewModel.notice == ProfileMessages.deleteFailed)
+        #expect(
+            harness.model.message
+                == "Couldn't delete \u{201C}A ship in port is safe, but that's not what ships are for.\u{201D}. \(cause) It is back in the list."
+        )
+    }
+
+    @Test func aPostDeletedElsewhereStaysOutOfTheList() async {
+        // Given Grace's profile, and her post 201 deleted on another device since
+        let harness = await gracesOwnProfile()
+        await harness.world.posts.remove(postID: 201)
+        // When she deletes it here
+        await harness.model.delete(postID: 201)
+        // Then it stays gone, and she is told it already was
+        #expect(harness.content?.posts.map(\.id) == [200, 202])
+        #expect(harness.model.message == "This post was already deleted.")
+    }
+
+    @Test func aDeletedPostLeavesTheListAtOnce() async throws {
+        // Given a delete held at a gate
+        let gate = Gate()
+        let harness = await gracesOwnProfile(posts: FakeProfilePosts(deleteGate: gate))
+        let deleting = Task { await harness.model.delete(postID: 200) }
+        try await eventually("the delete to start") { await gate.arrivals == 1 }
+        // Then the post is out of the list at once
+        #expect(harness.content?.posts.map(\.id) == [201, 202])
+        await gate.open()
+        await deleting.value
+        #expect(harness.content?.posts.map(\.id) == [201, 202])
     }
 
     @Test func deletingTheLastPostLeavesAnEmptyProfile() async {
@@ -51,24 +84,34 @@ import Testing
             id: 7, authorID: SampleProfile.linus.id, text: "Only one", createdAt: SampleProfile.now)
         let world = FakeProfileWorld(
             posts: FakeProfilePosts(posts: [one]), signedInUserID: SampleProfile.linus.id)
-        let harness = ProfileHarness(.me, world: world)
+        let harness = ProfileHarness(.me, world: world, uses: .acting)
         await harness.load()
         // When it is deleted
-        await harness.press("d")
-        // Then the profile is empty, and pressing d again does nothing
-        guard case .empty = harness.viewModel.state else {
-            Issue.record("expected empty, got \(harness.viewModel.state)")
+        await harness.model.delete(postID: 7)
+        // Then the profile is empty
+        guard case .empty = harness.model.state else {
+            Issue.record("expected empty, got \(harness.model.state)")
             return
         }
-        await harness.press("d")
-        #expect(harness.world.prompt.confirmations.count == 1)
     }
 
     @Test func someoneElsesPostsCannotBeDeleted() async {
-        let harness = await profile(signedIn: SampleProfile.ada.id)
-        await harness.press("d")
-        #expect(harness.world.prompt.confirmations.isEmpty)
-        #expect(harness.viewModel.notice == ProfileMessages.readOnlyPosts)
+        // Given Grace's profile seen by Ada, with no prompt allowed
+        let harness = ProfileHarness(.person(id: SampleProfile.grace.id))
+        await harness.load()
+        await harness.model.delete(postID: 200)
+        #expect(harness.model.message == "This is someone else's profile: only they can delete their posts.")
         #expect(harness.content?.posts.count == 3)
+    }
+
+    @Test func aPostNotListedIsNotAskedAbout() async {
+        // Given my profile, with no prompt allowed
+        let harness = ProfileHarness(.me)
+        await harness.load()
+        // When a post that is not listed is to be deleted
+        await harness.model.delete(postID: 999)
+        // Then nothing is asked or changed
+        #expect(harness.content?.posts.count == 50)
+        #expect(await harness.world.posts.deletedIDs.isEmpty)
     }
 }

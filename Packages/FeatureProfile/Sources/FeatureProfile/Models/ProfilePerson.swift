@@ -7,6 +7,7 @@ public struct ProfilePerson: Equatable, Sendable {
     public var handle: String
     public var bio: String
     public var joinedAt: Date
+    /// Whether the stored data marks this person a founder (the profile never guesses).
     public var isFounder: Bool
 
     public init(id: Int, displayName: String, handle: String, bio: String, joinedAt: Date, isFounder: Bool) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One of the person's posts, as listed under their profile header.
+/// One of the person's posts, as listed under their profile header: its title.
 public struct ProfilePost: Equatable, Sendable {
     public var id: Int
     public var authorID: Int

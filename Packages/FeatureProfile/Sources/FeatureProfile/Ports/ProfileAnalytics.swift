@@ -2,8 +2,3 @@
 public protocol ProfileAnalytics: Sendable {
     func track(_ event: String, properties: [String: String])
 }
-
-/// Whether the person allows analytics; the profile sends nothing when they opted out.
-public protocol ProfileConsent: Sendable {
-    func analyticsAllowed() async -> Bool
-}

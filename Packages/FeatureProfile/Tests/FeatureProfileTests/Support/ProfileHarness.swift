@@ -1,69 +1,60 @@
 import FeatureProfileTesting
+import Testing
 
 @testable import FeatureProfile
 
-/// Events the view model sent to the shell, in order.
+/// Events the view model sent, in order.
 @MainActor final class EventLog {
     var events: [ProfileEvent] = []
 }
 
-/// A view model and a screen over the fakes, with the events it emitted.
-@MainActor struct ProfileHarness {
-    let world: FakeProfileWorld
-    let viewModel: ProfileViewModel
-    let screen: ProfileScreen
-    let log = EventLog()
-
-    init(_ subject: ProfileSubject = .me, world: FakeProfileWorld = FakeProfileWorld()) {
-        self.world = world
-        let log = log
-        viewModel = ProfileViewModel(subject: subject, dependencies: world.dependencies) {
-            log.events.append($0)
-        }
-        screen = ProfileScreen(viewModel: viewModel)
-    }
-
-    var content: ProfileContent? { viewModel.state.content }
-
-    /// Appears and waits for the load that started.
-    func load() async {
-        viewModel.appear()
-        await viewModel.loadTask?.value
-    }
-
-    /// Presses a key and waits for whatever it started.
-    @discardableResult func press(_ key: String) async -> Bool {
-        let used = screen.handle(key: key)
-        await viewModel.actionTask?.value
-        await viewModel.moreTask?.value
-        await viewModel.loadTask?.value
-        return used
-    }
+/// Which ports a test lets the view model use; any other port reports a call as an issue.
+struct Ports: OptionSet {
+    let rawValue: Int
+    static let people = Ports(rawValue: 1 << 0)
+    static let posts = Ports(rawValue: 1 << 1)
+    static let session = Ports(rawValue: 1 << 2)
+    static let prompt = Ports(rawValue: 1 << 3)
+    static let flags = Ports(rawValue: 1 << 4)
+    static let analytics = Ports(rawValue: 1 << 5)
+    static let consent = Ports(rawValue: 1 << 6)
+    static let clock = Ports(rawValue: 1 << 7)
+    /// What showing a profile touches.
+    static let loading: Ports = [.people, .posts, .session, .flags, .analytics, .consent, .clock]
+    /// Loading, and questions to the person (edit, delete).
+    static let acting: Ports = loading.union(.prompt)
 }
 
-/// A people source whose first answer waits until released, ignoring cancellation: a slow, stale reply.
-actor GatedPeople: ProfilePeopleSource {
-    private var waiting: CheckedContinuation<Void, Never>?
-    private var calls = 0
+/// A view model over the fakes of the ports the test allows, strict about the rest.
+@MainActor struct ProfileHarness {
+    let world: FakeProfileWorld
+    let model: ProfileViewModel
+    let log = EventLog()
 
-    var isWaiting: Bool { waiting != nil }
-
-    func person(id: Int) async throws -> ProfilePerson? {
-        calls += 1
-        var person = SampleProfile.ada
-        if calls == 1 {
-            await withCheckedContinuation { waiting = $0 }
-            person.bio = "stale"
-        } else {
-            person.bio = "fresh"
+    init(
+        _ subject: ProfileSubject = .me, world: FakeProfileWorld = FakeProfileWorld(),
+        uses ports: Ports = .loading
+    ) {
+        self.world = world
+        var dependencies = ProfileDependencies.unimplemented { Issue.record(Comment(rawValue: $0)) }
+        if ports.contains(.people) { dependencies.people = world.people }
+        if ports.contains(.posts) { dependencies.posts = world.posts }
+        if ports.contains(.session) { dependencies.session = world.session }
+        if ports.contains(.prompt) { dependencies.prompt = world.prompt }
+        if ports.contains(.flags) { dependencies.flags = world.flags }
+        if ports.contains(.analytics) { dependencies.analytics = world.analytics }
+        if ports.contains(.consent) { dependencies.consent = world.consent }
+        if ports.contains(.clock) { dependencies.clock = FixedProfileClock() }
+        let log = log
+        model = ProfileFeature.makeProfileViewModel(subject: subject, dependencies: dependencies) {
+            log.events.append($0)
         }
-        return person
     }
 
-    func saveBio(_ bio: String, for personID: Int) async throws {}
+    var content: ProfileContent? { model.state.content }
 
-    func release() {
-        waiting?.resume()
-        waiting = nil
+    /// Shows the profile and returns once it has loaded.
+    func load() async {
+        await model.appear()
     }
 }

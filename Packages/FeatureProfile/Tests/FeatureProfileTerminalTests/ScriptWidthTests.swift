@@ -1,13 +1,14 @@
+import FeatureProfile
 import FeatureProfileTesting
 import Foundation
 import Testing
 
-@testable import FeatureProfile
+@testable import FeatureProfileTerminal
 
 /// Profiles written in scripts whose width terminals count code point by code point (Devanagari,
 /// Thai, halfwidth katakana with sound marks, emoji with skin tones) fit every width the shell
 /// uses: the title, the header, the bio and the posts.
-@MainActor @Suite struct ScriptWidthTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ScriptWidthTests {
     nonisolated static let widths = [23, 31, 47, 80]
 
     static let people: [ProfilePerson] = [
@@ -23,7 +24,7 @@ import Testing
             isFounder: true)
     }
 
-    static func harness(for person: ProfilePerson) async -> ProfileHarness {
+    static func harness(for person: ProfilePerson) async -> ScreenHarness {
         let posts = (0..<30).map {
             ProfilePost(
                 id: person.id * 100 + $0, authorID: person.id, text: "\($0) " + person.bio,
@@ -31,7 +32,7 @@ import Testing
         }
         let world = FakeProfileWorld(
             people: FakeProfilePeople(people: [person]), posts: FakeProfilePosts(posts: posts))
-        let harness = ProfileHarness(.person(id: person.id), world: world)
+        let harness = ScreenHarness(.person(id: person.id), world: world)
         await harness.load()
         return harness
     }

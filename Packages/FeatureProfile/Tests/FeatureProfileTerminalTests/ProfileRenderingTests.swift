@@ -1,21 +1,21 @@
+import FeatureProfile
 import FeatureProfileTesting
 import Foundation
 import Testing
 
-@testable import FeatureProfile
+@testable import FeatureProfileTerminal
 
-@MainActor @Suite struct ProfileRenderingTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ProfileRenderingTests {
     /// A harness in each state the screen can show.
-    private static func harnesses() async -> [(String, ProfileHarness)] {
-        let loading = ProfileHarness(
-            .me, world: FakeProfileWorld(people: FakeProfilePeople(latency: .seconds(30))))
-        loading.viewModel.appear()
-        var all: [(String, ProfileHarness)] = [("idle", ProfileHarness()), ("loading", loading)]
+    private static func harnesses() async -> [(String, ScreenHarness)] {
+        let loading = ScreenHarness(.me, world: FakeProfileWorld(people: FakeProfilePeople(loadGate: Gate())))
+        loading.screen.appear()
+        var all: [(String, ScreenHarness)] = [("idle", ScreenHarness()), ("loading", loading)]
         let loaded: [(String, ProfileSubject, FakeProfileWorld)] = [
             ("own", .me, FakeProfileWorld()),
             ("other", .person(id: SampleProfile.grace.id), FakeProfileWorld()),
             ("empty", .person(id: SampleProfile.linus.id), FakeProfileWorld()),
-            ("failed", .me, FakeProfileWorld(people: FakeProfilePeople(failsLoading: true))),
+            ("failed", .me, FakeProfileWorld(people: FakeProfilePeople(loadFailure: .busy))),
             ("signed out", .me, FakeProfileWorld(signedInUserID: nil)),
             ("not found", .person(id: SampleProfile.missingPersonID), FakeProfileWorld()),
             (
@@ -26,7 +26,7 @@ import Testing
             ),
         ]
         for (name, subject, world) in loaded {
-            let harness = ProfileHarness(subject, world: world)
+            let harness = ScreenHarness(subject, world: world)
             await harness.load()
             all.append((name, harness))
         }
@@ -68,7 +68,7 @@ import Testing
         #expect(states["idle"]?.screen.render(width: 30, height: 5) == [])
         #expect(
             states["failed"]?.screen.render(width: 120, height: 5) == [
-                "Couldn't load this profile. Check your connection and press r to retry."
+                "Couldn't load this profile. The database is busy; try again in a moment."
             ])
         #expect(
             states["signed out"]?.screen.render(width: 30, height: 10) == [
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func someoneElsesProfileAt120Columns() async {
-        let harness = ProfileHarness(.person(id: SampleProfile.grace.id))
+        let harness = ScreenHarness(.person(id: SampleProfile.grace.id))
         await harness.load()
         #expect(
             harness.screen.render(width: 120, height: 20) == [
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func anEmptyProfileAt30Columns() async {
-        let harness = ProfileHarness(.person(id: SampleProfile.linus.id))
+        let harness = ScreenHarness(.person(id: SampleProfile.linus.id))
         await harness.load()
         #expect(
             harness.screen.render(width: 30, height: 20) == [
@@ -107,16 +107,17 @@ import Testing
 
     @Test func myOwnEmptyProfileInvitesMeToPost() async {
         let world = FakeProfileWorld(signedInUserID: SampleProfile.linus.id)
-        let harness = ProfileHarness(.me, world: world)
+        let harness = ScreenHarness(.me, world: world)
         await harness.load()
         #expect(harness.screen.render(width: 60, height: 20).last == "You haven't posted anything yet.")
     }
 
     @Test func myProfileAt30ColumnsTruncatesPostsAndKeepsTheSelectionVisible() async {
         // Given my profile with the 21st post selected
-        let harness = ProfileHarness(.me)
+        let harness = ScreenHarness(.me)
         await harness.load()
-        harness.viewModel.moveSelection(by: 20)
+        _ = harness.screen.render(width: 30, height: 12)
+        for _ in 0..<20 { await harness.press("j") }
         // When rendered in 12 rows of 30 columns
         let lines = harness.screen.render(width: 30, height: 12)
         // Then the header is wrapped, and the window ends at the selected post
@@ -131,34 +132,42 @@ import Testing
             ])
     }
 
-    @Test func aNextPageOnItsWayIsShownAtTheBottom() async {
-        // Given my profile with a next page on its way
-        let posts = FakeProfilePosts()
-        let harness = ProfileHarness(.me, world: FakeProfileWorld(posts: posts))
+    @Test func aMessageIsDrawnUnderTheHeader() async {
+        let harness = ScreenHarness(.person(id: SampleProfile.grace.id))
         await harness.load()
-        await posts.configure(latency: .seconds(30))
-        harness.viewModel.requestMorePosts()
-        // When rendered
+        await harness.model.delete(postID: 200)
         let lines = harness.screen.render(width: 120, height: 20)
-        // Then "Loading more…" is the last line and the list still fills the rest
-        #expect(lines.count == 20)
-        #expect(lines.last == "  Loading more\u{2026}")
-        harness.viewModel.disappear()
+        #expect(lines[3] == "! This is someone else's profile: only they can delete their posts.")
     }
 
-    @Test func aNoticeIsRenderedUnderTheHeader() async {
-        let harness = ProfileHarness(.person(id: SampleProfile.grace.id))
-        await harness.load()
-        await harness.viewModel.deleteSelectedPost()
-        let lines = harness.screen.render(width: 120, height: 20)
-        #expect(lines[3] == "! " + ProfileMessages.readOnlyPosts)
+    @Test func theNewBadgeFollowsTheFlag() async {
+        let on = ScreenHarness(.person(id: SampleProfile.grace.id))
+        await on.load()
+        let off = ScreenHarness(
+            .person(id: SampleProfile.grace.id), world: FakeProfileWorld(flags: FakeProfileFlags(enabled: []))
+        )
+        await off.load()
+        #expect(on.screen.render(width: 60, height: 3).first == "Grace Hopper  new")
+        #expect(off.screen.render(width: 60, height: 3).first == "Grace Hopper")
     }
 
-    @Test func badgesComeFromFoundingAndJoiningDate() {
-        let now = SampleProfile.now
-        #expect(ProfileBadge.text(for: SampleProfile.ada, now: now) == "\u{2605} founder")
-        #expect(ProfileBadge.text(for: SampleProfile.grace, now: now) == "new")
-        #expect(ProfileBadge.text(for: SampleProfile.linus, now: now) == nil)
+    @Test func badgesAndJoiningDatesReadAsWords() {
+        #expect(ProfileLines.text(of: .founder) == "\u{2605} founder")
+        #expect(ProfileLines.text(of: .newcomer) == "new")
         #expect(JoinedDate.text(for: Date(timeIntervalSince1970: 0)) == "Joined January 1970")
+    }
+
+    @Test func aBioWithLineBreaksKeepsThem() async {
+        // Given a bio written with two lines (imported; the app's own editor refuses line breaks)
+        var person = SampleProfile.linus
+        person.bio = "First line.\nSecond line."
+        let harness = ScreenHarness(
+            .person(id: person.id), world: FakeProfileWorld(people: FakeProfilePeople(people: [person])))
+        await harness.load()
+        // Then each line is drawn on its own
+        #expect(
+            Array(harness.screen.render(width: 60, height: 5).prefix(4)).suffix(2) == [
+                "First line.", "Second line.",
+            ])
     }
 }

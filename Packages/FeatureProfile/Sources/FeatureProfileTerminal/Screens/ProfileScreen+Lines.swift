@@ -1,13 +1,12 @@
-import Foundation
+import FeatureProfile
 
-/// Turns the view model's state into plain-text lines for a width and height. Pure but for the
-/// list's viewport, which it sizes to the rows left under the header.
-struct ProfileRenderer {
-    let state: ProfileState
-    let selectedIndex: Int
-    let notice: String?
+/// The profile's state as plain-text lines for a width and height. Pure but for the list's
+/// viewport, which it sizes to the rows left under the header. Every string from the data is
+/// sanitised before it is measured.
+struct ProfileLines {
+    let state: ProfileViewModel.State
+    let message: String?
     let isLoadingMore: Bool
-    let now: Date
 
     func lines(width: Int, height: Int, viewport: inout ListViewport) -> [String] {
         guard width > 0, height > 0 else { return [] }
@@ -17,8 +16,8 @@ struct ProfileRenderer {
             body = []
         case .loading:
             body = ["Loading\(TextLayout.ellipsis)"]
-        case .failed(let message):
-            body = wrap(message, width)
+        case .failed(let text):
+            body = wrap(text, width)
         case .signedOut:
             body =
                 wrap("You're signed out. Sign in to see your profile and posts.", width)
@@ -35,8 +34,8 @@ struct ProfileRenderer {
     private func profileLines(
         _ content: ProfileContent, width: Int, height: Int, viewport: inout ListViewport
     ) -> [String] {
-        var top = header(content.person, width: width)
-        if let notice { top += wrap("! " + notice, width) }
+        var top = header(content, width: width)
+        if let message { top += wrap("! " + message, width) }
         top.append("")
         if content.posts.isEmpty {
             let sentence = content.isOwn ? "You haven't posted anything yet." : "No posts yet."
@@ -51,14 +50,22 @@ struct ProfileRenderer {
             + footer.prefix(height - fitted.count)
     }
 
-    private func header(_ person: ProfilePerson, width: Int) -> [String] {
-        var name = DisplayText.sanitized(person.displayName)
-        if let badge = ProfileBadge.text(for: person, now: now) { name += "  " + badge }
+    private func header(_ content: ProfileContent, width: Int) -> [String] {
+        let person = content.person
+        var name = TerminalText.sanitised(person.displayName)
+        if let badge = content.badge { name += "  " + Self.text(of: badge) }
         let handle =
-            "@" + DisplayText.sanitized(person.handle) + " \u{00B7} " + JoinedDate.text(for: person.joinedAt)
-        let bio = person.bio.isEmpty ? "No bio yet." : person.bio
+            "@" + TerminalText.sanitised(person.handle) + " \u{00B7} " + JoinedDate.text(for: person.joinedAt)
+        let bio = person.bio.isEmpty ? ["No bio yet."] : TerminalText.sanitisedLines(person.bio)
         return [TextLayout.truncated(name, toWidth: width), TextLayout.truncated(handle, toWidth: width)]
-            + wrap(bio, width)
+            + bio.flatMap { TextLayout.wrapped($0, toWidth: width) }
+    }
+
+    static func text(of badge: ProfileBadge) -> String {
+        switch badge {
+        case .founder: "\u{2605} founder"
+        case .newcomer: "new"
+        }
     }
 
     /// The posts in the viewport's window, which always holds the selected one.
@@ -67,15 +74,13 @@ struct ProfileRenderer {
     ) -> [String] {
         guard rows > 0 else { return [] }
         viewport.update(itemCount: posts.count, visibleRows: rows)
-        viewport.select(selectedIndex)
         return viewport.visibleRange.map { index in
-            let marker = index == selectedIndex ? "\u{203A} " : "  "
-            let text = DisplayText.sanitized(posts[index].text)
-            return TextLayout.truncated(marker + text, toWidth: width)
+            let marker = index == viewport.selectedIndex ? "\u{203A} " : "  "
+            return TextLayout.truncated(marker + TerminalText.sanitised(posts[index].text), toWidth: width)
         }
     }
 
     private func wrap(_ text: String, _ width: Int) -> [String] {
-        TextLayout.wrapped(DisplayText.sanitized(text), toWidth: width)
+        TerminalText.sanitisedLines(text).flatMap { TextLayout.wrapped($0, toWidth: width) }
     }
 }

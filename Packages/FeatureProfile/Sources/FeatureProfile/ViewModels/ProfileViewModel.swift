@@ -1,0 +1,141 @@
+import Foundation
+import Observation
+
+/// A person's profile for any front end. It loads the person and the first page of their posts
+/// in parallel, pages on request, and carries out what the person asks: edit the bio, delete a
+/// post, open a post, sign in.
+///
+/// The ".task" rule: `appear`, `refresh` and `loadMore` are the screen's work, run by the front
+/// end in a task it cancels when the screen goes (a cancelled load leaves the state as it was);
+/// `saveBio`, `editBio` and `delete` are the person's own actions, which the front end never
+/// cancels. Every change to the public state goes through the few methods at the end of this
+/// file, so updates from elsewhere (a bio changed on another device) can be added in one place.
+@MainActor @Observable public final class ProfileViewModel {
+    /// What the profile shows.
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded(ProfileContent)
+        /// The person exists but has no posts (yet, or any more).
+        case empty(ProfileContent)
+        case failed(String)
+        /// Nobody is signed in, so there is no "me" to show.
+        case signedOut
+        /// Nobody has the id asked for.
+        case notFound
+
+        /// The person and posts, when a person is on screen.
+        public var content: ProfileContent? {
+            switch self {
+            case .loaded(let content), .empty(let content): content
+            default: nil
+            }
+        }
+
+        /// `.loaded` or `.empty`, so deleting the last post or loading none lands in the right state.
+        static func showing(_ content: ProfileContent) -> State {
+            content.posts.isEmpty ? .empty(content) : .loaded(content)
+        }
+    }
+
+    /// Posts per page.
+    static let pageSize = 50
+    /// Asking for more after a row this close to the end of the list loads the next page.
+    static let nearEnd = 10
+
+    public private(set) var state: State = .idle
+    /// One line for the person: an outcome ("Bio saved.") or a problem naming its cause.
+    public private(set) var message: String?
+    /// True while the next page is on its way.
+    public private(set) var isLoadingMore = false
+    /// True while a profile already shown is being loaded again.
+    public private(set) var isRefreshing = false
+    /// A bio the person wrote that was not saved (refused, or the store failed): editing again
+    /// starts from it. Nil once a bio is saved.
+    public private(set) var unsavedBio: String?
+
+    @ObservationIgnored let subject: ProfileSubject
+    @ObservationIgnored let dependencies: ProfileDependencies
+    @ObservationIgnored let onEvent: @MainActor (ProfileEvent) -> Void
+    @ObservationIgnored let loads = LatestWork()
+    @ObservationIgnored let pages = LatestWork()
+    /// Numbers each load, so only the newest one touches the state when it is cancelled.
+    @ObservationIgnored var loadNumber = 0
+    /// The last state a load settled on, to go back to when a load is cancelled.
+    @ObservationIgnored private var settled: State = .idle
+
+    public init(
+        subject: ProfileSubject,
+        dependencies: ProfileDependencies,
+        onEvent: @escaping @MainActor (ProfileEvent) -> Void
+    ) {
+        self.subject = subject
+        self.dependencies = dependencies
+        self.onEvent = onEvent
+    }
+
+    /// The screen's work when it is shown: load the profile (again, quietly, if one is shown).
+    /// Returns when the load has ended; cancelling it leaves the state as it was.
+    public func appear() async {
+        await load(clearingMessage: false)
+    }
+
+    /// Loads the profile again; a newer refresh supersedes this one.
+    public func refresh() async {
+        await load(clearingMessage: true)
+    }
+
+    /// Asks the front end to show one of the listed posts.
+    public func openPost(id: Int) {
+        guard state.content?.posts.contains(where: { $0.id == id }) == true else { return }
+        onEvent(.openPost(id: id))
+    }
+
+    /// Asks the front end for somewhere to sign in; only meaningful when signed out.
+    public func signIn() {
+        guard state == .signedOut else { return }
+        onEvent(.signIn)
+    }
+
+    // MARK: The one place the public state changes
+
+    func show(_ newState: State) {
+        state = newState
+        if newState != .loading { settled = newState }
+    }
+
+    /// A cancelled load puts back what was shown before it, unless a newer load is under way.
+    func leaveLoading(_ number: Int) {
+        guard number == loadNumber else { return }
+        isRefreshing = false
+        if state == .loading { state = settled }
+    }
+
+    func startRefreshing(_ refreshing: Bool) {
+        isRefreshing = refreshing
+    }
+
+    func say(_ text: String?) {
+        message = text
+    }
+
+    func setLoadingMore(_ loading: Bool) {
+        isLoadingMore = loading
+    }
+
+    func keepUnsavedBio(_ text: String?) {
+        unsavedBio = text
+    }
+
+    /// Changes the shown content of `personID`, if that person is still on screen.
+    func updateContent(of personID: Int, _ change: (inout ProfileContent) -> Void) {
+        guard var content = state.content, content.person.id == personID else { return }
+        change(&content)
+        show(.showing(content))
+    }
+
+    func track(_ event: String, _ properties: [String: String]) async {
+        guard await dependencies.consent.analyticsAllowed() else { return }
+        dependencies.analytics.track(event, properties: properties)
+    }
+}

@@ -1,0 +1,102 @@
+import FeatureProfile
+
+/// The profile in the terminal: the shell's screen over a `ProfileViewModel`. It keeps what is
+/// the terminal's business (which post is selected, which rows show, the keys) and maps keys to
+/// the view model's intents and its state to lines.
+@MainActor public final class ProfileScreen {
+    public let model: ProfileViewModel
+    /// Which posts the window shows and which one is selected; sized by each render.
+    var viewport = ListViewport()
+    /// Loads end when the screen goes; the person's own actions run to their end.
+    let tasks = ScreenTasks()
+    /// The last row the next page was asked for after, so each row asks once.
+    private var askedAfter: Int?
+
+    public init(model: ProfileViewModel) {
+        self.model = model
+    }
+
+    public var title: String {
+        switch model.state {
+        case .loaded(let content), .empty(let content): TerminalText.sanitised(content.person.displayName)
+        case .notFound: "Not found"
+        default: "Profile"
+        }
+    }
+
+    /// True while the profile or a page is being fetched: the shell shows it busy.
+    public var isLoading: Bool {
+        model.state == .idle || model.state == .loading || model.isRefreshing || model.isLoadingMore
+    }
+
+    public var keyHints: [String] { keyTable.hints }
+
+    public var keyHelp: [String] { keyTable.help }
+
+    public func handle(key: String) -> Bool {
+        keyTable.handle(key)
+    }
+
+    public func appear() {
+        tasks.whileShown { [model] in await model.appear() }
+    }
+
+    public func disappear() {
+        tasks.screenLeft()
+    }
+
+    public func render(width: Int, height: Int) -> [String] {
+        let lines = ProfileLines(
+            state: model.state, message: model.message, isLoadingMore: model.isLoadingMore
+        ).lines(width: width, height: height, viewport: &viewport)
+        askForMoreIfNearTheEnd()
+        return lines
+    }
+
+    /// The selected post, when posts are listed.
+    var selectedPost: ProfilePost? {
+        guard let posts = model.state.content?.posts, let index = viewport.selection,
+            posts.indices.contains(index)
+        else { return nil }
+        return posts[index]
+    }
+
+    /// Moves the selection as every list in the app does (a page is the rows on screen).
+    func move(_ key: String) {
+        guard let posts = model.state.content?.posts else { return }
+        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
+        _ = viewport.handle(keyNamed: key)
+        // Moving again at the end retries a page that failed.
+        askedAfter = nil
+    }
+
+    func refresh() {
+        tasks.whileShown { [model] in await model.refresh() }
+    }
+
+    func editBio() {
+        tasks.action { [model] in await model.editBio() }
+    }
+
+    func deleteSelectedPost() {
+        guard let post = selectedPost else { return }
+        tasks.action { [model] in await model.delete(postID: post.id) }
+    }
+
+    func openSelectedPost() {
+        guard let post = selectedPost else { return }
+        model.openPost(id: post.id)
+    }
+
+    /// The view model pages when the last visible row is near the end; the screen tells it which
+    /// row that is whenever it changes.
+    private func askForMoreIfNearTheEnd() {
+        guard let content = model.state.content, content.canLoadMore, !model.isLoadingMore,
+            let last = viewport.visibleRange.last, content.posts.indices.contains(last)
+        else { return }
+        let postID = content.posts[last].id
+        guard postID != askedAfter else { return }
+        askedAfter = postID
+        tasks.whileShown { [model] in await model.loadMore(after: postID) }
+    }
+}
