@@ -3,10 +3,11 @@
 // routing and the dependency-injection container (the composition root).
 import PackageDescription
 
-// The feature packages under Packages/, one per line, sorted. The shell depends on each and on
-// its Testing target (its fakes, for `mosaic preview`). Scripts/new-feature adds a line and
-// --remove takes it out; .gitattributes merges this file with git's union driver, so two branches
-// that each add a feature merge without conflict.
+// The feature packages under Packages/, one per line, sorted. The shell depends on each: its
+// view models, its terminal screens (Feature<Name>Terminal) and its Testing target (its fakes,
+// for `mosaic preview`). Scripts/new-feature adds a line and --remove takes it out;
+// .gitattributes merges this file with git's union driver, so two branches that each add a
+// feature merge without conflict.
 let features = [
     "FeatureFeed",
     "FeatureProfile",
@@ -14,7 +15,10 @@ let features = [
 ]
 
 let featureProducts: [Target.Dependency] = features.flatMap { name in
-    [.product(name: name, package: name), .product(name: name + "Testing", package: name)]
+    [
+        .product(name: name, package: name), .product(name: name + "Terminal", package: name),
+        .product(name: name + "Testing", package: name),
+    ]
 }
 
 let package = Package(
@@ -36,11 +40,6 @@ let package = Package(
                 "AppCore",
                 "Infrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // Settings' terminal screens are a target of their own (issue 13).
-                .product(name: "FeatureSettingsTerminal", package: "FeatureSettings"),
-                // Feed's terminal screens are a target of their own (issue 13).
-                .product(name: "FeatureFeedTerminal", package: "FeatureFeed"),
-                .product(name: "FeatureProfileTerminal", package: "FeatureProfile"),
             ] + featureProducts,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/ is each feature's presence in the app.
@@ -57,6 +56,15 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ] + featureProducts,
             path: "Tests/ShellTests"
+        ),
+        // A second front end: every feature driven through its view models alone, on the shell's
+        // adapters and in-memory SQLite. It names the features' view-model products only, never
+        // their Terminal ones.
+        .testTarget(
+            name: "HeadlessShellTests",
+            dependencies: ["MosaicShell", "Infrastructure"]
+                + features.map { .product(name: $0, package: $0) },
+            path: "Tests/HeadlessShellTests"
         ),
     ]
 )

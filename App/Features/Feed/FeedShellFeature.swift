@@ -37,16 +37,21 @@ struct FeedShellFeature: ShellFeature {
     }
 
     @MainActor func screens(on services: AppServices) -> any FeatureScreens {
-        FeedScreens { sheets in
-            FeedDependencies(
-                posts: FeedPostsAdapter(posts: services.posts), prompt: sheets,
-                analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
-                preferences: ConsentAdapter(preferences: services.preferences),
-                session: SessionAdapter(session: services.session),
-                flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
-                clock: ClockAdapter(clock: services.now),
-                changes: FeedChangesAdapter(events: services.changes))
-        }
+        FeedScreens { sheets in Self.dependencies(on: services, prompt: sheets) }
+    }
+
+    /// Feed's ports on the app's services, for any front end: `prompt` asks the person (the
+    /// terminal's sheets here, a headless test's script elsewhere).
+    @MainActor static func dependencies(on services: AppServices, prompt: any FeedPrompt) -> FeedDependencies
+    {
+        FeedDependencies(
+            posts: FeedPostsAdapter(posts: services.posts), prompt: prompt,
+            analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+            preferences: ConsentAdapter(preferences: services.preferences),
+            session: SessionAdapter(session: services.session),
+            flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
+            clock: ClockAdapter(clock: services.now),
+            changes: FeedChangesAdapter(events: services.changes))
     }
 
     @MainActor func previewScreens() -> any FeatureScreens {

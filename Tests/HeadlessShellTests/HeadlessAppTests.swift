@@ -1,0 +1,94 @@
+import FeatureFeed
+import FeatureSettings
+import Foundation
+import Infrastructure
+import Testing
+
+@testable import MosaicShell
+
+/// A second front end: the app driven through its features' public view models only, as a
+/// SwiftUI shell would drive them, on the shell's own adapters and Infrastructure's in-memory
+/// SQLite. No screen, no key, no terminal type.
+@MainActor @Suite(.timeLimit(.minutes(1)))
+struct HeadlessAppTests {
+    @Test func theFeedLoadsPagesOpensAPostAndItsAuthor() async throws {
+        // Given the app's sample database
+        let services = try await AppContainer.preview().services
+        var events: [FeedEvent] = []
+        let feed = FeedFeature.makeFeed(
+            dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+        ) { events.append($0) }
+        // When it appears, then the person scrolls near the end of the first page
+        await feed.appear()
+        let firstPage = feed.posts
+        #expect(firstPage.count == FeedViewModel.pageSize)
+        #expect(feed.hasMore)
+        await feed.loadMore(after: try #require(firstPage.last).id)
+        // Then the next page follows, newest first, with no post twice
+        #expect(feed.posts.count > firstPage.count)
+        #expect(Set(feed.posts.map(\.id)).count == feed.posts.count)
+        #expect(feed.posts.map(\.createdAt) == feed.posts.map(\.createdAt).sorted(by: >))
+        // When the person opens the first post, and from it its author
+        let first = try #require(feed.posts.first)
+        feed.openPost(id: first.id)
+        let post = FeedFeature.makePost(
+            id: first.id, dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+        ) { events.append($0) }
+        await post.appear()
+        post.openAuthor()
+        // Then the post is the one listed, and the feed asked for it and its author
+        #expect(post.post?.title == first.title)
+        #expect(events == [.openPost(id: first.id), .openAuthor(id: first.authorID)])
+    }
+
+    @Test func aPostWrittenWithoutAScreenIsPublishedAndKeptWhenRefused() async throws {
+        // Given
+        let services = try await AppContainer.preview().services
+        let feed = FeedFeature.makeFeed(
+            dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+        ) { _ in }
+        await feed.appear()
+        // When a post with six tags is refused
+        let refused = FeedDraftText(title: "Six tags", body: "Body", tags: "a, b, c, d, e, f")
+        #expect(await feed.publish(refused) == nil)
+        // Then nothing was stored and the text is kept to write again
+        #expect(feed.unsavedDraft == refused)
+        #expect(feed.message?.contains("tags") == true)
+        // When it is fixed and published
+        let stored = try #require(
+            await feed.publish(FeedDraftText(title: "Five tags", body: "", tags: "a, b, c, d, e")))
+        // Then it is at the top, the draft is gone, and the store has it
+        #expect(feed.posts.first?.id == stored.id)
+        #expect(feed.unsavedDraft == nil)
+        #expect(try await services.posts.post(id: Int64(stored.id))?.post.title == "Five tags")
+    }
+
+    @Test func settingsTogglesAPreferenceAndAFlagThenSignsOut() async throws {
+        // Given
+        let services = try await AppContainer.preview().services
+        let answers = ScriptedAnswers(confirmations: [true])
+        let dependencies = SettingsShellFeature.dependencies(on: services, prompter: answers)
+        var events: [SettingsEvent] = []
+        let settings = SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { events.append($0) }
+        let flags = SettingsFeature.makeFlagsViewModel(dependencies: dependencies)
+        await settings.appear()
+        await flags.appear()
+        #expect(settings.signedInAccount != nil)
+        let compactBefore = try #require(settings.snapshot).preferences.compactFeed
+        let flag = try #require(flags.flags.first { $0.name == "feed.like_counts" })
+        // When the person turns "Compact feed" and the like-counts flag over
+        await settings.toggle(.compactFeed)
+        await flags.setFlag(flag.name, to: !flag.isOn)
+        // Then both are stored where the app reads them
+        #expect(try services.preferences.load().compactFeed == !compactBefore)
+        let resolved = await services.flags.resolve(
+            localOverrides: try services.preferences.load().flagOverrides)
+        #expect(resolved.isEnabled(flag.name) == !flag.isOn)
+        // When the person signs out (and confirms)
+        await settings.signOut()
+        // Then nobody is signed in, the shell is told, and it is said
+        #expect(try services.session.signedInPersonID() == nil)
+        #expect(events.contains(.signedOut))
+        #expect(settings.message == "Signed out.")
+    }
+}
