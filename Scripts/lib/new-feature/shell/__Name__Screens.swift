@@ -9,7 +9,8 @@ struct __Name__Screens: FeatureScreens {
     func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
         guard route.host == "__host__" else { return nil }
         // The scaffold's items open nothing yet: when they do, turn __Name__Event into routes here.
-        return __Name__Screen(model: __Name__Feature.makeViewModel(dependencies: dependencies(), onEvent: { _ in }))
+        return __Name__Screen(
+            model: __Name__Feature.makeViewModel(dependencies: dependencies(), onEvent: { _ in }))
     }
 }
 

@@ -18,9 +18,11 @@ let package = Package(
         .target(name: "Feature__Name__Terminal", dependencies: ["Feature__Name__"]),
         .target(name: "Feature__Name__Testing", dependencies: ["Feature__Name__"]),
         .executableTarget(
-            name: "__Name__Demo", dependencies: ["Feature__Name__", "Feature__Name__Terminal", "Feature__Name__Testing"]
+            name: "__Name__Demo",
+            dependencies: ["Feature__Name__", "Feature__Name__Terminal", "Feature__Name__Testing"]
         ),
-        .testTarget(name: "Feature__Name__Tests", dependencies: ["Feature__Name__", "Feature__Name__Testing"]),
+        .testTarget(
+            name: "Feature__Name__Tests", dependencies: ["Feature__Name__", "Feature__Name__Testing"]),
         .testTarget(
             name: "Feature__Name__TerminalTests",
             dependencies: ["Feature__Name__", "Feature__Name__Terminal", "Feature__Name__Testing"]

@@ -9,7 +9,8 @@ public actor InMemory__Name__Items: __Name__ItemsSource {
     public private(set) var loadCount = 0
 
     public init(
-        items: [__Name__Item] = Sample__Name__.items, failure: __Name__ItemsError? = nil, delay: Duration = .zero
+        items: [__Name__Item] = Sample__Name__.items, failure: __Name__ItemsError? = nil,
+        delay: Duration = .zero
     ) {
         self.items = items
         self.failure = failure

@@ -6,7 +6,8 @@ import Feature__Name__
 extension __Name__Dependencies {
     public static func unimplemented(report: @escaping @Sendable (String) -> Void) -> __Name__Dependencies {
         __Name__Dependencies(
-            items: Unimplemented__Name__Items(report: report), analytics: Unimplemented__Name__Analytics(report: report))
+            items: Unimplemented__Name__Items(report: report),
+            analytics: Unimplemented__Name__Analytics(report: report))
     }
 }
 

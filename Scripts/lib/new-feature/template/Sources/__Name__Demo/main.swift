@@ -13,7 +13,8 @@ import Feature__Name__Testing
 
 @MainActor func screen(_ items: InMemory__Name__Items) -> __Name__Screen {
     __Name__Screen(
-        model: __Name__Feature.makeViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in }))
+        model: __Name__Feature.makeViewModel(
+            dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in }))
 }
 
 @MainActor func showEveryState() async {

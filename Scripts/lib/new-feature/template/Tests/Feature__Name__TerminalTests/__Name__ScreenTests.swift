@@ -6,10 +6,12 @@ import Testing
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct __Name__ScreenTests {
     private func loadedScreen(
-        _ items: InMemory__Name__Items = InMemory__Name__Items(), onEvent: @escaping @MainActor (__Name__Event) -> Void = { _ in }
+        _ items: InMemory__Name__Items = InMemory__Name__Items(),
+        onEvent: @escaping @MainActor (__Name__Event) -> Void = { _ in }
     ) async -> __Name__Screen {
         let screen = __Name__Screen(
-            model: __Name__Feature.makeViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: onEvent))
+            model: __Name__Feature.makeViewModel(
+                dependencies: Sample__Name__.dependencies(items: items), onEvent: onEvent))
         screen.appear()
         await screen.settled()
         return screen
@@ -17,7 +19,10 @@ import Testing
 
     @Test func loadedItemsAreListedWithTheSelectionMarked() async {
         let screen = await loadedScreen()
-        #expect(screen.render(width: 30, height: 10) == ["› First __name__ item", "  Second __name__ item", "  Third __name__ item"])
+        #expect(
+            screen.render(width: 30, height: 10) == [
+                "› First __name__ item", "  Second __name__ item", "  Third __name__ item",
+            ])
     }
 
     @Test func beforeTheAnswerTheScreenSaysLoading() async {
@@ -71,7 +76,8 @@ import Testing
             "ｶﾞｷﾞｸﾞｹﾞｺﾞ ﾊﾟﾋﾟﾌﾟﾍﾟﾎﾟ ﾃﾞｰﾀﾍﾞｰｽﾟ", "👍🏽👋🏿🙏🏻 ☝🏽✌🏿 👨‍👩‍👧‍👦 🇯🇵🇫🇷 ❤️‍🔥 a🏽", "\u{1B}]0;pwned\u{7}",
         ]
         let screen = await loadedScreen(
-            InMemory__Name__Items(items: titles.enumerated().map { __Name__Item(id: $0.offset, title: $0.element) }))
+            InMemory__Name__Items(
+                items: titles.enumerated().map { __Name__Item(id: $0.offset, title: $0.element) }))
         // When it renders
         let lines = screen.render(width: width, height: 10)
         // Then every row is there, none is wider than asked, and no escape byte gets through

@@ -15,7 +15,8 @@ import Testing
 
     @Test func appearingLoadsTheItems() async {
         // Given a source with three items
-        let model = __Name__ViewModel(dependencies: dependencies(items: InMemory__Name__Items()), onEvent: { _ in })
+        let model = __Name__ViewModel(
+            dependencies: dependencies(items: InMemory__Name__Items()), onEvent: { _ in })
         // When the screen appears
         await model.appear()
         // Then they are loaded

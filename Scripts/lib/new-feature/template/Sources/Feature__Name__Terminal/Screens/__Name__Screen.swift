@@ -21,7 +21,8 @@ import Feature__Name__
     var keys: KeyTable {
         var commands: [KeyCommand] = []
         if !model.items.isEmpty {
-            commands.append(KeyCommand("enter", label: "open", help: "open the selected item") { [self] in open() })
+            commands.append(
+                KeyCommand("enter", label: "open", help: "open the selected item") { [self] in open() })
             commands.append(
                 KeyCommand(
                     "j/k", keys: ListViewport.keyNames, label: nil,
