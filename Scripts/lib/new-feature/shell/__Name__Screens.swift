@@ -1,4 +1,5 @@
 import Feature__Name__
+import Feature__Name__Terminal
 
 /// Builds the __Name__ feature's screens over the dependencies chosen for this session.
 @MainActor
@@ -8,7 +9,8 @@ struct __Name__Screens: FeatureScreens {
     func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
         guard route.host == "__host__" else { return nil }
         // The scaffold's items open nothing yet: when they do, turn __Name__Event into routes here.
-        return __Name__Feature.makeScreen(dependencies: dependencies(), onEvent: { _ in })
+        return __Name__Screen(
+            model: __Name__Feature.makeViewModel(dependencies: dependencies(), onEvent: { _ in }))
     }
 }
 
@@ -18,7 +20,7 @@ extension __Name__Screen: FeatureScreen {}
 /// No stored items yet: the screen shows its empty state until an adapter over Infrastructure
 /// replaces this.
 struct __Name__ItemsAdapter: __Name__ItemsSource {
-    func items() async throws -> [__Name__Item] { [] }
+    func items() async throws(__Name__ItemsError) -> [__Name__Item] { [] }
 }
 
 /// The app's analytics sink, with the person's consent.

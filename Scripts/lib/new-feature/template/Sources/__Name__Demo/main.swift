@@ -1,4 +1,5 @@
 import Feature__Name__
+import Feature__Name__Terminal
 import Feature__Name__Testing
 
 // Prints the __Name__ screen in every state, on the fakes, as plain text.
@@ -6,37 +7,33 @@ import Feature__Name__Testing
 @MainActor func show(_ heading: String, _ screen: __Name__Screen) {
     print("== \(heading)")
     for line in screen.render(width: 40, height: 6) { print(line) }
+    print("[" + screen.keyHints.joined(separator: " · ") + "]")
     print("")
 }
 
-/// Lets the screen's load finish: the fakes answer at once, after a few turns of the main actor.
-@MainActor func settle(_ screen: __Name__Screen) async {
-    var turns = 0
-    while screen.render(width: 40, height: 1) == ["Loading…"], turns < 1000 {
-        await Task.yield()
-        turns += 1
-    }
+@MainActor func screen(_ items: InMemory__Name__Items) -> __Name__Screen {
+    __Name__Screen(
+        model: __Name__Feature.makeViewModel(
+            dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in }))
 }
 
 @MainActor func showEveryState() async {
-    let loading = __Name__Feature.makeScreen(
-        dependencies: Sample__Name__.dependencies(items: InMemory__Name__Items(delay: .seconds(60))),
-        onEvent: { _ in })
+    let loading = screen(InMemory__Name__Items(delay: .seconds(60)))
     loading.appear()
     show("loading", loading)
     loading.disappear()
+    await loading.settled()
 
     let cases: [(String, InMemory__Name__Items)] = [
         ("loaded", InMemory__Name__Items()),
         ("empty", InMemory__Name__Items(items: [])),
-        ("failed", InMemory__Name__Items(failure: Fake__Name__Error())),
+        ("failed", InMemory__Name__Items(failure: .busy)),
     ]
     for (heading, items) in cases {
-        let screen = __Name__Feature.makeScreen(
-            dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
-        screen.appear()
-        await settle(screen)
-        show(heading, screen)
+        let shown = screen(items)
+        shown.appear()
+        await shown.settled()
+        show(heading, shown)
     }
 }
 

@@ -1,97 +1,83 @@
+import Feature__Name__
 import Feature__Name__Testing
 import Testing
 
-@testable import Feature__Name__
-
-@MainActor @Suite struct __Name__ViewModelTests {
-    let items = InMemory__Name__Items()
-    let analytics = Recording__Name__Analytics()
-
-    func makeModel(onEvent: @escaping @MainActor (__Name__Event) -> Void = { _ in }) -> __Name__ViewModel {
-        __Name__ViewModel(
-            dependencies: Sample__Name__.dependencies(items: items, analytics: analytics), onEvent: onEvent)
+@MainActor @Suite(.timeLimit(.minutes(1))) struct __Name__ViewModelTests {
+    /// Every port fails the test if called, unless the test replaces it.
+    private func dependencies(
+        items: (any __Name__ItemsSource)? = nil, analytics: (any __Name__Analytics)? = nil
+    ) -> __Name__Dependencies {
+        var dependencies = __Name__Dependencies.unimplemented { Issue.record(Comment(rawValue: $0)) }
+        if let items { dependencies.items = items }
+        if let analytics { dependencies.analytics = analytics }
+        return dependencies
     }
 
-    @Test func appearLoadsTheItems() async {
-        // Given a source with the sample items
-        let model = makeModel()
+    @Test func appearingLoadsTheItems() async {
+        // Given a source with three items
+        let model = __Name__ViewModel(
+            dependencies: dependencies(items: InMemory__Name__Items()), onEvent: { _ in })
         // When the screen appears
-        await model.appear().value
-        // Then the items are shown
+        await model.appear()
+        // Then they are loaded
         #expect(model.state == .loaded(Sample__Name__.items))
     }
 
     @Test func noItemsIsTheEmptyState() async {
-        // Given a source with nothing in it
-        await items.set(items: [])
-        let model = makeModel()
-        // When it loads
-        await model.appear().value
-        // Then the state is empty
+        let model = __Name__ViewModel(
+            dependencies: dependencies(items: InMemory__Name__Items(items: [])), onEvent: { _ in })
+        await model.appear()
         #expect(model.state == .empty)
     }
 
-    @Test func aFailedLoadSaysSoAndRetryRecovers() async {
+    @Test(arguments: [
+        (__Name__ItemsError.busy, "The database is busy"),
+        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable"),
+        (.unavailable("disk full"), "disk full"),
+    ])
+    func aFailedLoadNamesItsCauseAndARefreshRecovers(error: __Name__ItemsError, says: String) async {
         // Given a source that fails
-        await items.set(items: Sample__Name__.items, failure: Fake__Name__Error())
-        let model = makeModel()
-        await model.appear().value
-        #expect(model.state == .failed(__Name__ViewModel.loadFailedMessage))
-        // When it works again and the user refreshes
+        let items = InMemory__Name__Items(failure: error)
+        let model = __Name__ViewModel(dependencies: dependencies(items: items), onEvent: { _ in })
+        await model.appear()
+        guard case .failed(let message) = model.state else {
+            Issue.record("expected a failure, got \(model.state)")
+            return
+        }
+        #expect(message.contains(says))
+        // When it works again and the person refreshes
         await items.set(items: Sample__Name__.items)
-        await model.refresh().value
+        await model.refresh()
         // Then the items are shown
         #expect(model.state == .loaded(Sample__Name__.items))
     }
 
-    @Test func disappearDropsTheLoadInFlight() async {
-        // Given a slow source
-        let slow = InMemory__Name__Items(delay: .seconds(30))
+    @Test func leavingBeforeTheAnswerLeavesTheStateAsItWas() async {
+        // Given a slow source and a front end that runs appear() in a task it cancels on leaving
         let model = __Name__ViewModel(
-            dependencies: Sample__Name__.dependencies(items: slow), onEvent: { _ in })
-        // When the screen appears and goes away before the answer
-        let load = model.appear()
-        model.disappear()
-        await load.value
-        // Then the state never becomes loaded
-        #expect(model.state == .loading)
+            dependencies: dependencies(items: InMemory__Name__Items(delay: .seconds(30))), onEvent: { _ in })
+        let shown = Task { await model.appear() }
+        for _ in 0..<10_000 where model.state != .loading { await Task.yield() }
+        #expect(model.state == .loading, "the load never started")
+        // When the screen goes
+        shown.cancel()
+        await shown.value
+        // Then nothing was loaded and the state is as before the load
+        #expect(model.state == .idle)
     }
 
-    @Test func selectionStaysWithinTheItems() async {
-        // Given three loaded items
-        let model = makeModel()
-        await model.appear().value
-        // When the user moves past either end
-        model.moveSelection(by: -1)
-        #expect(model.selection == 0)
-        model.moveSelection(by: 10)
-        // Then the selection stops at the last item
-        #expect(model.selection == 2)
-    }
-
-    @Test func openingAnItemSendsTheEventAndTracksIt() async {
-        // Given loaded items and a recorder of events
+    @Test func openingAnItemSendsTheEventAndTracksItWithConsent() async {
+        // Given
         var events: [__Name__Event] = []
-        let model = makeModel(onEvent: { events.append($0) })
-        await model.appear().value
-        model.moveSelection(by: 1)
-        // When the user opens the selection
-        await model.openSelected()?.value
-        // Then the shell hears about the second item and analytics records it
+        let analytics = Recording__Name__Analytics()
+        let model = __Name__ViewModel(
+            dependencies: dependencies(items: InMemory__Name__Items(), analytics: analytics),
+            onEvent: { events.append($0) })
+        await model.appear()
+        // When
+        await model.open(Sample__Name__.items[1])
+        // Then
         #expect(events == [.openItem(id: 2)])
         #expect(analytics.events == ["__name__.item_opened"])
-        #expect(analytics.lastProperties == ["id": "2"])
-    }
-
-    @Test func noEventIsTrackedWhenTheUserOptedOut() async {
-        // Given a user who opted out of analytics
-        let optedOut = Recording__Name__Analytics(allowed: false)
-        let model = __Name__ViewModel(
-            dependencies: Sample__Name__.dependencies(items: items, analytics: optedOut), onEvent: { _ in })
-        await model.appear().value
-        // When they open an item
-        await model.openSelected()?.value
-        // Then nothing is tracked
-        #expect(optedOut.events.isEmpty)
     }
 }
