@@ -61,7 +61,8 @@ test_new_feature_refuses_a_name_already_in_the_shared_list() {
 test_new_feature_dry_run_lists_every_step_and_changes_nothing() {
     new_feature_fixture
     assert_status 0 new_feature --dry-run Search
-    assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearch/SearchViewModel.swift"
+    assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearch/ViewModels/SearchViewModel.swift"
+    assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearchTerminal/Screens/SearchScreen.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearchTesting/"
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/SearchDemo/main.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Tests/FeatureSearchTests/"

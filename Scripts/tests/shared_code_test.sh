@@ -150,7 +150,8 @@ test_shared_code_a_scaffolded_feature_arrives_with_copies_that_pass_the_check() 
     tree/Scripts/new-feature Search >/dev/null
     assert_status 0 sync_shared --check
     assert_contains "$OUT" "24 copies match"
-    [ -f tree/Packages/FeatureSearch/Sources/FeatureSearch/Shared/DisplayWidthTable.swift ] || fail "no table copy"
+    [ -f tree/Packages/FeatureSearch/Sources/FeatureSearchTerminal/Shared/DisplayWidthTable.swift ] || fail "no table copy in the Terminal target"
+    [ -f tree/Packages/FeatureSearch/Sources/FeatureSearch/Shared/LatestWork.swift ] || fail "no LatestWork copy beside the view models"
 }
 
 test_shared_code_a_feature_with_a_terminal_target_gets_terminal_copies_there_and_model_copies_beside_its_view_models() {
