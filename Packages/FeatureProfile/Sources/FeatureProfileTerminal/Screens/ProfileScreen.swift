@@ -20,6 +20,7 @@ import FeatureProfile
         switch model.state {
         case .loaded(let content), .empty(let content): TerminalText.sanitised(content.person.displayName)
         case .notFound: "Not found"
+        case .removed: "Removed"
         default: "Profile"
         }
     }
@@ -34,11 +35,16 @@ import FeatureProfile
     public var keyHelp: [String] { keyTable.help }
 
     public func handle(key: String) -> Bool {
-        keyTable.handle(key)
+        // A key acts on the posts there are now, even before the first frame is drawn (the
+        // selection then starts at the first post).
+        viewport.update(itemCount: model.state.content?.posts.count ?? 0, visibleRows: viewport.visibleRows)
+        return keyTable.handle(key)
     }
 
+    /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
+        tasks.whileShown { [model] in await model.watchChanges() }
     }
 
     public func disappear() {
@@ -63,8 +69,6 @@ import FeatureProfile
 
     /// Moves the selection as every list in the app does (a page is the rows on screen).
     func move(_ key: String) {
-        guard let posts = model.state.content?.posts else { return }
-        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
         _ = viewport.handle(keyNamed: key)
         // Moving again at the end retries a page that failed.
         askedAfter = nil
