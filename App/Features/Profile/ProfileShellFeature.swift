@@ -60,7 +60,8 @@ struct ProfileShellFeature: ShellFeature {
                 flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
                 analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
                 consent: ConsentAdapter(preferences: services.preferences),
-                clock: ClockAdapter(clock: services.now))
+                clock: ClockAdapter(clock: services.now),
+                changes: ProfileChangesAdapter(storeChanges: services.changes, founders: founders))
         }
     }
 
