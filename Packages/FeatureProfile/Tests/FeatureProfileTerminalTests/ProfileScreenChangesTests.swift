@@ -33,6 +33,26 @@ import Testing
         try await eventually("listening to stop") { changes.listeners == 0 }
     }
 
+    @Test func aPostDeletedAboveTheSelectionLeavesTheSelectionOnItsPost() async throws {
+        // Given my profile on screen with the third post selected
+        let (harness, changes) = Self.live()
+        harness.screen.appear()
+        try await eventually("the profile to load and listen") {
+            harness.content != nil && changes.listeners == 1
+        }
+        _ = harness.screen.render(width: 80, height: 24)
+        _ = harness.screen.handle(key: "j")
+        _ = harness.screen.handle(key: "j")
+        // When the newest post is deleted elsewhere
+        changes.send(.postDeleted(postID: 159, authorID: SampleProfile.ada.id))
+        try await eventually("the post to leave") { harness.content?.posts.count == 49 }
+        // Then the same post is still selected
+        let lines = harness.screen.render(width: 80, height: 24)
+        #expect(lines.contains("\u{203A} Note 58 on the Analytical Engine"))
+        #expect(harness.screen.selectedPost?.id == 157)
+        harness.screen.disappear()
+    }
+
     @Test func aRemovedPersonIsSaid() async throws {
         let (harness, changes) = Self.live(.person(id: SampleProfile.grace.id))
         harness.screen.appear()

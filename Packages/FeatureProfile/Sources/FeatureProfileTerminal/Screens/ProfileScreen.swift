@@ -9,6 +9,8 @@ import FeatureProfile
     var viewport = ListViewport()
     /// Loads end when the screen goes; the person's own actions run to their end.
     let tasks = ScreenTasks()
+    /// The post selected at the last frame or key, which the selection follows.
+    private var selectedID: Int?
     /// The last row the next page was asked for after, so each row asks once.
     private var askedAfter: Int?
 
@@ -37,8 +39,10 @@ import FeatureProfile
     public func handle(key: String) -> Bool {
         // A key acts on the posts there are now, even before the first frame is drawn (the
         // selection then starts at the first post).
-        viewport.update(itemCount: model.state.content?.posts.count ?? 0, visibleRows: viewport.visibleRows)
-        return keyTable.handle(key)
+        followSelectedPost()
+        let handled = keyTable.handle(key)
+        selectedID = selectedPost?.id
+        return handled
     }
 
     /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
@@ -52,11 +56,23 @@ import FeatureProfile
     }
 
     public func render(width: Int, height: Int) -> [String] {
+        followSelectedPost()
         let lines = ProfileLines(
             state: model.state, message: model.message, isLoadingMore: model.isLoadingMore
         ).lines(width: width, height: height, viewport: &viewport)
+        selectedID = selectedPost?.id
         askForMoreIfNearTheEnd()
         return lines
+    }
+
+    /// The list may have changed since the last frame (a post deleted or loaded elsewhere): the
+    /// selection stays on the post it was on; if that post is gone, on the one now in its place.
+    private func followSelectedPost() {
+        let posts = model.state.content?.posts ?? []
+        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
+        if let selectedID, let index = posts.firstIndex(where: { $0.id == selectedID }) {
+            viewport.select(index)
+        }
     }
 
     /// The selected post, when posts are listed.
