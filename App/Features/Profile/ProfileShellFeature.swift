@@ -51,17 +51,27 @@ struct ProfileShellFeature: ShellFeature {
     @MainActor func screens(on services: AppServices) -> any FeatureScreens {
         // One founding day for every profile screen of this run (see ProfileFounders).
         let founders = ProfileFounders(people: services.people)
-        return ProfileScreens { sheets in
-            ProfileDependencies(
-                people: ProfilePeopleAdapter(
-                    people: services.people, session: services.session, founders: founders),
-                posts: ProfilePostsAdapter(posts: services.posts, session: services.session),
-                session: SessionAdapter(session: services.session), prompt: sheets,
-                flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
-                analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
-                consent: ConsentAdapter(preferences: services.preferences),
-                clock: ClockAdapter(clock: services.now))
+        return ProfileScreens { sheets in Self.dependencies(on: services, prompt: sheets, founders: founders)
         }
+    }
+
+    /// Profile's ports on the app's services, for any front end: `prompt` asks the person (the
+    /// terminal's sheets here, a headless test's script elsewhere); `founders` keeps the team's
+    /// first day between screens (a new one reads it again).
+    @MainActor static func dependencies(
+        on services: AppServices, prompt: any ProfilePrompt, founders: ProfileFounders? = nil
+    ) -> ProfileDependencies {
+        let founders = founders ?? ProfileFounders(people: services.people)
+        return ProfileDependencies(
+            people: ProfilePeopleAdapter(
+                people: services.people, session: services.session, founders: founders),
+            posts: ProfilePostsAdapter(posts: services.posts, session: services.session),
+            session: SessionAdapter(session: services.session), prompt: prompt,
+            flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
+            analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+            consent: ConsentAdapter(preferences: services.preferences),
+            clock: ClockAdapter(clock: services.now),
+            changes: ProfileChangesAdapter(storeChanges: services.changes, founders: founders))
     }
 
     @MainActor func previewScreens() -> any FeatureScreens {

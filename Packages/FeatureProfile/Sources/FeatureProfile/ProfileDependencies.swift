@@ -8,6 +8,8 @@ public struct ProfileDependencies {
     public var analytics: any ProfileAnalytics
     public var consent: any ProfileConsent
     public var clock: any ProfileClock
+    /// Changes made elsewhere, while the profile is shown.
+    public var changes: any ProfileChangesSource
 
     public init(
         people: any ProfilePeopleSource,
@@ -17,7 +19,8 @@ public struct ProfileDependencies {
         flags: any ProfileFlags,
         analytics: any ProfileAnalytics,
         consent: any ProfileConsent,
-        clock: any ProfileClock
+        clock: any ProfileClock,
+        changes: any ProfileChangesSource = NoProfileChanges()
     ) {
         self.people = people
         self.posts = posts
@@ -27,5 +30,6 @@ public struct ProfileDependencies {
         self.analytics = analytics
         self.consent = consent
         self.clock = clock
+        self.changes = changes
     }
 }

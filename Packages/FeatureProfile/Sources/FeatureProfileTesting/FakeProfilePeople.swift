@@ -33,6 +33,16 @@ public actor FakeProfilePeople: ProfilePeopleSource {
         if let saveGate { self.saveGate = saveGate }
     }
 
+    /// Someone changed a person elsewhere (their bio or display name): later reads see it.
+    public func replace(_ person: ProfilePerson) {
+        people[person.id] = person
+    }
+
+    /// Someone removed a person elsewhere.
+    public func remove(id: Int) {
+        people[id] = nil
+    }
+
     public func person(id: Int) async throws(ProfilePeopleError) -> ProfilePerson {
         requestedIDs.append(id)
         await loadGate?.pass()

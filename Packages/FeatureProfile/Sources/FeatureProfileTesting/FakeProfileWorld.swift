@@ -10,11 +10,14 @@ import FeatureProfile
     public var signedInUserID: Int?
     public let flags: FakeProfileFlags
     public var analyticsAllowed: Bool
+    /// Changes made elsewhere: none by default; a `FakeProfileChanges` lets a test push some.
+    public var changes: any ProfileChangesSource
 
     public init(
         people: FakeProfilePeople = FakeProfilePeople(), posts: FakeProfilePosts = FakeProfilePosts(),
         prompt: FakeProfilePrompt = FakeProfilePrompt(), signedInUserID: Int? = SampleProfile.ada.id,
-        flags: FakeProfileFlags = FakeProfileFlags(), analyticsAllowed: Bool = true
+        flags: FakeProfileFlags = FakeProfileFlags(), analyticsAllowed: Bool = true,
+        changes: any ProfileChangesSource = NoProfileChanges()
     ) {
         self.people = people
         self.posts = posts
@@ -23,6 +26,7 @@ import FeatureProfile
         self.signedInUserID = signedInUserID
         self.flags = flags
         self.analyticsAllowed = analyticsAllowed
+        self.changes = changes
     }
 
     public var session: FakeProfileSession { FakeProfileSession(userID: signedInUserID) }
@@ -31,6 +35,7 @@ import FeatureProfile
     public var dependencies: ProfileDependencies {
         ProfileDependencies(
             people: people, posts: posts, session: session, prompt: prompt, flags: flags,
-            analytics: analytics, consent: consent, clock: FixedProfileClock())
+            analytics: analytics, consent: consent, clock: FixedProfileClock(),
+            changes: changes)
     }
 }

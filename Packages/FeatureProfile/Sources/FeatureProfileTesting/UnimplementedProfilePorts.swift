@@ -16,7 +16,8 @@ extension ProfileDependencies {
             flags: UnimplementedProfileFlags(report: report),
             analytics: UnimplementedProfileAnalytics(report: report),
             consent: UnimplementedProfileConsent(report: report),
-            clock: UnimplementedProfileClock(report: report))
+            clock: UnimplementedProfileClock(report: report),
+            changes: UnimplementedProfileChanges(report: report))
     }
 }
 
@@ -109,5 +110,14 @@ private struct UnimplementedProfileClock: ProfileClock {
     func now() -> Date {
         report(unexpected("ProfileClock.now()"))
         return Date(timeIntervalSince1970: 0)
+    }
+}
+
+private struct UnimplementedProfileChanges: ProfileChangesSource {
+    let report: @Sendable (String) -> Void
+
+    func changes() -> AsyncStream<ProfileChange> {
+        report(unexpected("ProfileChangesSource.changes()"))
+        return AsyncStream { $0.finish() }
     }
 }

@@ -85,6 +85,34 @@ let notMine = await loaded(.me, FakeProfileWorld(posts: FakeProfilePosts(deleteF
 await notMine.model.delete(postID: 159)
 show("delete refused, post back in the list", notMine)
 
+/// Runs a screen's view model listening for `change` until `landed` holds, as a screen on show.
+@MainActor func afterChange(
+    _ screen: ProfileScreen, _ changes: FakeProfileChanges, _ change: ProfileChange,
+    until landed: @MainActor () -> Bool
+) async {
+    let watching = Task { await screen.model.watchChanges() }
+    for _ in 0..<10_000 where !landed() {
+        if changes.listeners > 0 { changes.send(change) }
+        await Task.yield()
+    }
+    watching.cancel()
+    await watching.value
+}
+
+let removedChanges = FakeProfileChanges()
+let removed = await loaded(grace, FakeProfileWorld(changes: removedChanges))
+await afterChange(removed, removedChanges, .personRemoved(id: SampleProfile.grace.id)) {
+    removed.model.state == .removed
+}
+show("live: the person was removed elsewhere", removed)
+
+let outagePeople = FakeProfilePeople()
+let outageChanges = FakeProfileChanges()
+let outage = await loaded(.me, FakeProfileWorld(people: outagePeople, changes: outageChanges))
+await outagePeople.configure(loadFailure: .unreachable("db.example:5432"))
+await afterChange(outage, outageChanges, .manyChanged) { outage.model.message != nil }
+show("live: reloading failed, the team server unreachable; the profile stays", outage)
+
 show("loaded, own, narrow", await loaded(.me), width: 30, height: 12)
 let own = await loaded(.me)
 print("=== help, own profile")

@@ -18,7 +18,7 @@ import Testing
     /// A fresh screen in each state, by name (fresh each time: pressing a key may change it).
     nonisolated static let states = [
         "idle", "loading", "own", "someone else's", "own, no posts", "someone else's, no posts", "failed",
-        "signed out", "not found",
+        "signed out", "not found", "removed",
     ]
 
     static func screen(_ state: String) async -> ScreenHarness {
@@ -37,6 +37,22 @@ import Testing
         case "failed":
             harness = ScreenHarness(world: FakeProfileWorld(people: FakeProfilePeople(loadFailure: .busy)))
         case "signed out": harness = ScreenHarness(world: FakeProfileWorld(signedInUserID: nil))
+        case "removed":
+            // Grace, removed while shown: the change arrives while the screen listens.
+            let changes = FakeProfileChanges()
+            harness = ScreenHarness(
+                .person(id: SampleProfile.grace.id), world: FakeProfileWorld(changes: changes))
+            harness.screen.appear()
+            // Sent until it lands: the screen may not be listening yet (the wait records an issue
+            // if it never does).
+            try? await eventually("Grace's removal to show") {
+                changes.send(.personRemoved(id: SampleProfile.grace.id))
+                return harness.model.state == .removed
+            }
+            harness.screen.disappear()
+            await harness.screen.tasks.settled()
+            _ = harness.screen.render(width: 80, height: 24)
+            return harness
         default: harness = ScreenHarness(.person(id: SampleProfile.missingPersonID))
         }
         await harness.load()
@@ -78,6 +94,7 @@ import Testing
             "someone else's": ["enter open", "r refresh"], "own, no posts": ["e edit bio", "r refresh"],
             "someone else's, no posts": ["r refresh"], "failed": ["r retry"],
             "signed out": ["enter sign in", "r refresh"], "not found": ["r refresh"],
+            "removed": ["r refresh"],
         ]
         for (state, hints) in expected {
             #expect(await Self.screen(state).screen.keyHints == hints, "\(state)")

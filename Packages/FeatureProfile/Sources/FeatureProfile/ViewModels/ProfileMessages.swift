@@ -5,6 +5,10 @@ enum ProfileMessages {
     // Loading
     static let moreFailedPrefix = "Couldn't load more posts."
     static func loadFailed(_ cause: String) -> String { "Couldn't load this profile. " + cause }
+    static let reloadFailedPrefix = "Couldn't load this profile again."
+    static func reloadFailed(_ cause: String) -> String {
+        reloadFailedPrefix + " " + cause + " What is shown may be out of date."
+    }
     static func moreFailed(_ cause: String) -> String { moreFailedPrefix + " " + cause }
 
     // The bio

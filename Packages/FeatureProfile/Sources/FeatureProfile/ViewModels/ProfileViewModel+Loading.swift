@@ -5,19 +5,22 @@ extension ProfileViewModel {
     enum Found {
         case signedOut
         case notFound
+        /// The cause, one sentence.
         case failed(String)
         case profile(ProfileContent)
     }
 
-    func load(clearingMessage: Bool) async {
+    /// Loads the profile (again). `viewed`: the person came to see it (appear, refresh), which is
+    /// tracked; a reload because something changed elsewhere is not.
+    func load(clearingMessage: Bool, viewed: Bool = true) async {
         loadNumber += 1
         let number = loadNumber
         // A page for the content being replaced must not land on the new content.
         pages.cancel()
-        await loads.run { await self.performLoad(number, clearingMessage: clearingMessage) }
+        await loads.run { await self.performLoad(number, clearingMessage: clearingMessage, viewed: viewed) }
     }
 
-    private func performLoad(_ number: Int, clearingMessage: Bool) async {
+    private func performLoad(_ number: Int, clearingMessage: Bool, viewed: Bool) async {
         let shown = state.content
         if shown == nil { show(.loading) }
         startRefreshing(shown != nil)
@@ -32,9 +35,15 @@ extension ProfileViewModel {
         switch found {
         case .signedOut: show(.signedOut)
         case .notFound: show(.notFound)
-        case .failed(let text): show(.failed(text))
+        case .failed(let cause) where state.content != nil:
+            // Loading again failed: what is shown stays, and the message says why.
+            say(ProfileMessages.reloadFailed(cause))
+        case .failed(let cause): show(.failed(ProfileMessages.loadFailed(cause)))
         case .profile(let content):
             show(.showing(content))
+            // A failure to load again is over once loading works.
+            if let message, message.hasPrefix(ProfileMessages.reloadFailedPrefix) { say(nil) }
+            guard viewed else { return }
             await track(
                 "profile.viewed", ["person_id": String(content.person.id), "own": String(content.isOwn)])
         }
@@ -62,9 +71,9 @@ extension ProfileViewModel {
         case (.failure(.notFound), _):
             return .notFound
         case (.failure(let error), _):
-            return .failed(ProfileMessages.loadFailed(ProfileMessages.cause(error)))
+            return .failed(ProfileMessages.cause(error))
         case (_, .failure(let error)):
-            return .failed(ProfileMessages.loadFailed(ProfileMessages.cause(error)))
+            return .failed(ProfileMessages.cause(error))
         case (.success(let person), .success(let page)):
             let badge = ProfileBadge.of(person, now: dependencies.clock.now(), newcomersMarked: marked)
             return .profile(

@@ -5,7 +5,7 @@ import Observation
 /// in parallel, pages on request, and carries out what the person asks: edit the bio, delete a
 /// post, open a post, sign in.
 ///
-/// The ".task" rule: `appear`, `refresh` and `loadMore` are the screen's work, run by the front
+/// The ".task" rule: `appear`, `refresh`, `loadMore` and `watchChanges` are the screen's work, run by the front
 /// end in a task it cancels when the screen goes (a cancelled load leaves the state as it was);
 /// `saveBio`, `editBio` and `delete` are the person's own actions, which the front end never
 /// cancels. Every change to the public state goes through the few methods at the end of this
@@ -23,6 +23,8 @@ import Observation
         case signedOut
         /// Nobody has the id asked for.
         case notFound
+        /// The person shown was removed meanwhile (elsewhere, or by the team's owner).
+        case removed
 
         /// The person and posts, when a person is on screen.
         public var content: ProfileContent? {
@@ -102,6 +104,15 @@ import Observation
     func show(_ newState: State) {
         state = newState
         if newState != .loading { settled = newState }
+    }
+
+    /// Ends the load and the page on their way: what they found no longer applies.
+    func endLoads() {
+        loadNumber += 1
+        loads.cancel()
+        pages.cancel()
+        isRefreshing = false
+        isLoadingMore = false
     }
 
     /// A cancelled load puts back what was shown before it, unless a newer load is under way.

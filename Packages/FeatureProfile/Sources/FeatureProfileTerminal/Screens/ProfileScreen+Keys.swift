@@ -27,7 +27,7 @@ extension ProfileScreen {
             KeyTable([
                 KeyCommand("r", label: "retry", help: "try loading the profile again") { self.refresh() }
             ])
-        case .idle, .loading, .notFound:
+        case .idle, .loading, .notFound, .removed:
             KeyTable([refreshCommand])
         }
     }

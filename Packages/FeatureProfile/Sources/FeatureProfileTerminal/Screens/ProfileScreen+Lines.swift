@@ -24,6 +24,8 @@ struct ProfileLines {
                 + wrap("Press enter to sign in.", width)
         case .notFound:
             body = wrap("This person doesn't exist. They may have left, or the link is wrong.", width)
+        case .removed:
+            body = wrap("This person was removed, with their posts.", width)
         case .loaded(let content), .empty(let content):
             body = profileLines(content, width: width, height: height, viewport: &viewport)
         }

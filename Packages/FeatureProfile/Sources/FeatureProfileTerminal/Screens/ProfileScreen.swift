@@ -9,6 +9,8 @@ import FeatureProfile
     var viewport = ListViewport()
     /// Loads end when the screen goes; the person's own actions run to their end.
     let tasks = ScreenTasks()
+    /// The post selected at the last frame or key, which the selection follows.
+    private var selectedID: Int?
     /// The last row the next page was asked for after, so each row asks once.
     private var askedAfter: Int?
 
@@ -20,6 +22,7 @@ import FeatureProfile
         switch model.state {
         case .loaded(let content), .empty(let content): TerminalText.sanitised(content.person.displayName)
         case .notFound: "Not found"
+        case .removed: "Removed"
         default: "Profile"
         }
     }
@@ -34,11 +37,18 @@ import FeatureProfile
     public var keyHelp: [String] { keyTable.help }
 
     public func handle(key: String) -> Bool {
-        keyTable.handle(key)
+        // A key acts on the posts there are now, even before the first frame is drawn (the
+        // selection then starts at the first post).
+        followSelectedPost()
+        let handled = keyTable.handle(key)
+        selectedID = selectedPost?.id
+        return handled
     }
 
+    /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
+        tasks.whileShown { [model] in await model.watchChanges() }
     }
 
     public func disappear() {
@@ -46,11 +56,23 @@ import FeatureProfile
     }
 
     public func render(width: Int, height: Int) -> [String] {
+        followSelectedPost()
         let lines = ProfileLines(
             state: model.state, message: model.message, isLoadingMore: model.isLoadingMore
         ).lines(width: width, height: height, viewport: &viewport)
+        selectedID = selectedPost?.id
         askForMoreIfNearTheEnd()
         return lines
+    }
+
+    /// The list may have changed since the last frame (a post deleted or loaded elsewhere): the
+    /// selection stays on the post it was on; if that post is gone, on the one now in its place.
+    private func followSelectedPost() {
+        let posts = model.state.content?.posts ?? []
+        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
+        if let selectedID, let index = posts.firstIndex(where: { $0.id == selectedID }) {
+            viewport.select(index)
+        }
     }
 
     /// The selected post, when posts are listed.
@@ -63,8 +85,6 @@ import FeatureProfile
 
     /// Moves the selection as every list in the app does (a page is the rows on screen).
     func move(_ key: String) {
-        guard let posts = model.state.content?.posts else { return }
-        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
         _ = viewport.handle(keyNamed: key)
         // Moving again at the end retries a page that failed.
         askedAfter = nil

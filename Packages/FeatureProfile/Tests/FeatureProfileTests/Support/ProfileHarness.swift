@@ -19,6 +19,7 @@ struct Ports: OptionSet {
     static let analytics = Ports(rawValue: 1 << 5)
     static let consent = Ports(rawValue: 1 << 6)
     static let clock = Ports(rawValue: 1 << 7)
+    static let changes = Ports(rawValue: 1 << 8)
     /// What showing a profile touches.
     static let loading: Ports = [.people, .posts, .session, .flags, .analytics, .consent, .clock]
     /// Loading, and questions to the person (edit, delete).
@@ -45,6 +46,7 @@ struct Ports: OptionSet {
         if ports.contains(.analytics) { dependencies.analytics = world.analytics }
         if ports.contains(.consent) { dependencies.consent = world.consent }
         if ports.contains(.clock) { dependencies.clock = FixedProfileClock() }
+        if ports.contains(.changes) { dependencies.changes = world.changes }
         let log = log
         model = ProfileFeature.makeProfileViewModel(subject: subject, dependencies: dependencies) {
             log.events.append($0)
