@@ -1,4 +1,5 @@
 import FeatureFeed
+import FeatureProfile
 import FeatureSettings
 import Foundation
 import Infrastructure
@@ -90,5 +91,48 @@ struct HeadlessAppTests {
         #expect(try services.session.signedInPersonID() == nil)
         #expect(events.contains(.signedOut))
         #expect(settings.message == "Signed out.")
+    }
+
+    @Test func aPostsAuthorOpensAndTheirOwnBioIsSavedOrRolledBack() async throws {
+        // Given the first post in the feed
+        let services = try await AppContainer.preview().services
+        let feed = FeedFeature.makeFeed(
+            dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+        ) { _ in }
+        await feed.appear()
+        let first = try #require(feed.posts.first)
+        // When its author's profile opens
+        let author = profile(.person(id: first.authorID), on: services)
+        await author.appear()
+        // Then it is that person's, with their posts, and not the reader's to edit
+        let content = try #require(author.state.content)
+        #expect(content.person.displayName == first.authorName)
+        #expect(content.posts.contains { $0.id == first.id })
+        // When the signed-in person saves their own bio
+        let me = profile(.me, on: services)
+        await me.appear()
+        let myID = try #require(me.state.content?.person.id)
+        await me.saveBio("Writes compilers for fun.")
+        // Then it is stored and said
+        #expect(try await services.people.person(id: Int64(myID))?.bio == "Writes compilers for fun.")
+        #expect(me.message == "Bio saved.")
+        // When the database is busy for the next save
+        var busy = services
+        busy.people = BusyBioStore(wrapped: services.people, path: "/tmp/mosaic.sqlite")
+        let meOnBusy = profile(.me, on: busy)
+        await meOnBusy.appear()
+        await meOnBusy.saveBio("Something new")
+        // Then the old bio is back, the text is kept to save again, and the cause is named
+        #expect(meOnBusy.state.content?.person.bio == "Writes compilers for fun.")
+        #expect(meOnBusy.unsavedBio == "Something new")
+        #expect(meOnBusy.message?.contains("busy") == true || meOnBusy.message?.contains("locked") == true)
+        #expect(try await services.people.person(id: Int64(myID))?.bio == "Writes compilers for fun.")
+    }
+
+    private func profile(_ subject: ProfileSubject, on services: AppServices) -> ProfileViewModel {
+        ProfileFeature.makeProfileViewModel(
+            subject: subject,
+            dependencies: ProfileShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+        ) { _ in }
     }
 }

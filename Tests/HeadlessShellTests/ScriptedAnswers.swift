@@ -1,10 +1,11 @@
 import FeatureFeed
+import FeatureProfile
 import FeatureSettings
 
 /// A front end with no screen: it answers the features' questions from a script, as a person
 /// at a SwiftUI sheet would, and remembers what was asked.
 @MainActor
-final class ScriptedAnswers: SettingsPrompter, FeedPrompt {
+final class ScriptedAnswers: SettingsPrompter, FeedPrompt, ProfilePrompt {
     var texts: [String?]
     var confirmations: [Bool]
     private(set) var asked: [String] = []
