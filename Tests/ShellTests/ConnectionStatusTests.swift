@@ -81,3 +81,13 @@ import Testing
         #expect(lines.last?.contains("q quit") == true)
     }
 }
+
+/// A failure's line in the terminal log names where it happened and the store's own words.
+@Suite struct FailureLogTests {
+    @Test func aFailureIsLoggedWithWhereAndItsCause() {
+        let line = FailureLog.line(
+            for: StoreError.unreachable(server: "db.example:5432"), in: "feed (post 7)")
+        #expect(
+            line == "failed in feed (post 7): The team server at db.example:5432 is unreachable; retrying.")
+    }
+}

@@ -6,6 +6,7 @@ import Infrastructure
 /// `StoreError` case lands in `.unavailable` with its description until it gets a line here.
 enum FeedStoreErrors {
     static func feedError(_ error: any Error, post: Int?) -> FeedPostsError {
+        FailureLog.record(error, in: post.map { "feed (post \($0))" } ?? "feed")
         if let error = error as? FeedPostsError { return error }
         guard let error = error as? StoreError else { return .unavailable(String(describing: error)) }
         switch error {

@@ -15,6 +15,7 @@ enum ProfileStoreErrors {
     }
 
     static func cause(of error: any Error) -> Cause {
+        FailureLog.record(error, in: "profile")
         guard let error = error as? StoreError else { return .unavailable(String(describing: error)) }
         switch error {
         case .notFound: return .notFound

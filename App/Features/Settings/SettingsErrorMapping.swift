@@ -6,7 +6,8 @@ import Infrastructure
 /// a new `StoreError` case gets one line here, and until then keeps its own description.
 enum SettingsErrorMapping {
     static func preferences(_ error: any Error) -> SettingsPreferencesError {
-        switch error as? StoreError {
+        FailureLog.record(error, in: "settings (preferences)")
+        return switch error as? StoreError {
         case .corruptFile(let path, let reason): .unreadable(file: path, reason: reason)
         case .readOnly(let path): .readOnly(file: path)
         case .cannotWrite(let path, let reason): .cannotWrite(file: path, reason: reason)
@@ -16,7 +17,8 @@ enum SettingsErrorMapping {
     }
 
     static func flags(_ error: any Error) -> SettingsFlagsError {
-        switch error as? StoreError {
+        FailureLog.record(error, in: "settings (flags)")
+        return switch error as? StoreError {
         case .corruptFile(let path, let reason): .unreadable(file: path, reason: reason)
         case .readOnly(let path): .readOnly(file: path)
         case .cannotWrite(let path, let reason): .cannotWrite(file: path, reason: reason)
@@ -28,7 +30,8 @@ enum SettingsErrorMapping {
 
     /// `handle` names the handle a refused new profile asked for (SQLite does not say it).
     static func account(_ error: any Error, handle: String? = nil) -> SettingsAccountError {
-        switch error as? StoreError {
+        FailureLog.record(error, in: "settings (account)")
+        return switch error as? StoreError {
         case .duplicateHandle(let taken): .handleTaken(handle ?? taken)
         case .invalid(let reason): .invalid(reason)
         case .notAllowed(let what): .notAllowed(what)

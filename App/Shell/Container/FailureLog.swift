@@ -1,0 +1,16 @@
+import AppCore
+
+/// Every failure a feature meets in the stores, with its cause, in the terminal log: the screen
+/// shows a short message, the log keeps the whole story (the store's own words: file, server,
+/// SQL state) for whoever has to find out why. The features' adapters call it where they turn a
+/// store's error into their port's.
+enum FailureLog {
+    static func record(_ error: any Error, in place: String) {
+        TerminalLog.write(line(for: error, in: place))
+    }
+
+    /// "failed in feed: The team server at db:5432 is unreachable; retrying."
+    static func line(for error: any Error, in place: String) -> String {
+        "failed in \(place): \(String(describing: error))"
+    }
+}
