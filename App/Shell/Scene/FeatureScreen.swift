@@ -19,13 +19,3 @@ public protocol FeatureScreen: AnyObject {
     func appear()
     func disappear()
 }
-
-extension FeatureScreen {
-    /// Until a screen has a key table of its own, its help repeats its hints in help form.
-    public var keyHelp: [String] {
-        keyHints.map { hint in
-            let parts = hint.split(separator: " ", maxSplits: 1).map(String.init)
-            return KeyTable.helpLine(key: parts.first ?? hint, help: parts.dropFirst().first ?? "")
-        }
-    }
-}

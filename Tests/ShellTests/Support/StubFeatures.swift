@@ -9,6 +9,7 @@ final class LinesScreen: FeatureScreen {
     let title: String
     let lines: [String]
     let keyHints: [String] = []
+    let keyHelp: [String] = []
     let isLoading = false
 
     init(title: String, lines: [String]) {
