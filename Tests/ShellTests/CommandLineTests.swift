@@ -89,4 +89,21 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == "mosaic: no such file: /nowhere/people.jsonl\n")
     }
+
+    @Test func theImportFormatInImportHelpImportsAsShown() throws {
+        // Given the example lines `mosaic import --help` shows
+        let help = String(
+            decoding: try BuiltBinary.run(binary(), ["import", "--help"]).stdout, as: UTF8.self)
+        let examples = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("{") }
+        #expect(examples.count == 2)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data((examples.joined(separator: "\n") + "\n").utf8).write(to: file)
+        // When they are imported
+        let result = try BuiltBinary.run(binary(), ["import", "--in-memory", file.path])
+        // Then they are a person and a post, as the help says
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "Imported 1 person and 1 post.\n")
+    }
 }

@@ -7,14 +7,16 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import people and posts from a JSON-lines file, all or nothing.",
         discussion: """
-            One JSON object per line; blank lines are skipped. A person:
-              {"kind":"user","handle":"ada","displayName":"Ada Lovelace","bio":"Wrote the first program."}
-            A post (its author is a handle from earlier in the file or already stored; tags and
-            createdAt, an ISO 8601 date, are optional; the body may hold line breaks as \\n):
-              {"kind":"post","author":"ada","title":"Notes","body":"First.\\nSecond.","tags":["math"],"createdAt":"2026-01-02T03:04:05Z"}
-            Handles are a-z, 0-9 and _ (at most 30); a title is required (at most 120), a body at most
-            4,000, at most 5 tags. The first problem stops the import, names its line, and nothing
-            is stored.
+            One JSON object per line; blank lines are skipped. A person, then a post:
+
+              {"kind":"user","handle":"ada","displayName":"Ada Lovelace","bio":"Hi."}
+              {"kind":"post","author":"ada","title":"Notes","body":"One.\\nTwo."}
+
+            A post's author is a handle from earlier in the file or already stored. \
+            "tags" (a list of up to 5) and "createdAt" (an ISO 8601 date) are optional; \
+            the body may hold line breaks as \\n. Handles are a-z, 0-9 and _ (at most 30); \
+            a title is required (at most 120 characters), a body at most 4,000. The first \
+            problem stops the import, names its line, and nothing is stored.
             """)
 
     @OptionGroup var options: StoreOptions
