@@ -61,6 +61,26 @@ import Testing
         #expect(world.events.isEmpty)
     }
 
+    @Test func aRemovalHeardAfterAReloadThatFoundNobodyIsStillSaid() async {
+        // Given Ada's settings, listening
+        let world = settingsWorld()
+        let model = await world.loadedSettings()
+        guard let watching = await listening(world, model.watchChanges) else { return }
+        defer { watching.cancel() }
+        // When Ada is removed, a reload runs first (it finds nobody), and then the news comes
+        await world.account.removeElsewhere(id: SampleSettings.ada.id)
+        await model.refresh()
+        #expect(model.signedInAccount == nil)
+        world.changes.send(.personRemoved(id: SampleSettings.ada.id))
+        // Then the removal is still said, and the shell told
+        #expect(
+            await eventually("the removal to be said") {
+                model.message
+                    == "Ada Lovelace (@ada) was removed from the database elsewhere; nobody is signed in now."
+            })
+        #expect(world.events == [.signedOut])
+    }
+
     @Test func theSignedInPersonRemovedElsewhereIsSaidAndTheShellTold() async {
         // Given
         let world = settingsWorld()

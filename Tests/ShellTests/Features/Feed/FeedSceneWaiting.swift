@@ -6,23 +6,10 @@ import Testing
 /// of carrying on, or hanging) when the limit passes.
 @MainActor enum FeedSceneWaiting {
     static func until(
-        _ what: String, limit: Duration = .seconds(10), _ condition: () -> Bool
+        _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: () -> Bool
     ) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: limit)
-        var checks = 0
-        while !condition() {
-            guard clock.now < deadline else {
-                Issue.record("Waited \(limit) for \(what); it never happened")
-                throw FeedSceneTimedOut()
-            }
-            checks += 1
-            if checks < 1_000 {
-                await Task.yield()
-            } else {
-                try await Task.sleep(for: .milliseconds(2))
-            }
-        }
+        try await waitUntil(what, limit: limit, sourceLocation: sourceLocation, condition)
     }
 
     /// Until the screen on show has its data.
@@ -35,5 +22,3 @@ import Testing
         try await until("a question") { scene.sheets.isAsking }
     }
 }
-
-struct FeedSceneTimedOut: Error {}

@@ -36,11 +36,11 @@ import Testing
         // Given Settings, Colour on
         let scene = ShellScene(
             container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .settings))
-        try await SettingsShellWait.until("Settings to load") { !scene.isBusy }
+        try await waitUntil("Settings to load") { !scene.isBusy }
         #expect(scene.usesColour)
         // When the person toggles the first preference, Colour
         _ = scene.handle("space")
-        try await SettingsShellWait.until("the colour to go") { !scene.usesColour }
+        try await waitUntil("the colour to go") { !scene.usesColour }
         // Then the scene asks the terminal to draw as --no-color does
         #expect(!scene.usesColour)
     }

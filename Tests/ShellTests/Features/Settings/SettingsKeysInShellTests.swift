@@ -13,7 +13,7 @@ import Testing
     private func settingsScene() async throws -> ShellScene {
         let scene = ShellScene(
             container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .settings))
-        try await SettingsShellWait.until("Settings to load") { !scene.isBusy }
+        try await waitUntil("Settings to load") { !scene.isBusy }
         return scene
     }
 
@@ -23,7 +23,7 @@ import Testing
     }
 
     private func waitToSay(_ text: String, in scene: ShellScene) async throws {
-        try await SettingsShellWait.until("Settings to say \"\(text)\"") {
+        try await waitUntil("Settings to say \"\(text)\"") {
             scene.plainLines(width: 100, height: 30).contains { $0.contains(text) }
         }
     }
@@ -53,7 +53,7 @@ import Testing
         let scene = try await settingsScene()
         // When the person presses s and types grace
         _ = scene.handle("s")
-        try await SettingsShellWait.until("the handle question") { scene.sheets.isAsking }
+        try await waitUntil("the handle question") { scene.sheets.isAsking }
         type("grace", into: scene)
         // Then every tab started over, and Settings says who is signed in now
         try await waitToSay("Signed in as Grace Hopper (@grace).", in: scene)
@@ -64,7 +64,7 @@ import Testing
     @Test func signingOutSaysSo() async throws {
         let scene = try await settingsScene()
         _ = scene.handle("o")
-        try await SettingsShellWait.until("the sign-out question") { scene.sheets.isAsking }
+        try await waitUntil("the sign-out question") { scene.sheets.isAsking }
         #expect(
             scene.plainLines(width: 100, height: 30).joined().contains("Sign out of Ada Lovelace (@ada)?"))
         _ = scene.handle("y")
@@ -77,7 +77,7 @@ import Testing
         let scene = try await settingsScene()
         // When
         _ = scene.handle("D")
-        try await SettingsShellWait.until("the delete question") { scene.sheets.isAsking }
+        try await waitUntil("the delete question") { scene.sheets.isAsking }
         // Then the sheet's title names the account, wrapped rather than cut, at 100 columns
         let sheet = scene.plainLines(width: 100, height: 30).joined(separator: " ")
         for words in ["Delete Ada Lovelace (@ada)", "all of its posts", "for good?", "Type ada to confirm"] {
@@ -92,9 +92,9 @@ import Testing
     @Test func creatingAProfileSaysSo() async throws {
         let scene = try await settingsScene()
         _ = scene.handle("c")
-        try await SettingsShellWait.until("the handle question") { scene.sheets.isAsking }
+        try await waitUntil("the handle question") { scene.sheets.isAsking }
         type("lin", into: scene)
-        try await SettingsShellWait.until("the name question") { scene.sheets.isAsking }
+        try await waitUntil("the name question") { scene.sheets.isAsking }
         for character in "Lin" { _ = scene.handle(Key.named(String(character))) }
         _ = scene.handle(.enter)
         try await waitToSay("Created Lin (@lin); you're signed in as them.", in: scene)
@@ -104,7 +104,7 @@ import Testing
         let scene = ShellScene(
             container: try await AppContainer.preview(),
             navigation: ShellNavigation(selectedTab: .settings, stacks: [.settings: [.flags]]))
-        try await SettingsShellWait.until("the flags to load") { !scene.isBusy }
+        try await waitUntil("the flags to load") { !scene.isBusy }
         let text = scene.plainLines(width: 100, height: 30).joined(separator: "\n")
         let names = FeatureCatalog.app.flagDefinitions.map(\.name)
         #expect(!names.isEmpty)
@@ -113,26 +113,5 @@ import Testing
             $0.contains(" · default") || $0.contains(" · remote") || $0.contains(" · local override")
         }
         #expect(listed.count == names.count)
-    }
-}
-
-/// Waits for the shell in these tests: at its limit it records an issue naming what it waited
-/// for and throws, so the test stops there instead of hanging.
-enum SettingsShellWait {
-    struct GaveUp: Error {}
-
-    @MainActor
-    static func until(
-        _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
-        _ condition: () -> Bool
-    ) async throws {
-        let deadline = ContinuousClock.now + limit
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("Gave up waiting for \(what) after \(limit)", sourceLocation: sourceLocation)
-                throw GaveUp()
-            }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }

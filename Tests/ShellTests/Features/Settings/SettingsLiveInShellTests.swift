@@ -41,7 +41,7 @@ import Testing
         feed.yield(.flagsChanged)
         // Then the listener gets the flag change only, and once it stops so does the reading
         #expect(await listening.value == .flagsChanged)
-        try await SettingsShellWait.until("the store's stream to be let go") { stopped.isSet }
+        try await waitUntil("the store's stream to be let go") { stopped.isSet }
     }
 
     @Test func anUnreachableTeamServerIsNamedWhenTheFlagsAreRead() async {
@@ -59,32 +59,41 @@ import Testing
         let scene = ShellScene(
             container: container,
             navigation: ShellNavigation(selectedTab: .settings, stacks: [.settings: [.flags]]))
-        try await SettingsShellWait.until("the flags to load") { !scene.isBusy }
+        try await waitUntil("the flags to load") { !scene.isBusy }
         let name = try #require(FeatureCatalog.app.flagDefinitions.first { $0.defaultValue }?.name)
         #expect(scene.plainLines(width: 100, height: 30).contains { $0.contains("\(name)  on · default") })
         // When the team's owner turns it off in the database
         try await container.services.flags.store.setStoredFlag(name, to: false)
         // Then the screen shows it off, set for the team
-        try await SettingsShellWait.until("\(name) off on screen") {
+        try await waitUntil("\(name) off on screen") {
             scene.plainLines(width: 100, height: 30).contains { $0.contains("\(name)  off · remote") }
         }
     }
 
     @Test func theSignedInPersonRemovedElsewhereIsSaid() async throws {
         // Given Settings on the preview database, signed in as Ada
-        let container = try await AppContainer.preview()
+        let preview = try await AppContainer.preview()
+        // (counting who listens: a change made before Settings listens would not reach it)
+        let listeners = Counter()
+        var services = preview.services
+        services.changes = { [changes = preview.services.changes] in
+            listeners.add()
+            return changes()
+        }
+        let container = AppContainer(services: services, stores: nil)
         let scene = ShellScene(container: container, navigation: ShellNavigation(selectedTab: .settings))
-        try await SettingsShellWait.until("Settings to load") { !scene.isBusy }
+        try await waitUntil("Settings to load") { !scene.isBusy }
+        try await waitUntil("Settings and the shell's status line to listen") { listeners.count >= 2 }
         let ada = try #require(try await container.services.people.person(handle: "ada"))
         // When her account is deleted from another window on the same database
         try await container.services.people.deleteAccount(personID: ada.id, actingAs: ada.id)
         // Then Settings says so and shows nobody signed in
-        try await SettingsShellWait.until("the removal to be said") {
+        try await waitUntil("the removal to be said") {
             scene.plainLines(width: 100, height: 30).contains {
                 $0.contains("Ada Lovelace (@ada) was removed from the database elsewhere")
             }
         }
-        try await SettingsShellWait.until("nobody signed in") {
+        try await waitUntil("nobody signed in") {
             scene.plainLines(width: 100, height: 30).contains { $0 == "  Not signed in" }
         }
     }
@@ -106,4 +115,13 @@ private final class Flag: @unchecked Sendable {
     private var value = false
     func set() { lock.withLock { value = true } }
     var isSet: Bool { lock.withLock { value } }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    // The lock guards `value`; that is what makes the unchecked Sendable safe.
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
 }

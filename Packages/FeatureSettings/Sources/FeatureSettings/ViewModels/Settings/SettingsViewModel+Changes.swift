@@ -14,9 +14,11 @@ extension SettingsViewModel {
         switch change {
         case .personChanged(let id) where id == signedInAccount?.id:
             await refresh()
-        case .personRemoved(let id) where id == signedInAccount?.id:
-            // Gone for good: no read can bring it back, so nothing is asked of the store.
-            guard let removed = signedInAccount else { return }
+        case .personRemoved(let id) where id == (signedInAccount ?? accountGoneOnReload)?.id:
+            // Gone for good: no read can bring it back, so nothing is asked of the store. (A
+            // reload heard first may already show nobody: the news is still said.)
+            guard let removed = signedInAccount ?? accountGoneOnReload else { return }
+            accountGoneOnReload = nil
             update { $0.account = nil }
             message = SettingsMessages.removedElsewhere(removed)
             onEvent(.signedOut)

@@ -34,6 +34,9 @@ public final class SettingsViewModel {
     @ObservationIgnored private var loadProblem: String?
     /// What the person typed last time a sign-in or a new profile did not go through, offered
     /// again so nothing typed is lost.
+    /// The account a reload found gone (its person removed elsewhere, the removal's news not
+    /// yet heard), so the news still says what happened when it comes after the reload.
+    @ObservationIgnored var accountGoneOnReload: SettingsAccount?
     @ObservationIgnored var typedHandle = ""
     @ObservationIgnored var typedProfile: (handle: String, displayName: String) = ("", "")
 
@@ -68,6 +71,7 @@ public final class SettingsViewModel {
     private func load() async {
         loadNumber += 1
         let number = loadNumber
+        let accountBefore = signedInAccount
         if snapshot == nil {
             if state != .loading { stateBeforeLoading = state }
             state = .loading
@@ -92,6 +96,7 @@ public final class SettingsViewModel {
         switch (loadedPreferences, loadedAccount) {
         case (.success(let preferences), .success(let account)):
             state = .loaded(SettingsSnapshot(preferences: preferences, account: account))
+            accountGoneOnReload = account == nil ? accountBefore : nil
             if let loadProblem, message == loadProblem { message = nil }
             loadProblem = nil
         case (.failure(let error), _):
