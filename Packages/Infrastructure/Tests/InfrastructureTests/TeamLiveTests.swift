@@ -53,4 +53,28 @@ struct TeamLiveTests {
         await ada.close()
         await bob.close()
     }
+
+    @Test func aMemberRemovedWhileTheirAppRunsIsToldTheirLoginIsGoneNotThatTheServerIsAway() async throws {
+        // Given ada's app, listening
+        let fixture = try await TeamFixture.make()
+        let ada = try await fixture.open(as: fixture.ada)
+        let adaID = try #require(ada.identity.personID)
+        let events = EventRecorder(ada.changes)
+        try await ada.people.updateBio(personID: adaID, bio: "warming up", actingAs: adaID)
+        await events.wait(for: "ada's first change", within: .seconds(10)) {
+            $0 == .personChanged(personID: adaID)
+        }
+        // When the owner removes her (her person and her login) while the app runs
+        _ = try await fixture.team.removeMember(handle: fixture.ada)
+        // Then, once its connection goes, her app says her login is refused: said as such, not
+        // only as an unreachable server to wait for
+        await events.wait(for: "the refused login", within: .seconds(20)) { event in
+            guard case .connectionLost(.cannotConnect(let advice)) = event else { return false }
+            return advice.contains(fixture.ada)
+        }
+        // (a broken session may first be said as an unreachable server; the refusal follows it,
+        // and nothing says the server is back)
+        #expect(!events.all.contains { if case .connectionRestored = $0 { true } else { false } })
+        await ada.close()
+    }
 }

@@ -39,11 +39,15 @@ final class PostgresListener: @unchecked Sendable {
 
     private func listen() async {
         var lost = false
+        // What was said of the loss: a server that does not answer, or one that refuses this
+        // login (the member was removed while the app ran), which retrying will not mend.
+        var said: StoreError?
         var failures = 0
         while !Task.isCancelled {
             do {
                 let connection = try await connector.connect()
                 failures = 0
+                said = nil
                 do {
                     try await session(connection, log: log, wasLost: &lost)
                 } catch {
@@ -53,10 +57,12 @@ final class PostgresListener: @unchecked Sendable {
                 try? await connection.close()
             } catch {
                 if Task.isCancelled { break }
-                if !lost {
+                let news = pool.refusal(error) ?? pool.unreachable
+                if !lost || news != said {
                     lost = true
+                    said = news
                     pool.markSuspect(nil)
-                    hub.send(.connectionLost(pool.unreachable))
+                    hub.send(.connectionLost(news))
                 }
                 failures += 1
             }

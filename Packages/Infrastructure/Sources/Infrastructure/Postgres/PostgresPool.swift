@@ -101,14 +101,25 @@ final class PostgresPool: @unchecked Sendable {
         return renew(after: generation)
     }
 
-    /// Throws `unreachable` when a connection of our own cannot be made.
+    /// Throws `unreachable` when a connection of our own cannot be made, or the server's refusal
+    /// when it answers but will not let this login in (the member was removed meanwhile).
     private func checkServer() async throws {
         do {
             let probe = try await connector.connect()
             try? await probe.close()
         } catch {
-            throw unreachable
+            throw refusal(error) ?? unreachable
         }
+    }
+
+    /// The server answered and refused this login (a `cannotConnect` a person can act on), as
+    /// opposed to not answering at all; nil for anything else.
+    func refusal(_ error: any Error) -> StoreError? {
+        guard
+            case .cannotConnect(let advice) = PostgresConnectErrors.describe(error, connector: connector)
+                as? StoreError
+        else { return nil }
+        return .cannotConnect(advice)
     }
 
     /// Starts a fresh pool unless another request already did since `generation`.
