@@ -6,8 +6,9 @@ import Infrastructure
 /// `StoreError` case lands in `.unavailable` with its description until it gets a line here.
 enum FeedStoreErrors {
     static func feedError(_ error: any Error, post: Int?) -> FeedPostsError {
-        FailureLog.record(error, in: post.map { "feed (post \($0))" } ?? "feed")
+        // Already the feed's own answer (a post that is not there): an outcome, not a failure.
         if let error = error as? FeedPostsError { return error }
+        FailureLog.record(error, in: post.map { "feed (post \($0))" } ?? "feed")
         guard let error = error as? StoreError else { return .unavailable(String(describing: error)) }
         switch error {
         case .notFound where post != nil: return .notFound(id: post ?? 0)

@@ -31,14 +31,14 @@ import Testing
         let record = try await container.services.posts.create(
             NewPost(authorID: author, title: "Hello from a teammate", body: ""))
         // Then a line says so, and the list is as it was
-        try await FeedSceneWaiting.until("the new-post line") {
+        try await waitUntil("the new-post line") {
             frame(scene).contains("1 new post · r to show")
         }
         #expect(frame(scene).first { $0.hasPrefix("› ") } == selected)
         #expect(!frame(scene).contains { $0.contains("Hello from a teammate") })
         // And r shows it at the top, selected, and the line goes
         _ = scene.handle("r")
-        try await FeedSceneWaiting.until("the new post shown") {
+        try await waitUntil("the new post shown") {
             frame(scene).contains("› Hello from a teammate") && !scene.isBusy
         }
         #expect(!frame(scene).contains("1 new post · r to show"))
@@ -59,7 +59,7 @@ import Testing
         // When its author deletes it elsewhere
         try await container.services.posts.delete(postID: record.id, actingAs: author)
         // Then
-        try await FeedSceneWaiting.until("the deleted line") {
+        try await waitUntil("the deleted line") {
             frame(scene).contains { $0.contains("This post was deleted.") }
         }
     }
@@ -90,7 +90,7 @@ import Testing
         try await container.services.posts.delete(postID: record.id, actingAs: mine)
         _ = scene.handle("y")
         // Then
-        try await FeedSceneWaiting.until("the outcome") {
+        try await waitUntil("the outcome") {
             frame(scene).contains { $0.contains("That post was already deleted.") }
         }
         #expect(!frame(scene).contains { $0.contains("Mine") })

@@ -57,7 +57,7 @@ import Testing
         try await FeedSceneWaiting.asking(scene)
         #expect(scene.plainLines(width: 100, height: 30).contains { $0.contains("Delete \"Mine\"?") })
         _ = scene.handle("y")
-        try await FeedSceneWaiting.until("the post deleted") {
+        try await waitUntil("the post deleted") {
             scene.plainLines(width: 100, height: 30).contains { $0.contains("Post deleted.") }
         }
         // Then
@@ -76,7 +76,7 @@ import Testing
         type("Notes", into: scene)
         try await FeedSceneWaiting.asking(scene)
         type("a,b,c,d,e,f", into: scene)
-        try await FeedSceneWaiting.until("the refusal") {
+        try await waitUntil("the refusal") {
             scene.plainLines(width: 100, height: 30).contains { $0.contains("6 tags given") }
         }
         // Then it is kept, said so, and n starts from it
@@ -100,7 +100,7 @@ import Testing
         }
         // (the outcome is said as the post is stored; the screen selects it a moment later, when
         // the person's compose task hears back)
-        try await FeedSceneWaiting.until("the outcome, with the new post selected") {
+        try await waitUntil("the outcome, with the new post selected") {
             let frame = scene.plainLines(width: 100, height: 30)
             return frame.contains { $0.contains("Post published.") }
                 && frame.contains { $0.hasPrefix("› Hello from the shell") }
