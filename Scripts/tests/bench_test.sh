@@ -114,7 +114,7 @@ test_bench_fresh_runs_the_tests_in_a_clone_of_head_then_the_clean_build_then_aff
     local head calls
     head=$(git -C tree rev-parse HEAD)
     mapfile -t calls <"$FRESH_CALLS"
-    assert_eq 3 "${#calls[@]}" "calls: ${calls[*]}"
+    assert_eq 4 "${#calls[@]}" "calls: ${calls[*]}"
     # The full run: in another directory, on HEAD, nothing changed there
     assert_contains "${calls[0]}" "$head "
     assert_not_contains "${calls[0]}" "$PWD/tree "
@@ -122,13 +122,17 @@ test_bench_fresh_runs_the_tests_in_a_clone_of_head_then_the_clean_build_then_aff
     # Then the clean build of Infrastructure with its tests, in the clone
     assert_contains "${calls[1]}" "swift build --build-tests --package-path "
     assert_contains "${calls[1]}" "/Packages/Infrastructure --scratch-path "
+    # Then the clean root build alone, in the clone (the floor under the ratio)
+    assert_contains "${calls[2]}" "swift build --build-tests --package-path "
+    assert_not_contains "${calls[2]}" "/Packages/"
     # Then --affected after one edited FeatureFeed line, against HEAD
-    assert_contains "${calls[2]}" "--affected --base HEAD changed:[ M Packages/FeatureFeed/Sources/FeatureFeed/Feed.swift ]"
+    assert_contains "${calls[3]}" "--affected --base HEAD changed:[ M Packages/FeatureFeed/Sources/FeatureFeed/Feed.swift ]"
     assert_contains "$OUT" "| fresh clone: Scripts/test (every suite)"
     assert_contains "$OUT" "| clean swift build --build-tests: Infrastructure"
     assert_contains "$OUT" "| fresh-clone Scripts/test / clean Infrastructure build"
     assert_contains "$OUT" "<= 1.35"
     assert_contains "$OUT" "| the same ratio in CPU time (a guide under load)"
+    assert_contains "$OUT" "| the floor: clean root build alone / clean Infrastructure build"
     assert_contains "$OUT" "| Scripts/test --affected after a one-line FeatureFeed edit"
     # The checkout itself is left as it was
     assert_eq "not committed" "$(cat tree/Packages/FeatureFeed/Sources/FeatureFeed/Feed.swift)"
