@@ -30,7 +30,22 @@ case "$*" in
             sleep 0.1
         done
         [ -e "$fake/light-started" ] || { echo "error: no light suite started beside the build"; exit 1; }
-        exit "$(cat "$fake/root-build.status" 2>/dev/null || echo 0)" ;;
+        status=$(cat "$fake/root-build.status" 2>/dev/null || echo 0)
+        [ "$status" -ne 0 ] && exit "$status"
+        # The test bundle the root suites run (a script here), logging its calls beside ours.
+        mkdir -p .build/debug
+        cat >.build/debug/MosaicPackageTests.xctest <<BUNDLE
+#!/usr/bin/env bash
+echo "bundle \$*" >>"$fake/../calls.log"
+n() { cat "$fake/\$1.count" 2>/dev/null || echo 2; }
+case "\$*" in
+    --dump-tests-json) cat "$fake/xctest.json" 2>/dev/null || echo '{"name":"All tests","tests":[{"name":"debug.xctest","tests":[]}]}' ;;
+    "--testing-library swift-testing --filter ^InfrastructureTests\\.") echo "✔ Test run with \$(n Infrastructure) tests in 1 suite passed after 0.1 seconds." ;;
+    "--testing-library swift-testing --skip ^InfrastructureTests\\.") echo "✔ Test run with \$(n App) tests in 1 suite passed after 0.1 seconds." ;;
+    *) echo "fake bundle: unexpected call: \$*" >&2; exit 64 ;;
+esac
+BUNDLE
+        chmod +x .build/debug/MosaicPackageTests.xctest ;;
     "test --package-path Packages/"*)
         touch "$fake/light-started"
         say_count "${3#Packages/}" ;;
@@ -55,11 +70,13 @@ test_command_builds_infrastructure_and_app_once_in_the_root_build() {
     assert_status 0 run_tests AppCore FeatureFeed Infrastructure App
     local calls
     calls=$(sort tree/calls.log)
-    assert_eq $'swift build --build-tests
+    assert_eq $'bundle --dump-tests-json
+bundle --dump-tests-json
+bundle --testing-library swift-testing --filter ^InfrastructureTests\\.
+bundle --testing-library swift-testing --skip ^InfrastructureTests\\.
+swift build --build-tests
 swift test --package-path Packages/AppCore
-swift test --package-path Packages/FeatureFeed
-swift test --skip-build --filter ^InfrastructureTests\\.
-swift test --skip-build --skip ^InfrastructureTests\\.' "$calls" "swift calls"
+swift test --package-path Packages/FeatureFeed' "$calls" "swift calls"
     assert_contains "$OUT" "own package build"
     assert_eq "Infrastructure passed 7" "$(row_of Infrastructure)"
     assert_eq "App passed 5" "$(row_of App)"
@@ -80,10 +97,25 @@ test_command_a_failed_root_build_fails_both_root_suites_and_runs_neither() {
     echo 1 >tree/fake/root-build.status
     assert_status 1 run_tests FeatureFeed Infrastructure App
     assert_not_contains "$(cat tree/calls.log)" "--skip-build"
+    assert_not_contains "$(cat tree/calls.log)" "bundle"
     assert_contains "$(echo "$OUT" | grep '^root build')" "FAILED"
     assert_contains "$(echo "$OUT" | grep '^Infrastructure ')" "root build failed"
     assert_contains "$(echo "$OUT" | grep '^App ')" "root build failed"
     assert_eq "FeatureFeed passed 2" "$(row_of FeatureFeed)"
+}
+
+test_command_a_root_suite_with_xctest_cases_goes_through_swift_test() {
+    command_fixture
+    # One XCTest case in Infrastructure's tests, none in the shell's
+    echo '{"name":"All tests","tests":[{"name":"debug.xctest","tests":[{"name":"InfrastructureTests.OldTests","tests":[{"name":"testOne"}]}]}]}' \
+        >tree/fake/xctest.json
+    echo 3 >tree/fake/Infrastructure.count
+    assert_status 0 run_tests FeatureFeed Infrastructure App
+    assert_contains "$(cat tree/calls.log)" "swift test --skip-build --filter ^InfrastructureTests\\."
+    assert_not_contains "$(cat tree/calls.log)" "bundle --testing-library swift-testing --filter"
+    assert_contains "$(cat tree/calls.log)" "bundle --testing-library swift-testing --skip ^InfrastructureTests\\."
+    assert_eq "Infrastructure passed 3" "$(row_of Infrastructure)"
+    assert_eq "App passed 2" "$(row_of App)"
 }
 
 test_command_a_suite_that_ran_no_test_fails() {
