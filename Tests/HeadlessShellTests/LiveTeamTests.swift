@@ -61,32 +61,32 @@ struct LiveTeamTests {
     @Test(.enabled(if: PausableServer.script != nil, "no PostgreSQL server script"))
     func aServerStoppedMidSessionIsSaidWithinFiveSecondsAndTheAppRecoversWhenItIsBack() async throws {
         // Given Ada's feed, loaded, on a server of this test's own
-        let server = try await PausableServer.start()
-        defer { Task { await server.remove() } }
-        let team = try await TeamServer.makeTeam(on: server.url)
-        let app = try await team.member("ada")
-        let ada = feed(of: app)
-        _ = try #require(await ada.publish(FeedDraftText(title: "Before the outage")))
-        await ada.refresh()
-        let shown = ada.posts
-        let listening = Task { await ada.watchChanges() }
-        defer { listening.cancel() }
-        // When the server stops mid-session and Ada refreshes
-        try await server.stop()
-        let clock = ContinuousClock()
-        let started = clock.now
-        await ada.refresh()
-        // Then the refresh fails within 5 s, naming the server, and the list stays
-        #expect(clock.now - started < .seconds(5))
-        #expect(ada.message?.contains("is unreachable") == true, "got \(ada.message ?? "nothing")")
-        #expect(ada.posts == shown)
-        // When the server is back, then the app recovers by itself, without a restart
-        try await server.restart()
-        try await waitUntil("the message to go once the server is back", limit: .seconds(15)) {
-            ada.message == nil
+        try await PausableServer.with { server in
+            let team = try await TeamServer.makeTeam(on: server.url)
+            let app = try await team.member("ada")
+            let ada = feed(of: app)
+            _ = try #require(await ada.publish(FeedDraftText(title: "Before the outage")))
+            await ada.refresh()
+            let shown = ada.posts
+            let listening = Task { await ada.watchChanges() }
+            defer { listening.cancel() }
+            // When the server stops mid-session and Ada refreshes
+            try await server.stop()
+            let clock = ContinuousClock()
+            let started = clock.now
+            await ada.refresh()
+            // Then the refresh fails within 5 s, naming the server, and the list stays
+            #expect(clock.now - started < .seconds(5))
+            #expect(ada.message?.contains("is unreachable") == true, "got \(ada.message ?? "nothing")")
+            #expect(ada.posts == shown)
+            // When the server is back, then the app recovers by itself, without a restart
+            try await server.restart()
+            try await waitUntil("the message to go once the server is back", limit: .seconds(15)) {
+                ada.message == nil
+            }
+            await ada.refresh()
+            #expect(ada.message == nil)
+            #expect(ada.posts.map(\.id) == shown.map(\.id))
         }
-        await ada.refresh()
-        #expect(ada.message == nil)
-        #expect(ada.posts.map(\.id) == shown.map(\.id))
     }
 }

@@ -17,6 +17,24 @@ struct PausableServer {
         return PausableServer(url: String(parts[0]), directory: String(parts[1]))
     }
 
+    /// Runs `body` with a server of its own and removes the server afterwards, whether `body`
+    /// returns or throws. The removal is awaited: a `defer { Task { … } }` is cut short when the
+    /// test process ends first, and leaves a running server and its directory behind.
+    static func with<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (PausableServer) async throws -> Result
+    ) async throws -> Result {
+        let server = try await start()
+        do {
+            let result = try await body(server)
+            await server.remove()
+            return result
+        } catch {
+            await server.remove()
+            throw error
+        }
+    }
+
     /// A fast shutdown, as in an outage: sessions are cut, new connections refused.
     func stop() async throws { try await Self.run(["pause", directory]) }
     /// Starts it again on the same port; returns once it accepts connections.

@@ -116,8 +116,9 @@ struct TeamEndToEndTests {
 }
 
 /// One isolated team database (its own schema) on the TLS server, and a way to run `mosaic`
-/// and `psql` against it with a private HOME and only the password given.
-struct TeamShell {
+/// and `psql` against it with a private HOME and only the password given. A class, so that the
+/// HOME folder goes when the test lets go of it (every run used to leave three behind).
+final class TeamShell: Sendable {
     static var ownerURL: String? {
         ProcessInfo.processInfo.environment["MOSAIC_TEST_POSTGRES_TLS_URL"].flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -151,6 +152,8 @@ struct TeamShell {
         binary = try #require(BuiltBinary.url, "build the mosaic executable first (swift build)")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: home) }
 
     /// The owner's URL with another login (and optionally another sslmode).
     func memberURL(_ handle: String, sslmode: String? = nil) -> String {
