@@ -19,6 +19,7 @@ extension FeedViewModel {
             await notice(postID, by: authorID)
         case .deleted(let postID):
             unseenPostIDs.remove(postID)
+            publishedDuringLoads.forget(postID)
             if posts.contains(where: { $0.id == postID }) { show(posts.filter { $0.id != postID }) }
         case .edited(let postID):
             guard posts.contains(where: { $0.id == postID }) else { return }
@@ -79,12 +80,12 @@ extension FeedViewModel {
         let run = loadCount
         isRefreshing = true
         let count = posts.count
-        await loads.run { [weak self] in await self?.loadShown(below: top, count: count) }
+        await loads.run { [weak self] in await self?.loadShown(below: top, count: count, load: run) }
         guard run == loadCount else { return }
         isRefreshing = false
     }
 
-    private func loadShown(below top: FeedPost, count: Int) async {
+    private func loadShown(below top: FeedPost, count: Int, load: Int) async {
         let isNewer = { (post: FeedPost) in (post.createdAt, post.id) > (top.createdAt, top.id) }
         var fetched: [FeedPost] = []
         var cursor: FeedCursor?
@@ -104,8 +105,12 @@ extension FeedViewModel {
             return
         }
         guard !Task.isCancelled else { return }
-        unseenPostIDs.formUnion(fetched.filter(isNewer).map(\.id))
+        // The person's own posts published meanwhile are shown, not news.
+        let page = publishedDuringLoads.keeping(in: fetched, answerOf: load, isWholeList: !more)
+        let own = publishedDuringLoads.ids
+        let news = Set(page.filter { isNewer($0) && !own.contains($0.id) }.map(\.id))
+        unseenPostIDs.formUnion(news)
         hasMore = more
-        show(fetched.filter { !isNewer($0) })
+        show(page.filter { !news.contains($0.id) })
     }
 }

@@ -20,9 +20,11 @@ extension FeedViewModel {
         setDeleting(postID, false)
         switch result {
         case .success:
+            publishedDuringLoads.forget(postID)
             message = FeedMessages.deleted
             tracker.send("feed.post_deleted", ["post_id": String(postID)])
         case .failure(.notFound):
+            publishedDuringLoads.forget(postID)
             message = FeedMessages.alreadyDeleted
         case .failure(let error):
             if let index { show(FeedPostList.inserting(post, at: index, into: posts)) }

@@ -59,6 +59,8 @@ import Observation
     @ObservationIgnored private var unseenWhenRefreshing: Set<Int> = []
     /// Posts deleted but not yet confirmed by the store: a page arriving meanwhile leaves them out.
     @ObservationIgnored private(set) var deleting: Set<Int> = []
+    /// The person's posts published while a load was reading, kept when its page arrives.
+    @ObservationIgnored var publishedDuringLoads = PublishedDuringLoads()
     /// The idempotency key of the post being written: made when a draft starts, kept across
     /// retries, new after a publish that was stored.
     @ObservationIgnored var draftKey = UUID()
@@ -112,7 +114,7 @@ import Observation
         // Reloading from the newest post shows the new ones (if it fails, they are still new).
         unseenWhenRefreshing = unseenPostIDs
         isLoadingFromNewest = true
-        await loads.run { [weak self] in await self?.loadFirstPage() }
+        await loads.run { [weak self] in await self?.loadFirstPage(load: run) }
         guard run == loadCount else { return }
         isLoadingFromNewest = false
         isRefreshing = false
@@ -155,7 +157,7 @@ import Observation
 
     // MARK: Loading
 
-    private func loadFirstPage() async {
+    private func loadFirstPage(load: Int) async {
         let (source, flags, preferences, session) = (
             dependencies.posts, dependencies.flags, dependencies.preferences, dependencies.session
         )
@@ -182,7 +184,7 @@ import Observation
             // Shown now, or further down than the first page: news no more. Posts published
             // while this page was read and not in it stay new.
             unseenPostIDs.subtract(unseenWhenRefreshing.union(posts.map(\.id)))
-            show(posts)
+            show(publishedDuringLoads.keeping(in: posts, answerOf: load, isWholeList: !hasMore))
         case .failure(let error) where isRefreshing:
             message = FeedMessages.loadFailed(error)
         case .failure(let error):

@@ -1,0 +1,94 @@
+import FeatureFeedTesting
+import Testing
+
+@testable import FeatureFeed
+
+/// A post the person publishes while the list reloads stays in the list, at the top, whichever
+/// comes first: the store taking the post or the reload reading its page.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedPublishDuringLoadTests {
+    private let text = FeedDraftText(title: "Fresh", body: "Written during a reload.", tags: "")
+    private let stored = SampleFeed.post(7, by: SampleFeed.currentUserID, "Fresh", ago: 0, tags: [])
+
+    /// A list over a gated store, loaded with the sample posts.
+    private func loadedList(_ gate: GatedFeedPosts) async throws -> FeedViewModel {
+        let model = FeedWorld(source: gate).list()
+        let loading = Task { await model.refresh() }
+        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
+        await gate.answerPage(0, with: .success(SampleFeed.posts))
+        await loading.value
+        return model
+    }
+
+    /// Publishes `text`, the store answering with `stored`.
+    private func publish(_ model: FeedViewModel, _ gate: GatedFeedPosts) async throws {
+        let publishing = Task { await model.publish(text) }
+        try await eventually("the publish") { await gate.publishRequestCount == 1 }
+        await gate.answerPublish(0, with: .success(stored))
+        #expect(await publishing.value == stored)
+    }
+
+    @Test(arguments: [false, true])
+    func aRefreshThatReadBeforeThePostWasStoredKeepsIt(pageHasIt: Bool) async throws {
+        // Given a refresh reading
+        let gate = GatedFeedPosts()
+        let model = try await loadedList(gate)
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        // When the person publishes, and then the refresh answers (read before or after it)
+        try await publish(model, gate)
+        await gate.answerPage(1, with: .success((pageHasIt ? [stored] : []) + SampleFeed.posts))
+        await refreshing.value
+        // Then the post is at the top, once
+        #expect(model.posts.map(\.id) == [7] + SampleFeed.posts.map(\.id))
+        #expect(model.newPostCount == 0)
+    }
+
+    @Test(arguments: [false, true])
+    func aReloadAfterAChangeElsewhereKeepsThePostShownNotNew(pageHasIt: Bool) async throws {
+        // Given the shown posts being read again (many changed elsewhere)
+        let gate = GatedFeedPosts()
+        let model = try await loadedList(gate)
+        let reloading = Task { await model.apply(.manyChanged) }
+        try await eventually("the reload asked") { await gate.pageRequestCount == 2 }
+        // When the person publishes, and then the reload answers
+        try await publish(model, gate)
+        await gate.answerPage(1, with: .success((pageHasIt ? [stored] : []) + SampleFeed.posts))
+        await reloading.value
+        // Then it is shown at the top, and not counted as someone's new post
+        #expect(model.posts.map(\.id) == [7] + SampleFeed.posts.map(\.id))
+        #expect(model.newPostCount == 0)
+    }
+
+    @Test func aPostDeletedElsewhereMeanwhileIsNotBroughtBack() async throws {
+        // Given a post published while a refresh reads, then deleted elsewhere
+        let gate = GatedFeedPosts()
+        let model = try await loadedList(gate)
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        try await publish(model, gate)
+        await model.apply(.deleted(postID: 7))
+        // When the refresh answers without it
+        await gate.answerPage(1, with: .success(SampleFeed.posts))
+        await refreshing.value
+        // Then it stays gone
+        #expect(model.posts.map(\.id) == SampleFeed.posts.map(\.id))
+    }
+
+    @Test func aLaterRefreshWithoutThePostNoLongerKeepsIt() async throws {
+        // Given a post published during a refresh, kept when it answered
+        let gate = GatedFeedPosts()
+        let model = try await loadedList(gate)
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        try await publish(model, gate)
+        await gate.answerPage(1, with: .success(SampleFeed.posts))
+        await refreshing.value
+        // When a refresh begun after it was stored answers without it (deleted, unheard)
+        let again = Task { await model.refresh() }
+        try await eventually("the next refresh asked") { await gate.pageRequestCount == 3 }
+        await gate.answerPage(2, with: .success(SampleFeed.posts))
+        await again.value
+        // Then the list is the store's
+        #expect(model.posts.map(\.id) == SampleFeed.posts.map(\.id))
+    }
+}
