@@ -10,11 +10,13 @@ import Testing
     private let stored = SampleFeed.post(7, by: SampleFeed.currentUserID, "Fresh", ago: 0, tags: [])
 
     /// A list over a gated store, loaded with the sample posts.
-    private func loadedList(_ gate: GatedFeedPosts) async throws -> FeedViewModel {
-        let model = FeedWorld(source: gate).list()
+    private func loadedList(
+        _ gate: GatedFeedPosts, _ listing: FeedListing = .everyone, posts: [FeedPost] = SampleFeed.posts
+    ) async throws -> FeedViewModel {
+        let model = FeedWorld(source: gate).list(listing)
         let loading = Task { await model.refresh() }
         try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
-        await gate.answerPage(0, with: .success(SampleFeed.posts))
+        await gate.answerPage(0, with: .success(posts))
         await loading.value
         return model
     }
@@ -57,6 +59,21 @@ import Testing
         // Then it is shown at the top, and not counted as someone's new post
         #expect(model.posts.map(\.id) == [7] + SampleFeed.posts.map(\.id))
         #expect(model.newPostCount == 0)
+    }
+
+    @Test func aTagsListTakesInNoPostWithoutTheTag() async throws {
+        // Given the posts tagged math, refreshing
+        let gate = GatedFeedPosts()
+        let math = SampleFeed.posts.filter { $0.tags.contains("math") }
+        let model = try await loadedList(gate, .tagged("math"), posts: math)
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        // When a post without the tag is published, then the refresh answers
+        try await publish(model, gate)
+        await gate.answerPage(1, with: .success(math))
+        await refreshing.value
+        // Then the list holds the tagged posts only
+        #expect(model.posts.map(\.id) == math.map(\.id))
     }
 
     @Test func aPostDeletedElsewhereMeanwhileIsNotBroughtBack() async throws {

@@ -51,9 +51,11 @@ extension FeedViewModel {
             draftKey = UUID()
             isWaitingToSend = false
             unseenPostIDs.remove(post.id)
-            // A load reading meanwhile may answer without it: its page keeps it.
-            if loads.isRunning { publishedDuringLoads.add(post, newestLoad: loadCount) }
-            if listing.includes(post) { show(FeedPostList.inserting(post, at: 0, into: posts)) }
+            if listing.includes(post) {
+                // A load reading meanwhile may answer without it: its page keeps it.
+                if loads.isRunning { publishedDuringLoads.add(post, newestLoad: loadCount) }
+                show(FeedPostList.inserting(post, at: 0, into: posts))
+            }
             message = FeedMessages.published
             tracker.send("feed.post_published", ["post_id": String(post.id)])
             return post
