@@ -29,34 +29,32 @@ import Testing
         #expect(await publishing.value == stored)
     }
 
-    @Test(arguments: [false, true])
-    func aRefreshThatReadBeforeThePostWasStoredKeepsIt(pageHasIt: Bool) async throws {
-        // Given a refresh reading
-        let gate = GatedFeedPosts()
-        let model = try await loadedList(gate)
-        let refreshing = Task { await model.refresh() }
-        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
-        // When the person publishes, and then the refresh answers (read before or after it)
-        try await publish(model, gate)
-        await gate.answerPage(1, with: .success((pageHasIt ? [stored] : []) + SampleFeed.posts))
-        await refreshing.value
-        // Then the post is at the top, once
-        #expect(model.posts.map(\.id) == [7] + SampleFeed.posts.map(\.id))
-        #expect(model.newPostCount == 0)
+    /// The two loads that replace the list: `r`, and reading the shown posts again.
+    enum Reload: String, CaseIterable, Sendable {
+        case refresh, readAgainAfterManyChanged
+
+        @MainActor func start(_ model: FeedViewModel) async {
+            switch self {
+            case .refresh: await model.refresh()
+            case .readAgainAfterManyChanged: await model.apply(.manyChanged)
+            }
+        }
     }
 
-    @Test(arguments: [false, true])
-    func aReloadAfterAChangeElsewhereKeepsThePostShownNotNew(pageHasIt: Bool) async throws {
-        // Given the shown posts being read again (many changed elsewhere)
+    @Test(arguments: Reload.allCases, [false, true])
+    func aReloadThatReadBeforeOrAfterThePostWasStoredKeepsItShownNotNew(
+        reload: Reload, pageHasIt: Bool
+    ) async throws {
+        // Given a reload reading
         let gate = GatedFeedPosts()
         let model = try await loadedList(gate)
-        let reloading = Task { await model.apply(.manyChanged) }
+        let reloading = Task { await reload.start(model) }
         try await eventually("the reload asked") { await gate.pageRequestCount == 2 }
-        // When the person publishes, and then the reload answers
+        // When the person publishes, and then the reload answers (read before or after it)
         try await publish(model, gate)
         await gate.answerPage(1, with: .success((pageHasIt ? [stored] : []) + SampleFeed.posts))
         await reloading.value
-        // Then it is shown at the top, and not counted as someone's new post
+        // Then the post is at the top, once, and not counted as someone's new post
         #expect(model.posts.map(\.id) == [7] + SampleFeed.posts.map(\.id))
         #expect(model.newPostCount == 0)
     }
