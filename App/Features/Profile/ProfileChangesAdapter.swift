@@ -1,10 +1,10 @@
 import FeatureProfile
 import Infrastructure
 
-/// The database's changes (`AppServices.changes`) as the few the profile shows: people changed
-/// or removed, posts deleted, flags, many rows at once, the team server back. New posts, edits,
-/// a lost connection and lock waits are not the profile's to show (the shell's status line says
-/// the connection and lock news; a failing request says its own cause).
+/// The database's changes (`AppServices.changes`) as the ones the profile shows: people changed
+/// or removed, posts published, edited or deleted, flags, many rows at once, the team server back.
+/// A lost connection and lock waits are not the profile's to show (the shell's status line says
+/// them; a failing request says its own cause).
 struct ProfileChangesAdapter: ProfileChangesSource {
     let storeChanges: @Sendable () -> AsyncStream<StoreEvent>
     /// Told when someone leaves: the team's first day may have been theirs.
@@ -30,12 +30,16 @@ struct ProfileChangesAdapter: ProfileChangesSource {
         switch event {
         case .personChanged(let id): .personChanged(id: id.featureID)
         case .personRemoved(let id): .personRemoved(id: id.featureID)
+        case .postPublished(let postID, let authorID):
+            .postPublished(postID: postID.featureID, authorID: authorID.featureID)
+        case .postEdited(let postID, let authorID):
+            .postEdited(postID: postID.featureID, authorID: authorID.featureID)
         case .postDeleted(let postID, let authorID):
             .postDeleted(postID: postID.featureID, authorID: authorID.featureID)
         case .flagsChanged: .flagsChanged
         case .manyChanged: .manyChanged
         case .connectionRestored: .connectionRestored
-        case .postPublished, .postEdited, .connectionLost, .waitingForLock, .lockReleased: nil
+        case .connectionLost, .waitingForLock, .lockReleased: nil
         }
     }
 }

@@ -42,6 +42,12 @@ public actor FakeProfilePosts: ProfilePostsSource {
         if let deleteGate { self.deleteGate = deleteGate }
     }
 
+    /// A post published, or one edited, elsewhere: the store holds it as given.
+    public func store(_ post: ProfilePost) {
+        posts.removeAll { $0.id == post.id }
+        posts.append(post)
+    }
+
     /// Someone else deleted a post (on another device): it is gone from the store.
     public func remove(postID: Int) {
         posts.removeAll { $0.id == postID }

@@ -53,6 +53,29 @@ import Testing
         harness.screen.disappear()
     }
 
+    @Test func aPostPublishedElsewhereComesOnTopAndTheSelectionStaysOnItsPost() async throws {
+        // Given my profile on screen with the second post selected
+        let (harness, changes) = Self.live()
+        harness.screen.appear()
+        try await eventually("the profile to load and listen") {
+            harness.content != nil && changes.listeners == 1
+        }
+        _ = harness.screen.render(width: 80, height: 24)
+        _ = harness.screen.handle(key: "j")
+        // When I publish a post in another window
+        await harness.world.posts.store(
+            ProfilePost(
+                id: 300, authorID: SampleProfile.ada.id, text: "Written on my laptop",
+                createdAt: SampleProfile.now))
+        changes.send(.postPublished(postID: 300, authorID: SampleProfile.ada.id))
+        try await eventually("the new post to show") { harness.content?.posts.first?.id == 300 }
+        // Then it shows on top, and the same post is still selected
+        let lines = harness.screen.render(width: 80, height: 24)
+        #expect(lines.contains { $0.contains("Written on my laptop") })
+        #expect(harness.screen.selectedPost?.id == 158)
+        harness.screen.disappear()
+    }
+
     @Test func aRemovedPersonIsSaid() async throws {
         let (harness, changes) = Self.live(.person(id: SampleProfile.grace.id))
         harness.screen.appear()

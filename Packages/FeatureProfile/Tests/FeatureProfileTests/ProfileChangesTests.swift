@@ -105,6 +105,54 @@ import Testing
         await listening.stop()
     }
 
+    @Test func aPostTheShownPersonPublishesElsewhereComesOnTopQuietly() async throws {
+        // Given my profile, listening
+        let listening = try await Listening()
+        let fresh = ProfilePost(
+            id: 300, authorID: SampleProfile.ada.id, text: "Written on my laptop",
+            createdAt: SampleProfile.now)
+        // When I publish a post in another window
+        await listening.world.posts.store(fresh)
+        listening.changes.send(.postPublished(postID: 300, authorID: SampleProfile.ada.id))
+        // Then it is on top, above the posts shown before, and no second "viewed" is tracked
+        try await eventually("the new post on top") { listening.model.state.content?.posts.first == fresh }
+        #expect(listening.model.state.content?.posts.dropFirst().first?.id == 159)
+        #expect(listening.world.analytics.eventNames == ["profile.viewed"])
+        await listening.stop()
+    }
+
+    @Test func aPostEditedElsewhereShowsItsNewText() async throws {
+        // Given my profile, listening
+        let listening = try await Listening()
+        let edited = ProfilePost(
+            id: 158, authorID: SampleProfile.ada.id, text: "Note 59, corrected",
+            createdAt: SampleProfile.now.addingTimeInterval(-2 * 24 * 3600))
+        // When I edit a post in another window
+        await listening.world.posts.store(edited)
+        listening.changes.send(.postEdited(postID: 158, authorID: SampleProfile.ada.id))
+        // Then its new text shows, in its place
+        try await eventually("the new text") {
+            listening.model.state.content?.posts.dropFirst().first == edited
+        }
+        await listening.stop()
+    }
+
+    @Test func othersPostsAndPostsNotShownAreNotReadAgain() async throws {
+        // Given my profile (its first 50 posts shown), listening
+        let listening = try await Listening()
+        // When Grace publishes, an old post of mine beyond those shown is edited, then (a change
+        // the profile surely handles, so the others have been handled too) one of mine is deleted
+        listening.changes.send(.postPublished(postID: 203, authorID: SampleProfile.grace.id))
+        listening.changes.send(.postEdited(postID: 100, authorID: SampleProfile.ada.id))
+        listening.changes.send(.postDeleted(postID: 159, authorID: SampleProfile.ada.id))
+        try await eventually("the deleted post to leave") {
+            listening.model.state.content?.posts.first?.id == 158
+        }
+        // Then only the first load read the posts
+        #expect(await listening.world.posts.requestedCursors.count == 1)
+        await listening.stop()
+    }
+
     @Test func theNewBadgeFollowsTheFlagWhenItFlips() async throws {
         // Given Grace (joined five days ago) wearing "new", listening
         let listening = try await Listening(.person(id: SampleProfile.grace.id))

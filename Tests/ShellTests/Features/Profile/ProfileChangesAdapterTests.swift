@@ -14,8 +14,8 @@ import Testing
         (.flagsChanged, .flagsChanged),
         (.manyChanged, .manyChanged),
         (.connectionRestored(server: "db.example:5432"), .connectionRestored),
-        (.postPublished(postID: 9, authorID: 4), nil),
-        (.postEdited(postID: 9, authorID: 4), nil),
+        (.postPublished(postID: 9, authorID: 4), .postPublished(postID: 9, authorID: 4)),
+        (.postEdited(postID: 9, authorID: 4), .postEdited(postID: 9, authorID: 4)),
         (.connectionLost(.unreachable(server: "db.example:5432")), nil),
         (.waitingForLock(path: "/tmp/m.sqlite"), nil),
         (.lockReleased(path: "/tmp/m.sqlite"), nil),
@@ -26,7 +26,7 @@ import Testing
         #expect(ProfileChangesAdapter.change(for: event) == change)
     }
 
-    @Test func aBioSavedAndAPostDeletedInTheDatabaseArriveAsChanges() async throws {
+    @Test func aBioSavedAPostPublishedAndOneDeletedInTheDatabaseArriveAsChanges() async throws {
         // Given the preview database, and the profile listening through the adapter
         let container = try await AppContainer.preview()
         let services = container.services
@@ -39,12 +39,15 @@ import Testing
         defer { listening.cancel() }
         let post = try #require(
             try await services.posts.posts(byAuthor: me, after: nil, limit: 1).posts.first)
-        // When my bio is saved and one of my posts deleted (as another window would)
+        // When my bio is saved, a post published and one of my posts deleted (as another window
+        // would)
         try await services.people.updateBio(personID: me, bio: "Changed elsewhere", actingAs: me)
+        let published = try await services.posts.create(NewPost(authorID: me, title: "New", body: ""))
         try await services.posts.delete(postID: post.post.id, actingAs: me)
-        // Then both arrive, as the profile's changes
-        try await waitUntil("both changes to arrive") {
+        // Then all three arrive, as the profile's changes
+        try await waitUntil("the three changes to arrive") {
             received.changes.contains(.personChanged(id: Int(me)))
+                && received.changes.contains(.postPublished(postID: Int(published.id), authorID: Int(me)))
                 && received.changes.contains(.postDeleted(postID: Int(post.post.id), authorID: Int(me)))
         }
     }

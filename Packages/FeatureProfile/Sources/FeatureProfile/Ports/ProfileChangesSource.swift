@@ -13,6 +13,10 @@ public enum ProfileChange: Equatable, Sendable {
     case personChanged(id: Int)
     /// A person was removed, with their posts.
     case personRemoved(id: Int)
+    /// A person published a post (in another window, or another member of the team).
+    case postPublished(postID: Int, authorID: Int)
+    /// A post's text changed elsewhere.
+    case postEdited(postID: Int, authorID: Int)
     /// A post was deleted (by its author elsewhere, or by the team's owner).
     case postDeleted(postID: Int, authorID: Int)
     /// A flag's shared value was set or cleared: the flags' values may differ now.

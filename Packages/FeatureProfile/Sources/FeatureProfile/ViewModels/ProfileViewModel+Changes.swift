@@ -1,5 +1,6 @@
-/// Changes made elsewhere while the profile is shown: the shown person changed or removed, one of
-/// their posts deleted, the flags changed, many rows changed, the team server back.
+/// Changes made elsewhere while the profile is shown: the shown person changed or removed, a post
+/// of theirs published, edited or deleted, the flags changed, many rows changed, the team server
+/// back.
 extension ProfileViewModel {
     /// Listens for changes made elsewhere and shows them. The screen's work: the front end runs it
     /// while the screen is shown (beside `appear()`) and cancels it when the screen goes; on
@@ -21,6 +22,16 @@ extension ProfileViewModel {
             guard state.content?.person.id == id else { return }
             endLoads()
             show(.removed)
+        case .postPublished(_, let authorID):
+            // Their new post goes on top: read the posts shown again, quietly (a front end's
+            // selection follows its post, not its row).
+            guard state.content?.person.id == authorID else { return }
+            await load(clearingMessage: false, viewed: false)
+        case .postEdited(let postID, let authorID):
+            guard state.content?.person.id == authorID,
+                state.content?.posts.contains(where: { $0.id == postID }) == true
+            else { return }
+            await load(clearingMessage: false, viewed: false)
         case .postDeleted(let postID, let authorID):
             updateContent(of: authorID) { $0.posts.removeAll { $0.id == postID } }
         case .flagsChanged:
