@@ -3,8 +3,8 @@ import FeatureProfileTesting
 import Testing
 
 /// Changes made elsewhere reach a shown profile while it listens (`watchChanges()`): the shown
-/// person changed or removed, their posts deleted, the flags flipped, many rows changed, the team
-/// server back. A reload for a change is quiet: no "viewed" is tracked again.
+/// person changed or removed, their posts published, edited or deleted, the flags flipped, many
+/// rows changed, the team server back. A reload for a change is quiet: no "viewed" is tracked again.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ProfileChangesTests {
     /// A profile shown and listening for changes pushed by hand.
     @MainActor struct Listening {
