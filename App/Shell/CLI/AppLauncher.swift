@@ -107,8 +107,7 @@ struct AppLauncher: Sendable {
     ) async throws -> ShellNavigation {
         do {
             let table = LinkTable(catalog: catalog)
-            let parsed = try table.route(parsing: link)
-            let route = try await catalog.owner(of: parsed)?.resolve(parsed, in: container.services) ?? parsed
+            let route = try await table.route(opening: link, in: container.services)
             return ShellNavigation(selectedTab: catalog.firstTab).applying(table.command(showing: route))
         } catch let error as DeepLinkError {
             Self.fail("mosaic: \(error.description)")

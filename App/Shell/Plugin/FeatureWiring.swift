@@ -17,16 +17,21 @@ public struct FeatureWiring {
     public let connection = ConnectionStatus()
     /// The database's news for `connection`; nil on fakes, where nothing goes away.
     let changes: (@Sendable () -> AsyncStream<StoreEvent>)?
+    /// The app's services, which check a link typed while the app runs; nil on fakes, whose
+    /// sample data differ from feature to feature.
+    let services: AppServices?
 
     init(
         catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool,
-        display: DisplaySettings, changes: (@Sendable () -> AsyncStream<StoreEvent>)? = nil
+        display: DisplaySettings, changes: (@Sendable () -> AsyncStream<StoreEvent>)? = nil,
+        services: AppServices? = nil
     ) {
         self.catalog = catalog
         self.screensByFeature = screens
         self.keepsFeaturesApart = keepsFeaturesApart
         self.display = display
         self.changes = changes
+        self.services = services
     }
 
     /// Every feature on the container's services, through its adapters.
@@ -37,7 +42,7 @@ public struct FeatureWiring {
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: false,
             display: container.services.display,
-            changes: container.services.changes)
+            changes: container.services.changes, services: container.services)
     }
 
     /// Each feature alone on the fakes and sample data its own team tests with: no database, no

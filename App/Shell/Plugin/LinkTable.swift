@@ -1,7 +1,8 @@
 import AppCore
 
 /// Links to routes and back, for every feature in a catalog: the feature that owns a link's host
-/// parses it. The only way in from outside (`mosaic open`, `mosaic snapshot`).
+/// parses it. The only way in from outside (`mosaic open`, `mosaic snapshot`, and `:` while the
+/// app runs).
 public struct LinkTable: Sendable {
     public let catalog: FeatureCatalog
 
@@ -12,6 +13,13 @@ public struct LinkTable: Sendable {
     /// The route a link opens, before anything is looked up in the data.
     public func route(parsing text: String) throws(DeepLinkError) -> Route {
         try route(for: DeepLink(parsing: text))
+    }
+
+    /// The route a link opens, checked against the data by the feature that owns it (a post
+    /// that exists, a handle turned into an id). Throws `DeepLinkError` for a bad or missing one.
+    public func route(opening text: String, in services: AppServices) async throws -> Route {
+        let parsed = try route(parsing: text)
+        return try await catalog.owner(of: parsed)?.resolve(parsed, in: services) ?? parsed
     }
 
     public func route(for link: DeepLink) throws(DeepLinkError) -> Route {

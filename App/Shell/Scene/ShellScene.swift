@@ -20,7 +20,7 @@ public final class ShellScene: TerminalScene {
     let sheets: SheetHost
     @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
-    @ObservationIgnored private let wiring: FeatureWiring
+    @ObservationIgnored let wiring: FeatureWiring
 
     /// The app on the container's services.
     public convenience init(
@@ -190,6 +190,7 @@ public final class ShellScene: TerminalScene {
         case "?":
             helpOffset = 0
             apply(.present(.help))
+        case ":": askForLink()
         case "q": return .quit
         default: return .ignored
         }
@@ -226,6 +227,7 @@ public final class ShellScene: TerminalScene {
         let shell = [
             KeyTable.helpLine(key: tabKeys, help: "switch tabs (again: back to the top)"),
             KeyTable.helpLine(key: "esc, bksp", help: "go back or close a sheet"),
+            KeyTable.helpLine(key: ":", help: "open a link (mosaic://…)"),
             KeyTable.helpLine(key: "?", help: "this help"),
             KeyTable.helpLine(key: "q", help: "quit"),
         ]
