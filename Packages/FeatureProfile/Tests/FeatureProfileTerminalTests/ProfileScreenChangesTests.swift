@@ -12,15 +12,21 @@ import Testing
         return (ScreenHarness(subject, world: FakeProfileWorld(changes: changes)), changes)
     }
 
-    @Test func aPostDeletedElsewhereLeavesTheScreenWithTheSelectionOnTheNext() async throws {
-        // Given my profile on screen with the second post selected
-        let (harness, changes) = Self.live()
+    /// My profile on screen, listening, with the post `down` rows below the first selected.
+    static func shown(selecting down: Int) async throws -> (ScreenHarness, FakeProfileChanges) {
+        let (harness, changes) = live()
         harness.screen.appear()
         try await eventually("the profile to load and listen") {
             harness.content != nil && changes.listeners == 1
         }
         _ = harness.screen.render(width: 80, height: 24)
-        _ = harness.screen.handle(key: "j")
+        for _ in 0..<down { _ = harness.screen.handle(key: "j") }
+        return (harness, changes)
+    }
+
+    @Test func aPostDeletedElsewhereLeavesTheScreenWithTheSelectionOnTheNext() async throws {
+        // Given my profile on screen with the second post selected
+        let (harness, changes) = try await Self.shown(selecting: 1)
         // When that post is deleted elsewhere
         changes.send(.postDeleted(postID: 158, authorID: SampleProfile.ada.id))
         try await eventually("the post to leave") { harness.content?.posts.count == 49 }
@@ -35,14 +41,7 @@ import Testing
 
     @Test func aPostDeletedAboveTheSelectionLeavesTheSelectionOnItsPost() async throws {
         // Given my profile on screen with the third post selected
-        let (harness, changes) = Self.live()
-        harness.screen.appear()
-        try await eventually("the profile to load and listen") {
-            harness.content != nil && changes.listeners == 1
-        }
-        _ = harness.screen.render(width: 80, height: 24)
-        _ = harness.screen.handle(key: "j")
-        _ = harness.screen.handle(key: "j")
+        let (harness, changes) = try await Self.shown(selecting: 2)
         // When the newest post is deleted elsewhere
         changes.send(.postDeleted(postID: 159, authorID: SampleProfile.ada.id))
         try await eventually("the post to leave") { harness.content?.posts.count == 49 }
@@ -55,13 +54,7 @@ import Testing
 
     @Test func aPostPublishedElsewhereComesOnTopAndTheSelectionStaysOnItsPost() async throws {
         // Given my profile on screen with the second post selected
-        let (harness, changes) = Self.live()
-        harness.screen.appear()
-        try await eventually("the profile to load and listen") {
-            harness.content != nil && changes.listeners == 1
-        }
-        _ = harness.screen.render(width: 80, height: 24)
-        _ = harness.screen.handle(key: "j")
+        let (harness, changes) = try await Self.shown(selecting: 1)
         // When I publish a post in another window
         await harness.world.posts.store(
             ProfilePost(
