@@ -15,22 +15,21 @@ public struct FeatureWiring {
     public let display: DisplaySettings
     /// What the app says about its database (server unreachable, back, a lock held elsewhere).
     public let connection = ConnectionStatus()
-    /// The database's news for `connection`; nil on fakes, where nothing goes away.
-    let changes: (@Sendable () -> AsyncStream<StoreEvent>)?
     /// The app's services, which check a link typed while the app runs; nil on fakes, whose
     /// sample data differ from feature to feature.
     let services: AppServices?
 
+    /// The database's news for `connection`; nil on fakes, where nothing goes away.
+    var changes: (@Sendable () -> AsyncStream<StoreEvent>)? { services?.changes }
+
     init(
         catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool,
-        display: DisplaySettings, changes: (@Sendable () -> AsyncStream<StoreEvent>)? = nil,
-        services: AppServices? = nil
+        display: DisplaySettings, services: AppServices? = nil
     ) {
         self.catalog = catalog
         self.screensByFeature = screens
         self.keepsFeaturesApart = keepsFeaturesApart
         self.display = display
-        self.changes = changes
         self.services = services
     }
 
@@ -41,8 +40,7 @@ public struct FeatureWiring {
             uniquingKeysWith: { first, _ in first })
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: false,
-            display: container.services.display,
-            changes: container.services.changes, services: container.services)
+            display: container.services.display, services: container.services)
     }
 
     /// Each feature alone on the fakes and sample data its own team tests with: no database, no

@@ -21,6 +21,15 @@ import Testing
         return model
     }
 
+    /// A refresh started and reading: the gate holds its page, the `page`th asked for.
+    private func startRefresh(_ model: FeedViewModel, _ gate: GatedFeedPosts, page: Int = 2) async throws
+        -> Task<Void, Never>
+    {
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the refresh asked") { await gate.pageRequestCount == page }
+        return refreshing
+    }
+
     /// Publishes `text`, the store answering with `stored`.
     private func publish(_ model: FeedViewModel, _ gate: GatedFeedPosts) async throws {
         let publishing = Task { await model.publish(text) }
@@ -64,8 +73,7 @@ import Testing
         let gate = GatedFeedPosts()
         let math = SampleFeed.posts.filter { $0.tags.contains("math") }
         let model = try await loadedList(gate, .tagged("math"), posts: math)
-        let refreshing = Task { await model.refresh() }
-        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        let refreshing = try await startRefresh(model, gate)
         // When a post without the tag is published, then the refresh answers
         try await publish(model, gate)
         await gate.answerPage(1, with: .success(math))
@@ -78,8 +86,7 @@ import Testing
         // Given a post published while a refresh reads, then deleted elsewhere
         let gate = GatedFeedPosts()
         let model = try await loadedList(gate)
-        let refreshing = Task { await model.refresh() }
-        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        let refreshing = try await startRefresh(model, gate)
         try await publish(model, gate)
         await model.apply(.deleted(postID: 7))
         // When the refresh answers without it
@@ -93,14 +100,12 @@ import Testing
         // Given a post published during a refresh, kept when it answered
         let gate = GatedFeedPosts()
         let model = try await loadedList(gate)
-        let refreshing = Task { await model.refresh() }
-        try await eventually("the refresh asked") { await gate.pageRequestCount == 2 }
+        let refreshing = try await startRefresh(model, gate)
         try await publish(model, gate)
         await gate.answerPage(1, with: .success(SampleFeed.posts))
         await refreshing.value
         // When a refresh begun after it was stored answers without it (deleted, unheard)
-        let again = Task { await model.refresh() }
-        try await eventually("the next refresh asked") { await gate.pageRequestCount == 3 }
+        let again = try await startRefresh(model, gate, page: 3)
         await gate.answerPage(2, with: .success(SampleFeed.posts))
         await again.value
         // Then the list is the store's
