@@ -71,7 +71,7 @@ let package = Package(
 
 // Infrastructure's suite is also a test target of this package, so the full test run
 // (Scripts/test) compiles the heavy dependencies (SwiftNIO, BoringSSL, PostgresNIO, GRDB) once, in
-// this build, for both suites. Its sources stay in its package, which still tests them alone.
+// this build, for every suite. Its sources stay in its package, which still tests them alone.
 // Its test dependencies are named here as in its own manifest (each already comes with Infrastructure).
 package.dependencies += [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -94,3 +94,22 @@ package.targets.append(
         path: "Packages/Infrastructure/Tests/InfrastructureTests"
     )
 )
+
+// The light packages' suites are test targets of this package too, by the layout every package
+// has (AppCore: AppCoreTests; a feature: <Name>Tests and <Name>TerminalTests, as Scripts/new-feature
+// makes them). This build compiles those packages for the shell anyway, so their tests add little
+// to it, while a build of each package of its own, beside it on two cores, doubles that work. The
+// full run (Scripts/test) tests them here; a run of chosen suites, and each team's
+// `swift test --package-path`, still build each package alone. A test target a package adds
+// beyond this layout is not built here: Scripts/test then tests that package in its own build.
+for name in ["AppCore"] + features {
+    let products = name == "AppCore" ? [name] : [name, name + "Terminal", name + "Testing"]
+    let suites = name == "AppCore" ? [name + "Tests"] : [name + "Tests", name + "TerminalTests"]
+    package.targets += suites.map { suite in
+        .testTarget(
+            name: suite,
+            dependencies: products.map { .product(name: $0, package: name) },
+            path: "Packages/\(name)/Tests/\(suite)"
+        )
+    }
+}

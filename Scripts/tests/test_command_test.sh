@@ -1,17 +1,24 @@
-# Scripts/test: which build each suite uses, that light suites run beside the root build, the
-# table's rows and counts. A fake `swift` on PATH stands in for the toolchain: no Swift build.
+# Scripts/test: which build each suite uses (a full run: the root build for every suite; chosen
+# suites: the light ones in their own builds, beside the root build), the table's rows and
+# counts. A fake `swift` on PATH stands in for the toolchain: no Swift build.
 
-# A tree shaped like Mosaic (three packages, the root) with Scripts/test and a fake swift that
-# logs every call to calls.log. Per-suite test counts come from fake/<suite>.count (default 2);
-# fake/root-build.status makes the root build fail.
+# A tree shaped like Mosaic (three packages with their test folders, the root's Tests/) with
+# Scripts/test and a fake swift that logs every call to calls.log. Per-suite test counts come
+# from fake/<suite>.count (default 2); fake/root-build.status makes the root build fail;
+# fake/wait-for-light makes the root build wait for a light suite to start beside it;
+# fake/bundle-modules, if present, lists the only test modules the root test bundle has.
 command_fixture() {
-    mkdir -p tree/Scripts tree/bin tree/fake
+    mkdir -p tree/Scripts tree/bin tree/fake tree/Tests/ShellTests
     cp "$SCRIPTS/test" tree/Scripts/
     for p in AppCore FeatureFeed Infrastructure; do
-        mkdir -p "tree/Packages/$p"
+        mkdir -p "tree/Packages/$p/Tests/${p}Tests"
         echo "// swift-tools-version:6.0" >"tree/Packages/$p/Package.swift"
     done
+    mkdir -p tree/Packages/FeatureFeed/Tests/FeatureFeedTerminalTests
     echo "// swift-tools-version:6.0" >tree/Package.swift
+    # Which suite each test module belongs to, for the fake bundle's counts.
+    printf '%s\n' "AppCoreTests AppCore" "FeatureFeedTerminalTests FeatureFeed" "FeatureFeedTests FeatureFeed" \
+        "InfrastructureTests Infrastructure" "ShellTests App" >tree/fake/modules
     cat >tree/bin/swift <<'FAKE'
 #!/usr/bin/env bash
 fake=$(cd "$(dirname "$0")/../fake" && pwd)
@@ -24,12 +31,14 @@ say_count() {
 case "$*" in
     "format lint"*) exit 0 ;;
     "build --build-tests")
-        # The light suites must start beside this build: wait (at most 10 s) for one to begin.
-        for _ in $(seq 100); do
-            [ -e "$fake/light-started" ] && break
-            sleep 0.1
-        done
-        [ -e "$fake/light-started" ] || { echo "error: no light suite started beside the build"; exit 1; }
+        if [ -e "$fake/wait-for-light" ]; then
+            # A light suite must start beside this build: wait (at most 10 s) for one to begin.
+            for _ in $(seq 100); do
+                [ -e "$fake/light-started" ] && break
+                sleep 0.1
+            done
+            [ -e "$fake/light-started" ] || { echo "error: no light suite started beside the build"; exit 1; }
+        fi
         status=$(cat "$fake/root-build.status" 2>/dev/null || echo 0)
         [ "$status" -ne 0 ] && exit "$status"
         # The test bundle the root suites run (a script here), logging its calls beside ours.
@@ -37,11 +46,15 @@ case "$*" in
         cat >.build/debug/MosaicPackageTests.xctest <<BUNDLE
 #!/usr/bin/env bash
 echo "bundle \$*" >>"$fake/../calls.log"
-n() { cat "$fake/\$1.count" 2>/dev/null || echo 2; }
+modules() { if [ -f "$fake/bundle-modules" ]; then cat "$fake/bundle-modules"; else cut -d' ' -f1 "$fake/modules"; fi; }
 case "\$*" in
     --dump-tests-json) cat "$fake/xctest.json" 2>/dev/null || echo '{"name":"All tests","tests":[{"name":"debug.xctest","tests":[]}]}' ;;
-    "--testing-library swift-testing --filter ^InfrastructureTests\\.") echo "✔ Test run with \$(n Infrastructure) tests in 1 suite passed after 0.1 seconds." ;;
-    "--testing-library swift-testing --skip ^InfrastructureTests\\.") echo "✔ Test run with \$(n App) tests in 1 suite passed after 0.1 seconds." ;;
+    "--testing-library swift-testing --list-tests") modules | sed 's|\$|.SomeTests/works()|' ;;
+    "--testing-library swift-testing --filter "*)
+        # The suite of the filter's first module: ^(ModuleA|ModuleB)\\.
+        first=\${4#^(}; first=\${first%%[|)]*}
+        suite=\$(awk -v m="\$first" '\$1 == m { print \$2 }' "$fake/modules")
+        echo "✔ Test run with \$(cat "$fake/\$suite.count" 2>/dev/null || echo 2) tests in 1 suite passed after 0.1 seconds." ;;
     *) echo "fake bundle: unexpected call: \$*" >&2; exit 64 ;;
 esac
 BUNDLE
@@ -49,13 +62,26 @@ BUNDLE
     "test --package-path Packages/"*)
         touch "$fake/light-started"
         say_count "${3#Packages/}" ;;
-    "test --skip-build --filter ^InfrastructureTests\\.") say_count Infrastructure ;;
-    "test --skip-build --skip ^InfrastructureTests\\.") say_count App ;;
+    "test --skip-build --filter ^(InfrastructureTests)\\.") say_count Infrastructure ;;
+    "test --skip-build --filter ^(ShellTests)\\.") say_count App ;;
     *) echo "fake swift: unexpected call: $*" >&2; exit 64 ;;
 esac
 FAKE
     chmod +x tree/bin/swift
     export PATH="$PWD/tree/bin:$PATH"
+}
+
+# The fake versions of the checks a full run makes, and a repository for its lint file list.
+full_run_fixture() {
+    command_fixture
+    mkdir -p tree/Scripts/boundaries
+    for check in check-boundaries sync-shared-code; do
+        printf '#!/usr/bin/env bash\nexit 0\n' >"tree/Scripts/$check"
+        chmod +x "tree/Scripts/$check"
+    done
+    echo 'import sys; print("Ran 3 tests", file=sys.stderr)' >tree/Scripts/boundaries/test_check.py
+    touch tree/Tests/ShellTests/.keep
+    make_repo tree && commit_all tree "fixture"
 }
 
 run_tests() { tree/Scripts/test "$@"; }
@@ -65,6 +91,7 @@ row_of() { echo "$OUT" | grep -E "^$1 " | tr -s ' ' | cut -d" " -f1-3; }
 
 test_command_builds_infrastructure_and_app_once_in_the_root_build() {
     command_fixture
+    touch tree/fake/wait-for-light
     echo 7 >tree/fake/Infrastructure.count
     echo 5 >tree/fake/App.count
     assert_status 0 run_tests AppCore FeatureFeed Infrastructure App
@@ -72,8 +99,8 @@ test_command_builds_infrastructure_and_app_once_in_the_root_build() {
     calls=$(sort tree/calls.log)
     assert_eq $'bundle --dump-tests-json
 bundle --dump-tests-json
-bundle --testing-library swift-testing --filter ^InfrastructureTests\\.
-bundle --testing-library swift-testing --skip ^InfrastructureTests\\.
+bundle --testing-library swift-testing --filter ^(InfrastructureTests)\\.
+bundle --testing-library swift-testing --filter ^(ShellTests)\\.
 swift build --build-tests
 swift test --package-path Packages/AppCore
 swift test --package-path Packages/FeatureFeed' "$calls" "swift calls"
@@ -111,9 +138,9 @@ test_command_a_root_suite_with_xctest_cases_goes_through_swift_test() {
         >tree/fake/xctest.json
     echo 3 >tree/fake/Infrastructure.count
     assert_status 0 run_tests FeatureFeed Infrastructure App
-    assert_contains "$(cat tree/calls.log)" "swift test --skip-build --filter ^InfrastructureTests\\."
-    assert_not_contains "$(cat tree/calls.log)" "bundle --testing-library swift-testing --filter"
-    assert_contains "$(cat tree/calls.log)" "bundle --testing-library swift-testing --skip ^InfrastructureTests\\."
+    assert_contains "$(cat tree/calls.log)" "swift test --skip-build --filter ^(InfrastructureTests)\\."
+    assert_not_contains "$(cat tree/calls.log)" "bundle --testing-library swift-testing --filter ^(InfrastructureTests)"
+    assert_contains "$(cat tree/calls.log)" "bundle --testing-library swift-testing --filter ^(ShellTests)\\."
     assert_eq "Infrastructure passed 3" "$(row_of Infrastructure)"
     assert_eq "App passed 2" "$(row_of App)"
 }
@@ -129,25 +156,58 @@ test_command_a_suite_that_ran_no_test_fails() {
 }
 
 test_command_full_run_prints_every_check_and_suite_with_its_count() {
-    command_fixture
-    mkdir -p tree/Scripts/boundaries
-    for check in check-boundaries sync-shared-code; do
-        printf '#!/usr/bin/env bash\nexit 0\n' >"tree/Scripts/$check"
-        chmod +x "tree/Scripts/$check"
-    done
-    echo 'import sys; print("Ran 3 tests", file=sys.stderr)' >tree/Scripts/boundaries/test_check.py
+    full_run_fixture
     echo 4 >tree/fake/Infrastructure.count
-    make_repo tree && commit_all tree "fixture"
+    echo 3 >tree/fake/FeatureFeed.count
     assert_status 0 run_tests
     for suite in AppCore FeatureFeed Infrastructure App; do
         assert_contains "$(row_of "$suite")" "$suite passed" "row of $suite"
     done
     assert_eq "Infrastructure passed 4" "$(row_of Infrastructure)"
+    assert_eq "FeatureFeed passed 3" "$(row_of FeatureFeed)"
     assert_contains "$OUT" "boundaries (own tests)"
     assert_contains "$OUT" "swift format lint"
     assert_contains "$OUT" "shared code copies"
-    # 1 boundaries + 3 own tests + 1 shared code + 1 lint + 2 + 2 + 4 + 2
-    assert_contains "$OUT" "tests: 16 passed, 0 failed"
+    # 1 boundaries + 3 own tests + 1 shared code + 1 lint + 2 + 3 + 4 + 2
+    assert_contains "$OUT" "tests: 17 passed, 0 failed"
+}
+
+test_command_full_run_tests_the_light_suites_in_the_root_build_alone() {
+    full_run_fixture
+    assert_status 0 run_tests
+    local calls
+    calls=$(cat tree/calls.log)
+    assert_eq "1" "$(grep -c '^swift build' <<<"$calls")" "root builds"
+    assert_not_contains "$calls" "swift test --package-path"
+    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(AppCoreTests)\\."
+    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(FeatureFeedTerminalTests|FeatureFeedTests)\\."
+    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(InfrastructureTests)\\."
+    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(ShellTests)\\."
+    assert_contains "$(echo "$OUT" | grep '^AppCore ')" "root build"
+    assert_contains "$(echo "$OUT" | grep '^root build')" "for AppCore, FeatureFeed, Infrastructure, App"
+}
+
+test_command_full_run_tests_a_package_alone_when_the_root_build_lacks_one_of_its_test_modules() {
+    full_run_fixture
+    # The package added a test target the root manifest does not know.
+    printf '%s\n' AppCoreTests FeatureFeedTests InfrastructureTests ShellTests >tree/fake/bundle-modules
+    echo 6 >tree/fake/FeatureFeed.count
+    assert_status 0 run_tests
+    assert_contains "$(cat tree/calls.log)" "swift test --package-path Packages/FeatureFeed"
+    assert_not_contains "$(cat tree/calls.log)" "--filter ^(FeatureFeedTerminalTests"
+    assert_eq "FeatureFeed passed 6" "$(row_of FeatureFeed)"
+    assert_contains "$(echo "$OUT" | grep '^FeatureFeed ')" "own package build: the root build lacks FeatureFeedTerminalTests"
+    assert_contains "$(echo "$OUT" | grep '^AppCore ')" "root build"
+}
+
+test_command_full_run_with_a_failed_root_build_fails_every_suite_it_was_to_run() {
+    full_run_fixture
+    echo 1 >tree/fake/root-build.status
+    assert_status 1 run_tests
+    for suite in AppCore FeatureFeed Infrastructure App; do
+        assert_contains "$(echo "$OUT" | grep "^$suite ")" "root build failed" "row of $suite"
+    done
+    assert_not_contains "$(cat tree/calls.log)" "swift test --package-path"
 }
 
 test_command_refuses_a_bad_job_count_and_an_unknown_suite() {
