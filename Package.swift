@@ -97,11 +97,12 @@ package.targets.append(
 
 // The light packages' suites are test targets of this package too, by the layout every package
 // has (AppCore: AppCoreTests; a feature: <Name>Tests and <Name>TerminalTests, as Scripts/new-feature
-// makes them). This build compiles those packages for the shell anyway, so their tests add little
-// to it, while a build of each package of its own, beside it on two cores, doubles that work. The
-// full run (Scripts/test) tests them here; a run of chosen suites, and each team's
-// `swift test --package-path`, still build each package alone. A test target a package adds
-// beyond this layout is not built here: Scripts/test then tests that package in its own build.
+// makes them). This build compiles those packages for the shell anyway, so only their test
+// targets are added here, while a build of each package of its own beside it would compile the
+// packages again, on cores this build already fills. The full run (Scripts/test) tests them here;
+// a run of chosen suites, and each team's `swift test --package-path`, still build each package
+// alone. A test target a package adds beyond this layout is not built here: Scripts/test then
+// tests that package in its own build.
 for name in ["AppCore"] + features {
     let products = name == "AppCore" ? [name] : [name, name + "Terminal", name + "Testing"]
     let suites = name == "AppCore" ? [name + "Tests"] : [name + "Tests", name + "TerminalTests"]

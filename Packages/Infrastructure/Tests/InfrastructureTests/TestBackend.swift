@@ -20,7 +20,8 @@ enum TestBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// How soon another session's change must arrive. PostgreSQL promises 1 s (NOTIFY is pushed);
     /// SQLite's change log is polled every 250 ms by a process that shares the cores with the
-    /// light suites' builds, and the README promises no figure for it, so it gets room to breathe.
+    /// suites and builds Scripts/test runs beside it, and the README promises no figure for it, so
+    /// it gets room to breathe.
     var changeDeliveryLimit: Duration { self == .postgres ? .seconds(1) : .seconds(5) }
 
     /// Opens a fresh, isolated database (its own file, or its own PostgreSQL schema), runs
