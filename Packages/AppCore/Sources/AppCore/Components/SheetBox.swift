@@ -37,6 +37,13 @@ enum SheetBox {
         return TextLayout.wrapped(title, toWidth: max(width - 4, 1))
     }
 
+    /// A text sheet's last row: its key hints, cut to what fits, and the count of characters
+    /// against the limit at the right.
+    static func status(hints: [KeyHint], counter: String, width: Int) -> StyledLine {
+        let shown = Footer(hints: hints).render(width: max(width - counter.count - 1, 0))
+        return shown.padded(toWidth: max(width - counter.count, 0)) + StyledLine(counter, style: .dim)
+    }
+
     /// Where the box's top-left corner goes so that it is centred.
     static func origin(boxWidth: Int, boxHeight: Int, in frame: Frame) -> FrameCursor {
         FrameCursor(row: max((frame.height - boxHeight) / 2, 0), column: max((frame.width - boxWidth) / 2, 0))

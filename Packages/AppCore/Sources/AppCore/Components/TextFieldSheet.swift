@@ -10,62 +10,33 @@ public struct TextFieldSheet: Equatable, Sendable {
     }
 
     public var title: String
-    public private(set) var text: String
+    private var editing: EditableText
+    public var text: String { editing.text }
     /// Position in Characters, 0...text.count.
-    public private(set) var cursor: Int
+    public var cursor: Int { editing.cursor }
     /// The most Characters the field accepts.
-    public let limit: Int
+    public var limit: Int { editing.limit }
 
     public init(title: String, text: String = "", limit: Int) {
         self.title = title
-        self.limit = max(limit, 0)
-        let safe = Self.singleLine(text)
-        self.text = String(safe.prefix(self.limit))
-        self.cursor = self.text.count
+        self.editing = EditableText(Self.singleLine(text), limit: limit)
     }
 
     public mutating func handle(_ key: Key) -> Outcome {
         switch key.name {
         case "enter": return .submitted(text)
         case "escape": return .cancelled
-        case "backspace": deleteBackward()
-        case "delete", "ctrl-d": deleteForward()
-        case "left", "ctrl-b": cursor = max(cursor - 1, 0)
-        case "right", "ctrl-f": cursor = min(cursor + 1, text.count)
-        case "home", "ctrl-a": cursor = 0
-        case "end", "ctrl-e": cursor = text.count
-        case "ctrl-u": removeCharacters(0..<cursor)
+        case "backspace": editing.deleteBackward()
+        case "delete", "ctrl-d": editing.deleteForward()
+        case "left", "ctrl-b": editing.moveCursor(to: cursor - 1)
+        case "right", "ctrl-f": editing.moveCursor(to: cursor + 1)
+        case "home", "ctrl-a": editing.moveCursor(to: 0)
+        case "end", "ctrl-e": editing.moveCursor(to: text.count)
+        case "ctrl-u": editing.remove(0..<cursor)
         default:
-            if let typed = key.typedText { insert(typed) }
+            if let typed = key.typedText { editing.insert(Self.singleLine(typed)) }
         }
         return .editing
-    }
-
-    private mutating func insert(_ typed: String) {
-        let room = limit - text.count
-        guard room > 0 else { return }
-        let addition = String(Self.singleLine(typed).prefix(room))
-        var characters = Array(text)
-        characters.insert(contentsOf: addition, at: cursor)
-        text = String(characters)
-        cursor += addition.count
-    }
-
-    private mutating func deleteBackward() {
-        guard cursor > 0 else { return }
-        removeCharacters(cursor - 1..<cursor)
-    }
-
-    private mutating func deleteForward() {
-        guard cursor < text.count else { return }
-        removeCharacters(cursor..<cursor + 1)
-    }
-
-    private mutating func removeCharacters(_ range: Range<Int>) {
-        var characters = Array(text)
-        characters.removeSubrange(range)
-        text = String(characters)
-        cursor = range.lowerBound
     }
 
     /// Pasted or typed text with line breaks as spaces and every control made visible.
@@ -78,11 +49,9 @@ public struct TextFieldSheet: Equatable, Sendable {
         let width = SheetBox.width(forScreenWidth: content.width)
         let inner = SheetBox.innerWidth(forScreenWidth: content.width)
         let (visible, cursorColumn) = visibleText(width: inner)
-        let counter = "\(text.count)/\(limit)"
-        let hints = Footer(hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")])
-        let status = hints.render(width: max(inner - counter.count - 1, 0))
-        let statusLine =
-            status.padded(toWidth: max(inner - counter.count, 0)) + StyledLine(counter, style: .dim)
+        let statusLine = SheetBox.status(
+            hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")], counter: "\(text.count)/\(limit)",
+            width: inner)
         let lines = SheetBox.lines(
             title: title, body: [StyledLine(visible, style: .reverse), statusLine], width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)

@@ -1,0 +1,148 @@
+/// A prompt for text of several lines over the content (a post's body): enter starts a new line,
+/// tab (or ctrl-s) is done, esc cancels. Tab finishes because a terminal cannot tell ctrl-enter
+/// from enter, and in a form tab already means "on to the next question". Lines longer than the
+/// box wrap inside it; left/right move through the whole text, up/down to the line above or below
+/// at the same column, home/end to the ends of the line. Typed and pasted text is sanitised line
+/// by line and its line breaks are kept. The terminal cursor is shown where the next character goes.
+public struct TextAreaSheet: Equatable, Sendable {
+    public typealias Outcome = TextFieldSheet.Outcome
+
+    /// What became of the question, for its asker: finished with the text, or closed with what
+    /// had been typed (several lines are long to type again, so closing does not throw them away).
+    public enum Answer: Equatable, Sendable {
+        case finished(String)
+        case closed(typed: String)
+    }
+
+    /// The most rows of text the box shows; fewer on a short screen, and the rows scroll.
+    static let tallest = 8
+
+    public var title: String
+    /// The text, the cursor in it (in Characters) and the limit, line breaks counted.
+    private var editing: EditableText
+    public var text: String { editing.text }
+    var cursor: Int { editing.cursor }
+
+    public init(title: String, text: String = "", limit: Int) {
+        self.editing = EditableText(Self.lines(text), limit: limit)
+        self.title = title
+    }
+
+    public mutating func handle(_ key: Key) -> Outcome {
+        let characters = Array(text)
+        let line = Self.line(around: cursor, in: characters)
+        switch key.name {
+        case "tab", "ctrl-s": return .submitted(text)
+        case "escape": return .cancelled
+        case "enter": editing.insert("\n")
+        case "backspace": editing.deleteBackward()
+        case "delete", "ctrl-d": editing.deleteForward()
+        case "left", "ctrl-b": editing.moveCursor(to: cursor - 1)
+        case "right", "ctrl-f": editing.moveCursor(to: cursor + 1)
+        case "up", "ctrl-p": moveToLine(before: line, in: characters)
+        case "down", "ctrl-n": moveToLine(after: line, in: characters)
+        case "home", "ctrl-a": editing.moveCursor(to: line.lowerBound)
+        case "end", "ctrl-e": editing.moveCursor(to: line.upperBound)
+        case "ctrl-u": editing.remove(line.lowerBound..<cursor)
+        default:
+            if let typed = key.typedText { editing.insert(Self.lines(typed)) }
+        }
+        return .editing
+    }
+
+    /// Text with every line sanitised and its line breaks kept (as "\n").
+    private static func lines(_ text: String) -> String {
+        TerminalText.sanitisedLines(text).joined(separator: "\n")
+    }
+
+    /// The Character offsets of the line the cursor is on, without its line break.
+    static func line(around position: Int, in characters: [Character]) -> Range<Int> {
+        var start = min(position, characters.count)
+        while start > 0, characters[start - 1] != "\n" { start -= 1 }
+        var end = min(position, characters.count)
+        while end < characters.count, characters[end] != "\n" { end += 1 }
+        return start..<end
+    }
+
+    private mutating func moveToLine(before line: Range<Int>, in characters: [Character]) {
+        guard line.lowerBound > 0 else { return editing.moveCursor(to: 0) }
+        let above = Self.line(around: line.lowerBound - 1, in: characters)
+        editing.moveCursor(to: Self.position(in: above, atColumnOf: cursor, on: line, characters))
+    }
+
+    private mutating func moveToLine(after line: Range<Int>, in characters: [Character]) {
+        guard line.upperBound < characters.count else { return editing.moveCursor(to: characters.count) }
+        let below = Self.line(around: line.upperBound + 1, in: characters)
+        editing.moveCursor(to: Self.position(in: below, atColumnOf: cursor, on: line, characters))
+    }
+
+    /// The offset in `target` at the same drawn column as `position` on `line` (or the nearest
+    /// one left of it: a wide character is not split, a short line ends early).
+    private static func position(
+        in target: Range<Int>, atColumnOf position: Int, on line: Range<Int>, _ characters: [Character]
+    ) -> Int {
+        let column = DisplayWidth.of(String(characters[line.lowerBound..<position]))
+        var offset = target.lowerBound
+        var used = 0
+        while offset < target.upperBound {
+            let cells = DisplayWidth.of(characters[offset])
+            if used + cells > column { break }
+            used += cells
+            offset += 1
+        }
+        return offset
+    }
+
+    /// The drawn rows: each line cut into pieces at most `width` columns wide, as Character
+    /// offsets (a line break belongs to no row). An empty line is an empty row.
+    static func rows(of characters: [Character], width: Int) -> [Range<Int>] {
+        var rows: [Range<Int>] = []
+        var start = 0
+        var used = 0
+        for (offset, character) in characters.enumerated() {
+            if character == "\n" {
+                rows.append(start..<offset)
+                start = offset + 1
+                used = 0
+                continue
+            }
+            let cells = DisplayWidth.of(character)
+            if used + cells > width, offset > start {
+                rows.append(start..<offset)
+                start = offset
+                used = 0
+            }
+            used += cells
+        }
+        rows.append(start..<characters.count)
+        return rows
+    }
+
+    /// The content with the sheet centred over it and the cursor placed in the text.
+    public func render(over content: Frame) -> Frame {
+        let width = SheetBox.width(forScreenWidth: content.width)
+        let inner = SheetBox.innerWidth(forScreenWidth: content.width)
+        let titleRows = SheetBox.titleRows(title: title, width: width).count
+        // The border, the title's rows and the status line take the rest of the screen.
+        let shown = min(max(content.height - 3 - titleRows, 1), Self.tallest)
+        let characters = Array(text)
+        // One column stays free for the cursor after a row's last character.
+        let rows = Self.rows(of: characters, width: max(inner - 1, 1))
+        let cursorRow = rows.firstIndex { $0.contains(cursor) || $0.upperBound == cursor } ?? rows.count - 1
+        let first = max(cursorRow - shown + 1, 0)
+        let area = (first..<first + shown).map { index in
+            let row = index < rows.count ? String(characters[rows[index]]) : ""
+            return StyledLine(TextLayout.padded(row, toWidth: inner), style: .reverse)
+        }
+        let hints = [KeyHint("tab", "done"), KeyHint("enter", "new line"), KeyHint("esc", "cancel")]
+        let status = SheetBox.status(hints: hints, counter: "\(text.count)/\(editing.limit)", width: inner)
+        let lines = SheetBox.lines(title: title, body: area + [status], width: width)
+        let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
+        var frame = content
+        frame.overlay(lines, atRow: origin.row, column: origin.column)
+        let column = DisplayWidth.of(String(characters[rows[cursorRow].lowerBound..<cursor]))
+        frame.cursor = FrameCursor(
+            row: origin.row + 1 + titleRows + cursorRow - first, column: origin.column + 2 + column)
+        return frame
+    }
+}
