@@ -20,6 +20,11 @@ final class ScriptedAnswers: SettingsPrompter, FeedPrompt, ProfilePrompt {
         return texts.isEmpty ? nil : texts.removeFirst()
     }
 
+    func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+        await askText(title: title, initial: initial, limit: limit).map { .finished($0) }
+            ?? .closed(typed: "")
+    }
+
     func confirm(message: String) async -> Bool {
         asked.append(message)
         return confirmations.isEmpty ? false : confirmations.removeFirst()

@@ -25,10 +25,12 @@ import Testing
         try await waitUntilLoaded(scene)
         // When the person writes a post: title, body, tags
         _ = scene.handle("n")
-        for answer in ["Preview post", "Written in the preview", ""] {
+        for (answer, finishing) in [
+            ("Preview post", "enter"), ("Written in the preview", "tab"), ("", "enter"),
+        ] {
             while !scene.sheets.isAsking { await Task.yield() }
             for character in answer { _ = scene.handle(Key.named(String(character))) }
-            _ = scene.handle("enter")
+            _ = scene.handle(Key.named(finishing))
         }
         for _ in 0..<1_000
         where !scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Preview post") }) {

@@ -26,7 +26,14 @@ struct FeedScreens: FeatureScreens {
 // The shapes the shell needs from the feed's types.
 extension FeedScreen: FeatureScreen {}
 extension PostScreen: FeatureScreen {}
-extension SheetHost: FeedPrompt {}
+extension SheetHost: FeedPrompt {
+    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+        switch await askLines(title: title, initial: initial, limit: limit) {
+        case .finished(let text): .finished(text)
+        case .closed(let typed): .closed(typed: typed)
+        }
+    }
+}
 extension SessionAdapter: FeedSession {}
 extension ConsentAdapter: FeedPreferences {}
 extension AnalyticsAdapter: FeedAnalytics {}

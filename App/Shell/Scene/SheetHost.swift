@@ -8,6 +8,7 @@ import Observation
 public final class SheetHost {
     enum Question {
         case text(TextFieldSheet, CheckedContinuation<String?, Never>)
+        case paragraphs(TextAreaSheet, CheckedContinuation<TextAreaSheet.Answer, Never>)
         case confirm(ConfirmSheet, CheckedContinuation<Bool, Never>)
     }
 
@@ -28,6 +29,16 @@ public final class SheetHost {
         }
     }
 
+    /// Several lines of text; closing (or a new question, or a deep link) hands back what was typed.
+    public func askLines(title: String, initial: String, limit: Int) async -> TextAreaSheet.Answer {
+        cancel()
+        let area = TextAreaSheet(title: TerminalText.sanitised(title), text: initial, limit: limit)
+        return await withCheckedContinuation { continuation in
+            question = .paragraphs(area, continuation)
+            onPresentation(true)
+        }
+    }
+
     public func confirm(message: String) async -> Bool {
         cancel()
         let sheet = ConfirmSheet(message: TerminalText.sanitised(message))
@@ -41,6 +52,8 @@ public final class SheetHost {
     public func cancel() {
         switch question {
         case .text(_, let continuation): finish { continuation.resume(returning: nil) }
+        case .paragraphs(let area, let continuation):
+            finish { continuation.resume(returning: .closed(typed: area.text)) }
         case .confirm(_, let continuation): finish { continuation.resume(returning: false) }
         case nil: return
         }
@@ -54,6 +67,12 @@ public final class SheetHost {
             case .editing: question = .text(field, continuation)
             case .submitted(let text): finish { continuation.resume(returning: text) }
             case .cancelled: finish { continuation.resume(returning: nil) }
+            }
+        case .paragraphs(var area, let continuation):
+            switch area.handle(key) {
+            case .editing: question = .paragraphs(area, continuation)
+            case .submitted(let text): finish { continuation.resume(returning: .finished(text)) }
+            case .cancelled: finish { continuation.resume(returning: .closed(typed: area.text)) }
             }
         case .confirm(let sheet, let continuation):
             switch sheet.handle(key) {
@@ -77,6 +96,7 @@ public final class SheetHost {
     func render(over content: Frame) -> Frame {
         switch question {
         case .text(let field, _): field.render(over: content)
+        case .paragraphs(let area, _): area.render(over: content)
         case .confirm(let sheet, _): sheet.render(over: content)
         case nil: content
         }

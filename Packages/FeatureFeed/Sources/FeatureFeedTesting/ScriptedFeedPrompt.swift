@@ -9,10 +9,14 @@ import FeatureFeed
         public var title: String
         public var initial: String
         public var limit: Int
+        /// Asked for several lines (a body), not one.
+        public var manyLines = false
     }
 
     public var textAnswers: [String?]
     public var confirmations: [Bool]
+    /// What a person had typed when they closed a question of several lines.
+    public var typedBeforeClosing = ""
     public private(set) var questions: [Question] = []
     public private(set) var confirmMessages: [String] = []
     private let onUnexpected: ((String) -> Void)?
@@ -29,9 +33,20 @@ import FeatureFeed
     public var askedTitles: [String] { questions.map(\.title) }
 
     public func askText(title: String, initial: String, limit: Int) async -> String? {
-        questions.append(Question(title: title, initial: initial, limit: limit))
+        answer(Question(title: title, initial: initial, limit: limit))
+    }
+
+    /// A nil in the script closes the question with `typedBeforeClosing` as what was typed.
+    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+        let answer = answer(Question(title: title, initial: initial, limit: limit, manyLines: true))
+        return answer.map { .finished($0) } ?? .closed(typed: typedBeforeClosing)
+    }
+
+    /// Text questions of either kind take the next scripted answer.
+    private func answer(_ question: Question) -> String? {
+        questions.append(question)
         guard !textAnswers.isEmpty else {
-            onUnexpected?("The prompt was asked \"\(title)\" beyond its script")
+            onUnexpected?("The prompt was asked \"\(question.title)\" beyond its script")
             return nil
         }
         return textAnswers.removeFirst()

@@ -71,6 +71,11 @@ public struct UnimplementedFeedPosts: FeedPostsSource {
         return nil
     }
 
+    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+        report(unexpected("FeedPrompt.askParagraphs(\(title))"))
+        return .closed(typed: "")
+    }
+
     public func confirm(message: String) async -> Bool {
         report(unexpected("FeedPrompt.confirm(\(message))"))
         return false

@@ -28,10 +28,12 @@ import Testing
     }
 
     @Test func aBodyKeepsItsParagraphs() async {
-        let world = FeedWorld(prompt: script(["Title", "First paragraph.\nSecond paragraph.", ""]))
-        let model = await world.loadedList()
+        let prompt = script(["Title", "First paragraph.\nSecond paragraph.", ""])
+        let model = await FeedWorld(prompt: prompt).loadedList()
         await model.compose()
         #expect(model.posts.first?.body == "First paragraph.\nSecond paragraph.")
+        // The body is asked for in lines of its own; the title and the tags in one line each
+        #expect(prompt.questions.map(\.manyLines) == [false, true, false])
     }
 
     @Test func cancellingBeforeTypingKeepsNothing() async {
@@ -55,6 +57,21 @@ import Testing
         // Then the second time started from the kept title, which is still kept
         #expect(prompt.questions.last?.initial == "Title")
         #expect(model.unsavedDraft == FeedDraftText(title: "Title", body: "Body"))
+    }
+
+    @Test func closingTheBodyKeepsWhatWasTypedInItForTheNextTry() async {
+        // Given a person who typed two paragraphs of body, then closed the question
+        let prompt = script(["Title", nil])
+        prompt.typedBeforeClosing = "First.\n\nSecond, unfinished"
+        let model = await FeedWorld(prompt: prompt).loadedList()
+        // When
+        await model.compose()
+        // Then the body is kept with the title, and writing again starts the body from it
+        #expect(model.unsavedDraft == FeedDraftText(title: "Title", body: "First.\n\nSecond, unfinished"))
+        #expect(model.message == "Your post is kept; writing again starts from it.")
+        prompt.textAnswers = ["Title", nil]
+        await model.compose()
+        #expect(prompt.questions.last?.initial == "First.\n\nSecond, unfinished")
     }
 
     @Test(arguments: [

@@ -18,9 +18,10 @@ import Testing
         return (scene, container)
     }
 
-    private func type(_ text: String, into scene: ShellScene) {
+    /// Pastes `text` into the open question and finishes it: enter for one line, tab for a body.
+    private func type(_ text: String, into scene: ShellScene, finishing: Key = "enter") {
         _ = scene.handle(Key.paste(text))
-        _ = scene.handle("enter")
+        _ = scene.handle(finishing)
     }
 
     @Test func aTwoParagraphBodyShowsAsTwoParagraphs() async throws {
@@ -39,6 +40,58 @@ import Testing
         let first = try #require(lines.firstIndex(of: "First paragraph."))
         #expect(lines[first + 1] == "Second paragraph.")
         #expect(!lines.contains { $0.contains("\u{FFFD}") })
+    }
+
+    @Test func aBodyTypedInParagraphsIsPublishedWithThem() async throws {
+        // Given the feed, writing a post
+        let (scene, container) = try await scene()
+        _ = scene.handle("n")
+        try await FeedSceneWaiting.asking(scene)
+        type("Paragraphs", into: scene)
+        try await FeedSceneWaiting.asking(scene)
+        // When the body is typed key by key, enter between its paragraphs, and tab finishes it
+        for key in ["O", "n", "e", "enter", "enter", "T", "w", "o"] { _ = scene.handle(Key.named(key)) }
+        let sheet = scene.plainLines(width: 80, height: 24)
+        _ = scene.handle("tab")
+        try await FeedSceneWaiting.asking(scene)
+        type("", into: scene)
+        try await waitUntil("the post published") {
+            scene.plainLines(width: 80, height: 24).contains { $0.contains("Post published.") }
+        }
+        // Then the sheet showed the paragraphs on rows of their own and said how to finish
+        #expect(sheet.contains { $0.contains("│ One ") })
+        #expect(sheet.contains { $0.contains("│ Two ") })
+        #expect(sheet.contains { $0.contains("tab done") })
+        // And the stored body keeps the blank line between them
+        let newest = try await container.services.posts.feed(after: nil, limit: 1).posts.first?.post
+        #expect(newest?.title == "Paragraphs")
+        #expect(newest?.body == "One\n\nTwo")
+    }
+
+    @Test func escapeInTheBodyKeepsItsLinesForWritingAgain() async throws {
+        // Given a person writing a post, two lines into its body
+        let (scene, container) = try await scene()
+        let before = try await container.services.posts.count()
+        _ = scene.handle("n")
+        try await FeedSceneWaiting.asking(scene)
+        type("Half done", into: scene)
+        try await FeedSceneWaiting.asking(scene)
+        _ = scene.handle(Key.paste("Kept line one\nKept line two"))
+        // When they close the question, then write again and pass the title
+        _ = scene.handle("escape")
+        try await waitUntil("the draft kept") {
+            scene.plainLines(width: 80, height: 24).last?.contains("n continue post") == true
+        }
+        _ = scene.handle("n")
+        try await FeedSceneWaiting.asking(scene)
+        _ = scene.handle("enter")
+        try await FeedSceneWaiting.asking(scene)
+        // Then the body question starts from both lines, and nothing was published
+        let sheet = scene.plainLines(width: 80, height: 24)
+        #expect(sheet.contains { $0.contains("│ Kept line one ") })
+        #expect(sheet.contains { $0.contains("│ Kept line two ") })
+        _ = scene.handle("escape")
+        #expect(try await container.services.posts.count() == before)
     }
 
     @Test func dOnAPostsOwnScreenAsksNamingItThenSaysItIsDeleted() async throws {
@@ -73,7 +126,7 @@ import Testing
         try await FeedSceneWaiting.asking(scene)
         type("Weekend", into: scene)
         try await FeedSceneWaiting.asking(scene)
-        type("Notes", into: scene)
+        type("Notes", into: scene, finishing: "tab")
         try await FeedSceneWaiting.asking(scene)
         type("a,b,c,d,e,f", into: scene)
         try await waitUntil("the refusal") {
@@ -94,9 +147,9 @@ import Testing
         let (scene, container) = try await scene()
         let before = try await container.services.posts.count()
         _ = scene.handle("n")
-        for answer in ["Hello from the shell", "Body", "shell"] {
+        for (answer, finishing) in [("Hello from the shell", "enter"), ("Body", "tab"), ("shell", "enter")] {
             try await FeedSceneWaiting.asking(scene)
-            type(answer, into: scene)
+            type(answer, into: scene, finishing: Key.named(finishing))
         }
         // (the outcome is said as the post is stored; the screen selects it a moment later, when
         // the person's compose task hears back)
