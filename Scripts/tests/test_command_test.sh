@@ -217,3 +217,37 @@ test_command_refuses_a_bad_job_count_and_an_unknown_suite() {
     assert_status 2 run_tests Nowhere
     assert_contains "$ERR" "no package named 'Nowhere'"
 }
+
+# SwiftPM watches only the root package's folders: a file new to (or gone from) a package's
+# target must make the root build plan again (Package.swift touched), and so must a changed
+# package manifest; an unchanged tree, or a file of a target the plan does not know, must not.
+test_command_a_file_added_to_a_package_makes_the_root_build_plan_again() {
+    command_fixture
+    local sources=$PWD/tree/Packages/FeatureFeed/Sources
+    mkdir -p "$sources/FeatureFeed" "$sources/FeedDemo" tree/.build
+    echo "enum Feed {}" >"$sources/FeatureFeed/Feed.swift"
+    echo "inputs: [\"$sources/FeatureFeed/Feed.swift\"]" >tree/.build/debug.yaml
+    old() { touch -d '2001-01-01' "$@"; }
+    year() { date -r "$1" +%Y; }
+    old tree/Package.swift tree/Packages/*/Package.swift
+    assert_status 0 run_tests App
+    assert_eq "2001" "$(year tree/Package.swift)" "unchanged tree: no new plan"
+    assert_not_contains "$OUT" "plans again"
+    echo "enum Demo {}" >"$sources/FeedDemo/main.swift"
+    assert_status 0 run_tests App
+    assert_eq "2001" "$(year tree/Package.swift)" "a target the plan does not build: no new plan"
+    echo "enum Answer {}" >"$sources/FeatureFeed/Answer.swift"
+    assert_status 0 run_tests App
+    assert_eq "$(date +%Y)" "$(year tree/Package.swift)" "new file: Package.swift touched"
+    assert_contains "$OUT" "plans again (SwiftPM does not see a package's new files itself): new: Packages/FeatureFeed/Sources/FeatureFeed/Answer.swift"
+    old tree/Package.swift
+    rm "$sources/FeatureFeed/Answer.swift" "$sources/FeatureFeed/Feed.swift"
+    assert_status 0 run_tests App
+    assert_contains "$OUT" "gone: Packages/FeatureFeed/Sources/FeatureFeed/Feed.swift"
+    echo "enum Feed {}" >"$sources/FeatureFeed/Feed.swift"
+    old tree/Package.swift
+    echo "// a new target" >>tree/Packages/FeatureFeed/Package.swift
+    assert_status 0 run_tests App
+    assert_eq "$(date +%Y)" "$(year tree/Package.swift)" "package manifest changed: Package.swift touched"
+    assert_contains "$OUT" "changed: Packages/FeatureFeed/Package.swift"
+}
