@@ -97,8 +97,8 @@ test_command_builds_infrastructure_and_app_once_in_the_root_build() {
     assert_status 0 run_tests AppCore FeatureFeed Infrastructure App
     local calls
     calls=$(sort tree/calls.log)
+    # The bundle's XCTest cases are read once per build, not once per suite.
     assert_eq $'bundle --dump-tests-json
-bundle --dump-tests-json
 bundle --testing-library swift-testing --filter ^(InfrastructureTests)\\.
 bundle --testing-library swift-testing --filter ^(ShellTests)\\.
 swift build --build-tests

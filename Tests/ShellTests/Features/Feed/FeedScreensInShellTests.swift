@@ -18,6 +18,16 @@ import Testing
         return (scene, container)
     }
 
+    /// The feed with the person writing a post: `title` given, the body's question open.
+    private func writingAPost(titled title: String) async throws -> (ShellScene, AppContainer) {
+        let (scene, container) = try await scene()
+        _ = scene.handle("n")
+        try await FeedSceneWaiting.asking(scene)
+        type(title, into: scene)
+        try await FeedSceneWaiting.asking(scene)
+        return (scene, container)
+    }
+
     /// Pastes `text` into the open question and finishes it: enter for one line, tab for a body.
     private func type(_ text: String, into scene: ShellScene, finishing: Key = "enter") {
         _ = scene.handle(Key.paste(text))
@@ -44,11 +54,7 @@ import Testing
 
     @Test func aBodyTypedInParagraphsIsPublishedWithThem() async throws {
         // Given the feed, writing a post
-        let (scene, container) = try await scene()
-        _ = scene.handle("n")
-        try await FeedSceneWaiting.asking(scene)
-        type("Paragraphs", into: scene)
-        try await FeedSceneWaiting.asking(scene)
+        let (scene, container) = try await writingAPost(titled: "Paragraphs")
         // When the body is typed key by key, enter between its paragraphs, and tab finishes it
         for key in ["O", "n", "e", "enter", "enter", "T", "w", "o"] { _ = scene.handle(Key.named(key)) }
         let sheet = scene.plainLines(width: 80, height: 24)
@@ -70,12 +76,8 @@ import Testing
 
     @Test func escapeInTheBodyKeepsItsLinesForWritingAgain() async throws {
         // Given a person writing a post, two lines into its body
-        let (scene, container) = try await scene()
+        let (scene, container) = try await writingAPost(titled: "Half done")
         let before = try await container.services.posts.count()
-        _ = scene.handle("n")
-        try await FeedSceneWaiting.asking(scene)
-        type("Half done", into: scene)
-        try await FeedSceneWaiting.asking(scene)
         _ = scene.handle(Key.paste("Kept line one\nKept line two"))
         // When they close the question, then write again and pass the title
         _ = scene.handle("escape")
@@ -118,14 +120,10 @@ import Testing
     }
 
     @Test func aPostRefusedForItsTagsComesBackWhenWritingAgain() async throws {
-        // Given the feed
-        let (scene, container) = try await scene()
+        // Given the feed, writing a post
+        let (scene, container) = try await writingAPost(titled: "Weekend")
         let before = try await container.services.posts.count()
-        // When the person writes a post with six tags
-        _ = scene.handle("n")
-        try await FeedSceneWaiting.asking(scene)
-        type("Weekend", into: scene)
-        try await FeedSceneWaiting.asking(scene)
+        // When the person gives it six tags
         type("Notes", into: scene, finishing: "tab")
         try await FeedSceneWaiting.asking(scene)
         type("a,b,c,d,e,f", into: scene)
