@@ -40,8 +40,15 @@ def manifest(name, targets, dependencies="", target_dependencies=""):
 class FixtureTree:
     """A throwaway repository with four clean packages that a test then breaks one way."""
 
+    # One folder for every tree of a run, emptied between tests (they run one at a time): SwiftPM
+    # keeps each compiled manifest by its path and text, so a manifest a test leaves as it was is
+    # read from that cache instead of being compiled again (about 0.2 s of CPU each, 24 of 28).
+    ROOT = os.path.join(tempfile.gettempdir(), f"mosaic-boundaries-{os.getpid()}")
+
     def __init__(self):
-        self.root = tempfile.mkdtemp(prefix="boundaries-")
+        self.root = self.ROOT
+        shutil.rmtree(self.root, ignore_errors=True)
+        os.makedirs(self.root)
         for name, targets in PACKAGES.items():
             self.write(f"Packages/{name}/Package.swift", manifest(name, targets))
             for target in targets:
