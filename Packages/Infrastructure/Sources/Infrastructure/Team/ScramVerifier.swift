@@ -19,13 +19,20 @@ enum ScramVerifier {
             + "\(storedKey.base64EncodedString()):\(serverKey.base64EncodedString())"
     }
 
-    /// PBKDF2-HMAC-SHA256 for one 32-byte block, which is all SCRAM-SHA-256 needs.
+    /// PBKDF2-HMAC-SHA256 for one 32-byte block, which is all SCRAM-SHA-256 needs. The HMAC is
+    /// keyed once and copied for each of the 4,096 rounds (a copy keeps the keyed state), rather
+    /// than keyed again every round: in a debug build that was most of adding a member.
     static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int) -> [UInt8] {
-        let key = SymmetricKey(data: password)
-        var block = Array(HMAC<SHA256>.authenticationCode(for: salt + [0, 0, 0, 1], using: key))
+        let keyed = HMAC<SHA256>(key: SymmetricKey(data: password))
+        func round(_ message: [UInt8]) -> [UInt8] {
+            var hmac = keyed
+            hmac.update(data: message)
+            return Array(hmac.finalize())
+        }
+        var block = round(salt + [0, 0, 0, 1])
         var result = block
         for _ in 1..<max(iterations, 1) {
-            block = Array(HMAC<SHA256>.authenticationCode(for: block, using: key))
+            block = round(block)
             for index in result.indices { result[index] ^= block[index] }
         }
         return result
