@@ -43,12 +43,17 @@ assert_status() {
     fi
 }
 
-# A git repository with main checked out and quiet, deterministic identity.
+# A git repository with main checked out and quiet, deterministic identity. (No sample hooks, and
+# the identity written in one go: the tests make a few dozen of these.)
 make_repo() {
-    git init -q -b main "$1"
-    git -C "$1" config user.email tests@mosaic.invalid
-    git -C "$1" config user.name "Mosaic tests"
-    git -C "$1" config commit.gpgsign false
+    git init -q -b main --template= "$1"
+    cat >>"$1/.git/config" <<'CONFIG'
+[user]
+	email = tests@mosaic.invalid
+	name = Mosaic tests
+[commit]
+	gpgsign = false
+CONFIG
 }
 
 commit_all() {
