@@ -36,7 +36,7 @@ mosaic_pg_tls_start() {
         MOSAIC_PG_TLS_STATUS="skipped: running as root and there is no postgres system user"
         return 0
     fi
-    dir=$(mktemp -d "$(_mosaic_pg_scratch)/mosaic-pg-tls.XXXXXX") || {
+    dir=$(mktemp -d "$(mosaic_scratch_parent)/mosaic-pg-tls.XXXXXX") || {
         MOSAIC_PG_TLS_STATUS="skipped: cannot create a temporary directory"
         return 0
     }

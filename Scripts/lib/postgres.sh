@@ -19,6 +19,10 @@
 # mosaic_pg_start exports MOSAIC_TEST_POSTGRES_SCRIPT (this file) so tests can find it.
 # Runs the server as the `postgres` system user when we are root (initdb refuses root).
 
+# Its directory goes where throwaway files are cheap to make (/dev/shm when it has room).
+# shellcheck source=scratch.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/scratch.sh"
+
 MOSAIC_PG_STATUS=${MOSAIC_PG_STATUS:-"skipped: not started"}
 MOSAIC_PG_DIR=""
 MOSAIC_PG_BIN=""
@@ -39,24 +43,6 @@ _mosaic_pg_find_bin() {
 _mosaic_pg_free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' \
         2>/dev/null || echo $((20000 + RANDOM % 20000))
-}
-
-# The folder a server's directory goes in: /dev/shm when it is there with room (1 GiB free), else
-# $TMPDIR or /tmp; MOSAIC_PG_TMPDIR chooses. Every table and index is a file of its own and each
-# test schema makes a few dozen: on this machine's ext4 /tmp, the kernel's search for a free
-# inode took a third of both servers' CPU time in the Infrastructure suite (perf, whole system).
-_mosaic_pg_scratch() {
-    local free
-    if [ -n "${MOSAIC_PG_TMPDIR:-}" ]; then
-        echo "$MOSAIC_PG_TMPDIR"
-        return 0
-    fi
-    free=$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')
-    if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "${free:-0}" -ge 1048576 ]; then
-        echo /dev/shm
-    else
-        echo "${TMPDIR:-/tmp}"
-    fi
 }
 
 # Runs a command as the server's owner: `postgres` when we are root, else ourselves.
@@ -84,7 +70,7 @@ mosaic_pg_start() {
         return 0
     fi
 
-    MOSAIC_PG_DIR=$(mktemp -d "$(_mosaic_pg_scratch)/mosaic-pg.XXXXXX") || {
+    MOSAIC_PG_DIR=$(mktemp -d "$(mosaic_scratch_parent)/mosaic-pg.XXXXXX") || {
         MOSAIC_PG_STATUS="skipped: cannot create a temporary directory"
         return 0
     }
