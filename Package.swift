@@ -114,14 +114,3 @@ for name in ["AppCore"] + features {
         )
     }
 }
-
-// Test targets compile without a separate emit-module job. That job writes a target's module
-// ahead of its object files so that targets importing it can start early, but nothing imports a
-// test target, and for test code it repeats the costly part: expanding every @Test and #expect
-// macro. Without it the ten test targets here took 66 CPU s to compile instead of 77 (four
-// alternating clean recompiles of all ten); they build and run the same. (A root package may use
-// unsafeFlags; the packages' own manifests, which teams build alone, do not.)
-for index in package.targets.indices where package.targets[index].type == .test {
-    package.targets[index].swiftSettings =
-        (package.targets[index].swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately"])]
-}
