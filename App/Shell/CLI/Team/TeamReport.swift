@@ -28,12 +28,16 @@ enum TeamReport {
 
     static func list(_ members: [TeamMember], server: String) -> [String] {
         guard !members.isEmpty else { return ["Nobody on \(server) yet; add a member with: mosaic team add"] }
-        let handleWidth = max(6, members.map { $0.handle.count + 1 }.max() ?? 0)
-        let nameWidth = max(4, members.map { TerminalText.sanitised($0.displayName).count }.max() ?? 0)
+        // Columns in terminal cells: a name in Devanagari or with an emoji is neither cut short nor
+        // misaligned (Foundation's padding counts UTF-16 units and truncated it).
+        let handleWidth = max(
+            6, members.map { DisplayWidth.of("@" + TerminalText.sanitised($0.handle)) }.max() ?? 0)
+        let nameWidth = max(
+            4, members.map { DisplayWidth.of(TerminalText.sanitised($0.displayName)) }.max() ?? 0)
         func row(_ handle: String, _ name: String, _ login: String, _ posts: String) -> String {
-            handle.padding(toLength: handleWidth, withPad: " ", startingAt: 0) + "  "
-                + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + login.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + posts
+            TextLayout.padded(handle, toWidth: handleWidth) + "  "
+                + TextLayout.padded(name, toWidth: nameWidth)
+                + "  " + TextLayout.padded(login, toWidth: 8) + "  " + posts
         }
         var lines = [row("handle", "name", "login", "posts")]
         for member in members {
