@@ -13,10 +13,12 @@ mosaic_scratch_parent() {
         echo "$MOSAIC_SCRATCH"
         return 0
     fi
-    free=$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')
-    if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "${free:-0}" -ge 1048576 ]; then
-        echo /dev/shm
-    else
-        echo "${TMPDIR:-/tmp}"
+    if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+        free=$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')
+        if [ "${free:-0}" -ge 1048576 ]; then
+            echo /dev/shm
+            return 0
+        fi
     fi
+    echo "${TMPDIR:-/tmp}"
 }

@@ -1,9 +1,10 @@
 /// A prompt for text of several lines over the content (a post's body): enter starts a new line,
-/// tab (or ctrl-s) is done, esc closes it (its asker still gets what was typed). Tab finishes because a terminal cannot tell ctrl-enter
-/// from enter, and in a form tab already means "on to the next question". Lines longer than the
-/// box wrap inside it; left/right move through the whole text, up/down to the line above or below
-/// at the same column, home/end to the ends of the line. Typed and pasted text is sanitised line
-/// by line and its line breaks are kept. The terminal cursor is shown where the next character goes.
+/// tab (or ctrl-s) is done, esc closes it (its asker still gets what was typed). Tab finishes
+/// because a terminal cannot tell ctrl-enter from enter, and in a form tab already means "on to the
+/// next question". Lines longer than the box wrap inside it; left/right move through the whole
+/// text, up/down to the line above or below at the same column, home/end to the ends of the line.
+/// Typed and pasted text is sanitised line by line and its line breaks are kept. The terminal
+/// cursor is shown where the next character goes.
 public struct TextAreaSheet: Equatable, Sendable {
     public typealias Outcome = TextFieldSheet.Outcome
 
