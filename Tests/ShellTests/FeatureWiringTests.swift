@@ -32,15 +32,13 @@ import Testing
             for character in answer { _ = scene.handle(Key.named(String(character))) }
             _ = scene.handle(Key.named(finishing))
         }
-        for _ in 0..<1_000
-        where !scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Preview post") }) {
-            await Task.yield()
+        try await waitUntil("the new post on the feed") {
+            scene.plainLines(width: 80, height: 24).contains { $0.contains("Preview post") }
         }
         // And opens the newest post, a screen built afresh from the same wiring
         _ = scene.handle("enter")
-        for _ in 0..<1_000
-        where !scene.plainLines(width: 80, height: 24).contains(where: { $0.contains("Written in") }) {
-            await Task.yield()
+        try await waitUntil("the post's screen") {
+            scene.plainLines(width: 80, height: 24).contains { $0.contains("Written in") }
         }
         // Then the post screen reads the post the feed screen wrote
         #expect(scene.navigation.stack(for: .feed).count == 1)
