@@ -28,7 +28,7 @@ import Testing
         for (answer, finishing) in [
             ("Preview post", "enter"), ("Written in the preview", "tab"), ("", "enter"),
         ] {
-            while !scene.sheets.isAsking { await Task.yield() }
+            try await waitUntil("the question to be asked") { scene.sheets.isAsking }
             for character in answer { _ = scene.handle(Key.named(String(character))) }
             _ = scene.handle(Key.named(finishing))
         }

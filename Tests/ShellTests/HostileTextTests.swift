@@ -56,7 +56,7 @@ import Testing
             await scene.sheets.askText(title: Self.hostile[0], initial: Self.hostile[1], limit: 40)
         }
         await Task.yield()
-        while !scene.sheets.isAsking { await Task.yield() }
+        try await waitUntil("the question to be asked") { scene.sheets.isAsking }
         let frame = scene.render(width: 60, height: 20).plainText()
         // Then
         #expect(Self.isHarmless(frame.replacingOccurrences(of: "\n", with: "")))

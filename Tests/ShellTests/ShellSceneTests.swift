@@ -77,7 +77,7 @@ import Testing
         // Given
         let scene = try await makeScene()
         let asking = Task { await scene.sheets.askText(title: "Bio", initial: "Hi", limit: 5) }
-        while !scene.sheets.isAsking { await Task.yield() }
+        try await waitUntil("the question to be asked") { scene.sheets.isAsking }
         #expect(scene.navigation.sheet == .prompt)
         // When typing past the limit, then enter
         for key in ["!", "q", "1", "x", "y", "backspace", "enter"] { _ = scene.handle(Key.named(key)) }
@@ -91,7 +91,7 @@ import Testing
         // Given
         let scene = try await makeScene()
         let confirming = Task { await scene.sheets.confirm(message: "Delete?") }
-        while !scene.sheets.isAsking { await Task.yield() }
+        try await waitUntil("the question to be asked") { scene.sheets.isAsking }
         // When
         scene.apply(.applyLink(tab: .settings, stack: [.flags]))
         // Then
@@ -104,7 +104,7 @@ import Testing
         // Given a feature asking before it deletes
         let scene = try await makeScene()
         let confirming = Task { await scene.sheets.confirm(message: "Delete this post?") }
-        while !scene.sheets.isAsking { await Task.yield() }
+        try await waitUntil("the question to be asked") { scene.sheets.isAsking }
         // Then the question is drawn over the screen
         #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("Delete this post?") })
         // When other keys are pressed, the question stays; backspace closes it
