@@ -26,33 +26,38 @@ enum TeamReport {
         return lines
     }
 
+    /// One member's line of `list`, each column as it is printed.
+    private struct Row {
+        let handle: String
+        let name: String
+        let login: String
+        let posts: String
+    }
+
     static func list(_ members: [TeamMember], server: String) -> [String] {
         guard !members.isEmpty else { return ["Nobody on \(server) yet; add a member with: mosaic team add"] }
-        // Columns in terminal cells: a name in Devanagari or with an emoji is neither cut short nor
-        // misaligned (Foundation's padding counts UTF-16 units and truncated it).
-        let handleWidth = max(
-            6, members.map { DisplayWidth.of("@" + TerminalText.sanitised($0.handle)) }.max() ?? 0)
-        let nameWidth = max(
-            4, members.map { DisplayWidth.of(TerminalText.sanitised($0.displayName)) }.max() ?? 0)
-        func row(_ handle: String, _ name: String, _ login: String, _ posts: String) -> String {
-            TextLayout.padded(handle, toWidth: handleWidth) + "  "
-                + TextLayout.padded(name, toWidth: nameWidth)
-                + "  " + TextLayout.padded(login, toWidth: 8) + "  " + posts
-        }
-        var lines = [row("handle", "name", "login", "posts")]
-        for member in members {
+        let rows = members.map { member in
             let login =
                 switch member.login {
                 case .active: "active"
                 case .disabled: "disabled"
                 case .none: "none"
                 }
-            lines.append(
-                row(
-                    "@" + TerminalText.sanitised(member.handle), TerminalText.sanitised(member.displayName),
-                    login,
-                    String(member.posts)))
+            return Row(
+                handle: "@" + TerminalText.sanitised(member.handle),
+                name: TerminalText.sanitised(member.displayName), login: login, posts: String(member.posts))
         }
+        // Columns in terminal cells: a name in Devanagari or with an emoji is neither cut short nor
+        // misaligned (Foundation's padding counts UTF-16 units and truncated it).
+        let handleWidth = max(6, rows.map { DisplayWidth.of($0.handle) }.max() ?? 0)
+        let nameWidth = max(4, rows.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        func line(_ row: Row) -> String {
+            TextLayout.padded(row.handle, toWidth: handleWidth) + "  "
+                + TextLayout.padded(row.name, toWidth: nameWidth)
+                + "  " + TextLayout.padded(row.login, toWidth: 8) + "  " + row.posts
+        }
+        var lines = [line(Row(handle: "handle", name: "name", login: "login", posts: "posts"))]
+        lines += rows.map(line)
         lines.append("\(members.count) \(members.count == 1 ? "person" : "people") on \(server).")
         return lines
     }
