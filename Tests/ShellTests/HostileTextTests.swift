@@ -55,7 +55,6 @@ import Testing
         let asking = Task {
             await scene.sheets.askText(title: Self.hostile[0], initial: Self.hostile[1], limit: 40)
         }
-        await Task.yield()
         try await waitUntil("the question to be asked") { scene.sheets.isAsking }
         let frame = scene.render(width: 60, height: 20).plainText()
         // Then
