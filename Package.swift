@@ -4,20 +4,23 @@
 import PackageDescription
 
 // The feature packages under Packages/, one per line, sorted. The shell depends on each: its
-// view models, its terminal screens (Feature<Name>Terminal) and its Testing target (its fakes,
-// for `mosaic preview`). Scripts/new-feature adds a line and --remove takes it out;
-// .gitattributes merges this file with git's union driver, so two branches that each add a
-// feature merge without conflict.
+// view models and its Testing target (its fakes, for `mosaic preview`), and on the package of its
+// faces in App/Features/<Name>/ (its terminal screens). Scripts/new-feature adds a line and
+// --remove takes it out; .gitattributes merges this file with git's union driver, so two branches
+// that each add a feature merge without conflict.
 let features = [
     "FeatureFeed",
     "FeatureProfile",
     "FeatureSettings",
 ]
 
+/// A feature's folder in the shell: "FeatureFeed" lives in App/Features/Feed.
+func folder(of feature: String) -> String { String(feature.dropFirst("Feature".count)) }
+
 let featureProducts: [Target.Dependency] = features.flatMap { name in
     [
-        .product(name: name, package: name), .product(name: name + "Terminal", package: name),
-        .product(name: name + "Testing", package: name),
+        .product(name: name, package: name), .product(name: name + "Testing", package: name),
+        .product(name: folder(of: name) + "Terminal", package: folder(of: name)),
     ]
 }
 
@@ -32,7 +35,8 @@ let package = Package(
         .package(path: "Packages/Infrastructure"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    ] + features.map { .package(path: "Packages/\($0)") },
+    ] + features.map { .package(path: "Packages/\($0)") }
+        + features.map { .package(path: "App/Features/\(folder(of: $0))") },
     targets: [
         .target(
             name: "MosaicShell",
@@ -42,9 +46,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + featureProducts,
             path: "App",
-            // Shell/ is the machinery; Features/<Name>/ is each feature's presence in the app.
-            exclude: ["Main", "Bench"],
-            sources: ["Shell", "Features"],
+            // Shell/ is the machinery; Features/<Name>/Wiring/ is each feature's presence in the
+            // app (its routes, adapters and plugin). A feature's faces are its own package.
+            sources: ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
+                + features.map { "Features/\(folder(of: $0))/Wiring" },
             // Every binary with the shell in it (the app, its benchmark, the test bundle) links
             // with the toolchain's lld: 1.1 s for the test bundle where the default gold takes 2.6.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
@@ -60,9 +65,9 @@ let package = Package(
             ] + featureProducts,
             path: "Tests/ShellTests"
         ),
-        // A second front end: every feature driven through its view models alone, on the shell's
-        // adapters and in-memory SQLite. It names the features' view-model products only, never
-        // their Terminal ones.
+        // Every feature driven through its view models alone, on the shell's adapters and
+        // in-memory SQLite, as any front end would. It names the features' products only, never
+        // their faces.
         .testTarget(
             name: "HeadlessShellTests",
             dependencies: ["MosaicShell", "Infrastructure"]
@@ -99,21 +104,25 @@ package.targets.append(
 )
 
 // The light packages' suites are test targets of this package too, by the layout every package
-// has (AppCore: AppCoreTests; a feature: <Name>Tests and <Name>TerminalTests, as Scripts/new-feature
-// makes them). This build compiles those packages for the shell anyway, so only their test
-// targets are added here, while a build of each package of its own beside it would compile the
-// packages again, on cores this build already fills. The full run (Scripts/test) tests them here;
-// a run of chosen suites, and each team's `swift test --package-path`, still build each package
-// alone. A test target a package adds beyond this layout is not built here: Scripts/test then
-// tests that package in its own build.
-for name in ["AppCore"] + features {
-    let products = name == "AppCore" ? [name] : [name, name + "Terminal", name + "Testing"]
-    let suites = name == "AppCore" ? [name + "Tests"] : [name + "Tests", name + "TerminalTests"]
-    package.targets += suites.map { suite in
+// has (AppCore: AppCoreTests; a feature: <Name>Tests; a feature's faces in App/Features/<Folder>:
+// <Folder>TerminalTests, as Scripts/new-feature makes them). This build compiles those packages
+// for the shell anyway, so only their test targets are added here, while a build of each package
+// of its own beside it would compile the packages again, on cores this build already fills. The
+// full run (Scripts/test) tests them here; a run of chosen suites, and each team's
+// `swift test --package-path`, still build each package alone. A test target a package adds
+// beyond this layout is not built here: Scripts/test then tests that package in its own build.
+package.targets.append(
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore"], path: "Packages/AppCore/Tests/AppCoreTests"))
+for name in features {
+    let faces = folder(of: name)
+    let feature: [Target.Dependency] = [
+        .product(name: name, package: name), .product(name: name + "Testing", package: name),
+    ]
+    package.targets += [
+        .testTarget(name: name + "Tests", dependencies: feature, path: "Packages/\(name)/Tests/\(name)Tests"),
         .testTarget(
-            name: suite,
-            dependencies: products.map { .product(name: $0, package: name) },
-            path: "Packages/\(name)/Tests/\(suite)"
-        )
-    }
+            name: faces + "TerminalTests",
+            dependencies: feature + ["AppCore", .product(name: faces + "Terminal", package: faces)],
+            path: "App/Features/\(faces)/Tests/\(faces)TerminalTests"),
+    ]
 }

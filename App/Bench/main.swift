@@ -40,7 +40,7 @@ func runBenchmarks() async throws {
     var shown = scene.render(width: 200, height: 60)
     var down = true
     let keyPress = measure(200) {
-        _ = scene.handle(Key.named(down ? "j" : "k"))
+        _ = scene.handle(down ? "j" : "k")
         down.toggle()
         let next = scene.render(width: 200, height: 60)
         _ = FrameRenderer.update(from: shown, to: next, colour: true)
@@ -48,6 +48,19 @@ func runBenchmarks() async throws {
     }
     print(String(format: "BENCH key_to_frame | %.3f ms | target <= 5 ms", keyPress))
     await container.close()
+    textLayoutBenchmarks()
+}
+
+/// A post body of one word with no break: the layout's cost must grow with the text, no faster.
+@MainActor
+func textLayoutBenchmarks() {
+    let megabyte = String(repeating: "abcdefghij", count: 100_000)
+    let ascii = measure(5) { _ = TextLayout.paragraphs(megabyte, toWidth: 80) }
+    print(String(format: "BENCH wrap_1MB_word_ascii | %.1f ms | target <= 50 ms", ascii))
+    // 1 MB of UTF-8 in CJK and emoji with skin tones: every character measured on its own.
+    let wide = String(repeating: "日本語👍🏽", count: 1_000_000 / 17)
+    let mixed = measure(5) { _ = TextLayout.paragraphs(wide, toWidth: 80) }
+    print(String(format: "BENCH wrap_1MB_word_cjk_emoji | %.1f ms | target <= 50 ms", mixed))
 }
 
 try await runBenchmarks()

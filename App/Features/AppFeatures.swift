@@ -3,9 +3,9 @@
 /// so two branches that each add a feature merge without conflict. Tab order does not come from
 /// here but from each feature's `FeatureTab.position`.
 enum AppFeatures {
-    static let all: [any ShellFeature] = [
-        FeedShellFeature(),
-        ProfileShellFeature(),
-        SettingsShellFeature(),
+    static let all: [any FeaturePlugin] = [
+        FeedPlugin(),
+        ProfilePlugin(),
+        SettingsPlugin(),
     ]
 }

@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
-// FeatureFeed: a feature package. It depends on nothing but the toolchain (the one rule).
-//   FeatureFeed          the view models, front-end neutral (a SwiftUI shell drives them as is)
-//   FeatureFeedTerminal  the terminal screens over those view models
+// FeatureFeed: a feature package, the feature itself for any front end. It depends on nothing but
+// the toolchain (the one rule). Its faces (terminal screens, web pages) are the App shell's, in
+// App/Features/Feed/.
+//   FeatureFeed          models, ports and view models (a SwiftUI shell could drive them as is)
 //   FeatureFeedTesting   in-memory fakes of every port (strict when asked) and sample data
-//   FeedDemo             prints every screen in every state, on the fakes
 import PackageDescription
 
 let package = Package(
@@ -11,19 +11,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "FeatureFeed", targets: ["FeatureFeed"]),
-        .library(name: "FeatureFeedTerminal", targets: ["FeatureFeedTerminal"]),
         .library(name: "FeatureFeedTesting", targets: ["FeatureFeedTesting"]),
-        .executable(name: "FeedDemo", targets: ["FeedDemo"]),
     ],
     targets: [
         .target(name: "FeatureFeed"),
-        .target(name: "FeatureFeedTerminal", dependencies: ["FeatureFeed"]),
         .target(name: "FeatureFeedTesting", dependencies: ["FeatureFeed"]),
-        .executableTarget(
-            name: "FeedDemo", dependencies: ["FeatureFeed", "FeatureFeedTerminal", "FeatureFeedTesting"]),
         .testTarget(name: "FeatureFeedTests", dependencies: ["FeatureFeed", "FeatureFeedTesting"]),
-        .testTarget(
-            name: "FeatureFeedTerminalTests",
-            dependencies: ["FeatureFeed", "FeatureFeedTerminal", "FeatureFeedTesting"]),
     ]
 )

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""The one rule, enforced: no package under Packages/ depends on or imports another.
+"""The one rule, enforced: no package under Packages/ depends on or imports another; and a
+feature's faces (App/Features/<Folder>/, a package of the shell's) use only AppCore and their
+own feature.
 
 Manifests are read with `swift package dump-package` (what SwiftPM itself understands, not a
 regex over Package.swift). Sources are scanned with comments and string literals removed, so a
@@ -169,10 +171,12 @@ def check_manifest(root, name, manifest, package_dirs, violations):
                               f"(only the toolchain): found {identity}")
 
 
-def swift_files(directory):
-    """Every Swift source of a package except its manifests (checked through dump-package)."""
+def swift_files(directory, skip=()):
+    """Every Swift source of a package except its manifests (checked through dump-package) and
+    the folders in `skip`."""
     for current, dirs, files in os.walk(directory):
-        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        dirs[:] = [d for d in dirs if not d.startswith(".")
+                   and not (current == directory and d in skip)]
         for file in sorted(files):
             is_manifest = current == directory and file.startswith("Package")
             if file.endswith(".swift") and not is_manifest:
@@ -196,6 +200,42 @@ def check_sources(root, name, own_modules, foreign_modules, violations):
                     violations.append(f"{shown}:{line}: error: feature {name} {form} {module}; "
                                       f"features use only the standard library, Foundation "
                                       f"and Observation")
+
+
+FACES_ALLOWED_IMPORTS = FEATURE_ALLOWED_IMPORTS | {"AppCore"}
+
+
+def check_faces(root, folder, package_modules, violations):
+    """App/Features/<folder>/Package.swift: the feature's faces depend on AppCore and their own
+    feature only, and import nothing else but the toolchain. Wiring/ is the root package's."""
+    directory = os.path.join(root, "App", "Features", folder)
+    feature = "Feature" + folder
+    shown_manifest = os.path.relpath(os.path.join(directory, "Package.swift"), root)
+    manifest, error = dump_package(directory)
+    if manifest is None:
+        violations.append(f"{shown_manifest}:1: error: manifest does not load: {error[0]}")
+        return
+    allowed_packages = {os.path.realpath(os.path.join(root, "Packages", n)) for n in ("AppCore", feature)}
+    for identity, local, url in dependency_locations(manifest):
+        if local and os.path.realpath(local) in allowed_packages:
+            continue
+        line = line_of(os.path.join(directory, "Package.swift"), [os.path.basename(local or ""), url, identity])
+        violations.append(f"{shown_manifest}:{line}: error: the faces of {feature} depend only on "
+                          f"AppCore and {feature}: found {identity}")
+    own = {item["name"] for item in manifest.get("targets", []) + manifest.get("products", [])}
+    allowed = (FACES_ALLOWED_IMPORTS | own
+               | {m for m, owner in package_modules.items() if owner == feature})
+    for path in swift_files(directory, skip=("Wiring",)):
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            code = strip_comments_and_strings(handle.read())
+        shown = os.path.relpath(path, root)
+        for pattern, form in ((IMPORT_RE, "imports"), (CAN_IMPORT_RE, "checks canImport of")):
+            for match in pattern.finditer(code):
+                module = match.group(1)
+                if module not in allowed:
+                    line = code.count("\n", 0, match.start()) + 1
+                    violations.append(f"{shown}:{line}: error: the faces of {feature} {form} "
+                                      f"{module}; faces use only AppCore, {feature} and the toolchain")
 
 
 def guessed_targets(packages_dir, name):
@@ -241,12 +281,19 @@ def main():
         foreign = {m: owner for m, owner in modules.items() if owner != name}
         check_sources(root, name, own, foreign, violations)
 
+    features_dir = os.path.join(root, "App", "Features")
+    faces = sorted(d for d in (os.listdir(features_dir) if os.path.isdir(features_dir) else [])
+                   if os.path.isfile(os.path.join(features_dir, d, "Package.swift")))
+    for folder in faces:
+        check_faces(root, folder, modules, violations)
+
     for violation in violations:
         print(violation)
     if violations:
         print(f"check-boundaries: {len(violations)} violation(s) of the one rule", file=sys.stderr)
         return 1
-    print(f"check-boundaries: {len(names)} packages, no package depends on or imports another")
+    print(f"check-boundaries: {len(names)} packages, no package depends on or imports another; "
+          f"{len(faces)} features' faces use only AppCore and their feature")
     return 0
 
 

@@ -37,6 +37,24 @@ def manifest(name, targets, dependencies="", target_dependencies=""):
         """)
 
 
+FACES_MANIFEST = textwrap.dedent("""\
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "FeedFaces",
+        dependencies: [
+            .package(path: "../../../Packages/AppCore"),
+            .package(path: "../../../Packages/FeatureFeed"),
+        ],
+        targets: [
+            .target(name: "FeedTerminal", dependencies: ["AppCore", "FeatureFeed"], path: "Terminal"),
+            .executableTarget(name: "FeedDemo", dependencies: ["FeedTerminal"], path: "Demo"),
+        ]
+    )
+    """)
+
+
 class FixtureTree:
     """A throwaway repository with four clean packages that a test then breaks one way."""
 
@@ -54,6 +72,12 @@ class FixtureTree:
             for target in targets:
                 self.write(f"Packages/{name}/Sources/{target}/{target}.swift",
                            f"import Foundation\n\npublic struct {target}Thing {{}}\n")
+        self.write("App/Features/Feed/Package.swift", FACES_MANIFEST)
+        self.write("App/Features/Feed/Terminal/FeedScreen.swift",
+                   "import AppCore\nimport FeatureFeed\n\nstruct FeedScreen {}\n")
+        self.write("App/Features/Feed/Demo/main.swift",
+                   "import FeatureFeedTesting\nimport FeedTerminal\n")
+        self.write("App/Features/Feed/Wiring/FeedPlugin.swift", "import Infrastructure\n")
 
     def write(self, relative, text):
         path = os.path.join(self.root, relative)
@@ -155,6 +179,30 @@ class BoundaryCheckTests(unittest.TestCase):
         status, output = self.tree.check()
         self.assertEqual(status, 1)
         self.assertIn("Packages/FeatureFeed/Sources/FeatureFeed/Raw.swift:1: error: feature", output)
+
+
+    def test_faces_importing_another_feature_or_infrastructure_fail_with_line(self):
+        # Given the feed's faces reaching for the profile and for storage
+        self.tree.write("App/Features/Feed/Terminal/Reach.swift",
+                        "import AppCore\nimport FeatureProfile\n@testable import Infrastructure\n")
+        # When
+        status, output = self.tree.check()
+        # Then both are named with their lines; the shell's own wiring may import storage
+        self.assertEqual(status, 1)
+        self.assertIn("App/Features/Feed/Terminal/Reach.swift:2: error: the faces of FeatureFeed "
+                      "imports FeatureProfile", output)
+        self.assertIn("App/Features/Feed/Terminal/Reach.swift:3:", output)
+        self.assertNotIn("Wiring", output)
+
+    def test_faces_depending_on_another_package_fail(self):
+        self.tree.write("App/Features/Feed/Package.swift", FACES_MANIFEST.replace(
+            '.package(path: "../../../Packages/FeatureFeed"),',
+            '.package(path: "../../../Packages/FeatureFeed"),\n        '
+            '.package(path: "../../../Packages/Infrastructure"),'))
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("App/Features/Feed/Package.swift:9: error: the faces of FeatureFeed depend "
+                      "only on AppCore and FeatureFeed: found infrastructure", output)
 
 
 if __name__ == "__main__":

@@ -62,14 +62,16 @@ test_new_feature_dry_run_lists_every_step_and_changes_nothing() {
     new_feature_fixture
     assert_status 0 new_feature --dry-run Search
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearch/ViewModels/SearchViewModel.swift"
-    assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearchTerminal/Screens/SearchScreen.swift"
+    assert_contains "$OUT" "create App/Features/Search/Terminal/SearchScreen.swift"
+    assert_contains "$OUT" "create App/Features/Search/Package.swift"
+    assert_contains "$OUT" "create App/Features/Search/Tests/SearchTerminalTests/SearchScreenTests.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearchTesting/"
-    assert_contains "$OUT" "create Packages/FeatureSearch/Sources/SearchDemo/main.swift"
+    assert_contains "$OUT" "create App/Features/Search/Demo/main.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Tests/FeatureSearchTests/"
-    assert_contains "$OUT" "create App/Features/Search/SearchShellFeature.swift"
+    assert_contains "$OUT" "create App/Features/Search/Wiring/SearchPlugin.swift"
     assert_contains "$OUT" "create Tests/ShellTests/Features/Search/SearchInShellTests.swift"
     assert_contains "$OUT" 'add    Package.swift: "FeatureSearch",'
-    assert_contains "$OUT" "add    App/Features/AppFeatures.swift: SearchShellFeature(),"
+    assert_contains "$OUT" "add    App/Features/AppFeatures.swift: SearchPlugin(),"
     assert_tree_unchanged
 }
 
@@ -78,24 +80,28 @@ test_new_feature_adds_one_sorted_line_to_each_shared_list_and_prints_them() {
     assert_status 0 new_feature Search
     assert_contains "$OUT" "Shared lines added"
     assert_contains "$OUT" '  Package.swift: "FeatureSearch",'
-    assert_contains "$OUT" "  App/Features/AppFeatures.swift: SearchShellFeature(),"
+    assert_contains "$OUT" "  App/Features/AppFeatures.swift: SearchPlugin(),"
     # Only the two lists changed among existing files; everything else is new.
     assert_eq "App/Features/AppFeatures.swift
 Package.swift" "$(git -C tree diff --name-only | sort)" "changed files"
     assert_eq "+    \"FeatureSearch\"," "$(git -C tree diff -U0 Package.swift | grep '^+ ')" "manifest change"
-    assert_eq "+        SearchShellFeature()," "$(git -C tree diff -U0 App/Features/AppFeatures.swift | grep '^+ ')" "list change"
+    assert_eq "+        SearchPlugin()," "$(git -C tree diff -U0 App/Features/AppFeatures.swift | grep '^+ ')" "list change"
     # Sorted: after Profile, before Settings.
     assert_contains "$(cat tree/Package.swift)" '    "FeatureProfile",
     "FeatureSearch",
     "FeatureSettings",'
     [ -f tree/Packages/FeatureSearch/Package.swift ] || fail "no package manifest"
-    assert_contains "$(cat tree/App/Features/Search/SearchShellFeature.swift)" 'let name = "search"'
-    assert_contains "$(cat tree/App/Features/Search/SearchShellFeature.swift)" "let tab: FeatureTab? = nil"
+    assert_contains "$(cat tree/App/Features/Search/Wiring/SearchPlugin.swift)" 'let name = "search"'
+    assert_contains "$(cat tree/App/Features/Search/Wiring/SearchPlugin.swift)" "let tab: FeatureTab? = nil"
     assert_not_contains "$(grep -rh __ tree/Packages/FeatureSearch tree/App/Features/Search || true)" "__Name__"
     assert_not_contains "$(grep -rh __ tree/Packages/FeatureSearch tree/App/Features/Search || true)" "__host__"
     # The feature imports nothing but the toolchain: the one rule holds from the first commit.
     assert_eq "" "$(grep -rhE '^import ' tree/Packages/FeatureSearch/Sources/FeatureSearch |
         grep -vE '^import (Foundation|Observation)$' || true)" "imports of the feature module"
+    # Its faces use AppCore and the feature only, and nothing of AppCore is copied anywhere.
+    assert_eq "" "$(grep -rhE '^import ' tree/App/Features/Search/Terminal |
+        grep -vE '^import (AppCore|FeatureSearch|Foundation)$' || true)" "imports of the screen"
+    assert_eq "" "$(find tree/Packages/FeatureSearch tree/App/Features/Search -name 'DisplayWidth*' -o -name 'KeyTable*' -o -name 'TextLayout*' -o -name 'LatestWork*')" "copies of AppCore"
     # And a second time, the name is taken.
     assert_status 1 new_feature Search
     assert_contains "$ERR" "already exists"
@@ -105,7 +111,7 @@ test_new_feature_tab_gives_a_tab_and_a_kebab_case_link() {
     new_feature_fixture
     assert_status 0 new_feature --tab DirectMessages
     local feature
-    feature=$(cat tree/App/Features/DirectMessages/DirectMessagesShellFeature.swift)
+    feature=$(cat tree/App/Features/DirectMessages/Wiring/DirectMessagesPlugin.swift)
     assert_contains "$feature" 'let tab: FeatureTab? = FeatureTab(title: "Direct Messages", position: 50)'
     assert_contains "$feature" 'let hosts = ["direct-messages"]'
     assert_contains "$OUT" "mosaic://direct-messages and on a tab of its own"
@@ -143,7 +149,7 @@ test_new_feature_two_branches_adding_features_merge_without_conflict() {
     list=$(cat tree/App/Features/AppFeatures.swift)
     for name in Feed Inbox Profile Reports Search Settings; do
         assert_eq 1 "$(grep -c "^    \"Feature$name\",$" <<<"$manifest")" "Feature$name in Package.swift"
-        assert_eq 1 "$(grep -c "^        ${name}ShellFeature(),$" <<<"$list")" "$name in AppFeatures.swift"
+        assert_eq 1 "$(grep -c "^        ${name}Plugin(),$" <<<"$list")" "$name in AppFeatures.swift"
     done
     assert_not_contains "$manifest$list" "<<<<<<<"
 }

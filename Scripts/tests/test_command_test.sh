@@ -8,16 +8,19 @@
 # fake/wait-for-light makes the root build wait for a light suite to start beside it;
 # fake/bundle-modules, if present, lists the only test modules the root test bundle has.
 command_fixture() {
-    mkdir -p tree/Scripts tree/bin tree/fake tree/Tests/ShellTests
+    mkdir -p tree/Scripts/lib tree/bin tree/fake tree/Tests/ShellTests
     cp "$SCRIPTS/test" tree/Scripts/
+    cp "$SCRIPTS/lib/suites.sh" tree/Scripts/lib/
     for p in AppCore FeatureFeed Infrastructure; do
         mkdir -p "tree/Packages/$p/Tests/${p}Tests"
         echo "// swift-tools-version:6.0" >"tree/Packages/$p/Package.swift"
     done
-    mkdir -p tree/Packages/FeatureFeed/Tests/FeatureFeedTerminalTests
+    # The feed's faces, a package of the shell's.
+    mkdir -p tree/App/Features/Feed/Tests/FeedTerminalTests
+    echo "// swift-tools-version:6.0" >tree/App/Features/Feed/Package.swift
     echo "// swift-tools-version:6.0" >tree/Package.swift
     # Which suite each test module belongs to, for the fake bundle's counts.
-    printf '%s\n' "AppCoreTests AppCore" "FeatureFeedTerminalTests FeatureFeed" "FeatureFeedTests FeatureFeed" \
+    printf '%s\n' "AppCoreTests AppCore" "FeedTerminalTests FeedFaces" "FeatureFeedTests FeatureFeed" \
         "InfrastructureTests Infrastructure" "ShellTests App" >tree/fake/modules
     cat >tree/bin/swift <<'FAKE'
 #!/usr/bin/env bash
@@ -62,6 +65,9 @@ BUNDLE
     "test --package-path Packages/"*)
         touch "$fake/light-started"
         say_count "${3#Packages/}" ;;
+    "test --package-path App/Features/"*)
+        touch "$fake/light-started"
+        say_count "${3#App/Features/}Faces" ;;
     "test --skip-build --filter ^(InfrastructureTests)\\.") say_count Infrastructure ;;
     "test --skip-build --filter ^(ShellTests)\\.") say_count App ;;
     *) echo "fake swift: unexpected call: $*" >&2; exit 64 ;;
@@ -75,7 +81,7 @@ FAKE
 full_run_fixture() {
     command_fixture
     mkdir -p tree/Scripts/boundaries
-    for check in check-boundaries sync-shared-code; do
+    for check in check-boundaries; do
         printf '#!/usr/bin/env bash\nexit 0\n' >"tree/Scripts/$check"
         chmod +x "tree/Scripts/$check"
     done
@@ -102,6 +108,7 @@ test_command_builds_infrastructure_and_app_once_in_the_root_build() {
 bundle --testing-library swift-testing --filter ^(InfrastructureTests)\\.
 bundle --testing-library swift-testing --filter ^(ShellTests)\\.
 swift build --build-tests
+swift test --package-path App/Features/Feed
 swift test --package-path Packages/AppCore
 swift test --package-path Packages/FeatureFeed' "$calls" "swift calls"
     assert_contains "$OUT" "own package build"
@@ -109,13 +116,18 @@ swift test --package-path Packages/FeatureFeed' "$calls" "swift calls"
     assert_eq "App passed 5" "$(row_of App)"
     assert_eq "AppCore passed 2" "$(row_of AppCore)"
     assert_contains "$(echo "$OUT" | grep '^root build')" "passed"
-    assert_contains "$OUT" "tests: 16 passed, 0 failed"
+    assert_eq "FeedFaces passed 2" "$(row_of FeedFaces)"
+    assert_contains "$OUT" "tests: 18 passed, 0 failed"
 }
 
-test_command_runs_a_light_suite_alone_without_the_root_build() {
+test_command_runs_a_feature_and_its_faces_alone_without_the_root_build() {
     command_fixture
+    echo 4 >tree/fake/FeedFaces.count
     assert_status 0 run_tests FeatureFeed
-    assert_eq "swift test --package-path Packages/FeatureFeed" "$(cat tree/calls.log)"
+    assert_eq $'swift test --package-path App/Features/Feed\nswift test --package-path Packages/FeatureFeed' \
+        "$(sort tree/calls.log)"
+    assert_eq "FeatureFeed passed 2" "$(row_of FeatureFeed)"
+    assert_eq "FeedFaces passed 4" "$(row_of FeedFaces)"
     assert_not_contains "$OUT" "root build"
 }
 
@@ -160,16 +172,15 @@ test_command_full_run_prints_every_check_and_suite_with_its_count() {
     echo 4 >tree/fake/Infrastructure.count
     echo 3 >tree/fake/FeatureFeed.count
     assert_status 0 run_tests
-    for suite in AppCore FeatureFeed Infrastructure App; do
+    for suite in AppCore FeatureFeed FeedFaces Infrastructure App; do
         assert_contains "$(row_of "$suite")" "$suite passed" "row of $suite"
     done
     assert_eq "Infrastructure passed 4" "$(row_of Infrastructure)"
     assert_eq "FeatureFeed passed 3" "$(row_of FeatureFeed)"
     assert_contains "$OUT" "boundaries (own tests)"
     assert_contains "$OUT" "swift format lint"
-    assert_contains "$OUT" "shared code copies"
-    # 1 boundaries + 3 own tests + 1 shared code + 1 lint + 2 + 3 + 4 + 2
-    assert_contains "$OUT" "tests: 17 passed, 0 failed"
+    # 1 boundaries + 3 own tests + 1 lint + 2 + 3 + 2 + 4 + 2
+    assert_contains "$OUT" "tests: 18 passed, 0 failed"
 }
 
 test_command_full_run_tests_the_light_suites_in_the_root_build_alone() {
@@ -180,23 +191,24 @@ test_command_full_run_tests_the_light_suites_in_the_root_build_alone() {
     assert_eq "1" "$(grep -c '^swift build' <<<"$calls")" "root builds"
     assert_not_contains "$calls" "swift test --package-path"
     assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(AppCoreTests)\\."
-    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(FeatureFeedTerminalTests|FeatureFeedTests)\\."
+    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(FeatureFeedTests)\\."
+    assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(FeedTerminalTests)\\."
     assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(InfrastructureTests)\\."
     assert_contains "$calls" "bundle --testing-library swift-testing --filter ^(ShellTests)\\."
     assert_contains "$(echo "$OUT" | grep '^AppCore ')" "root build"
-    assert_contains "$(echo "$OUT" | grep '^root build')" "for AppCore, FeatureFeed, Infrastructure, App"
+    assert_contains "$(echo "$OUT" | grep '^root build')" "for AppCore, FeatureFeed, FeedFaces, Infrastructure, App"
 }
 
 test_command_full_run_tests_a_package_alone_when_the_root_build_lacks_one_of_its_test_modules() {
     full_run_fixture
     # The package added a test target the root manifest does not know.
     printf '%s\n' AppCoreTests FeatureFeedTests InfrastructureTests ShellTests >tree/fake/bundle-modules
-    echo 6 >tree/fake/FeatureFeed.count
+    echo 6 >tree/fake/FeedFaces.count
     assert_status 0 run_tests
-    assert_contains "$(cat tree/calls.log)" "swift test --package-path Packages/FeatureFeed"
-    assert_not_contains "$(cat tree/calls.log)" "--filter ^(FeatureFeedTerminalTests"
-    assert_eq "FeatureFeed passed 6" "$(row_of FeatureFeed)"
-    assert_contains "$(echo "$OUT" | grep '^FeatureFeed ')" "own package build: the root build lacks FeatureFeedTerminalTests"
+    assert_contains "$(cat tree/calls.log)" "swift test --package-path App/Features/Feed"
+    assert_not_contains "$(cat tree/calls.log)" "--filter ^(FeedTerminalTests"
+    assert_eq "FeedFaces passed 6" "$(row_of FeedFaces)"
+    assert_contains "$(echo "$OUT" | grep '^FeedFaces ')" "own package build: the root build lacks FeedTerminalTests"
     assert_contains "$(echo "$OUT" | grep '^AppCore ')" "root build"
 }
 
@@ -215,7 +227,7 @@ test_command_refuses_a_bad_job_count_and_an_unknown_suite() {
     assert_status 2 run_tests -j 0
     assert_contains "$ERR" "-j needs a positive number"
     assert_status 2 run_tests Nowhere
-    assert_contains "$ERR" "no package named 'Nowhere'"
+    assert_contains "$ERR" "no suite named 'Nowhere'"
 }
 
 # SwiftPM watches only the root package's folders: a file new to (or gone from) a package's
@@ -250,4 +262,12 @@ test_command_a_file_added_to_a_package_makes_the_root_build_plan_again() {
     assert_status 0 run_tests App
     assert_eq "$(date +%Y)" "$(year tree/Package.swift)" "package manifest changed: Package.swift touched"
     assert_contains "$OUT" "changed: Packages/FeatureFeed/Package.swift"
+    # A faces package is a package the root depends on too.
+    old tree/Package.swift
+    mkdir -p tree/App/Features/Feed/Terminal
+    echo "inputs: [\"$sources/FeatureFeed/Feed.swift\", \"$PWD/tree/App/Features/Feed/Terminal/FeedScreen.swift\"]" >tree/.build/debug.yaml
+    echo "enum FeedScreen {}" >tree/App/Features/Feed/Terminal/FeedScreen.swift
+    echo "enum PostScreen {}" >tree/App/Features/Feed/Terminal/PostScreen.swift
+    assert_status 0 run_tests App
+    assert_contains "$OUT" "new: App/Features/Feed/Terminal/PostScreen.swift"
 }

@@ -17,7 +17,7 @@ struct HeadlessAppTests {
         let services = try await AppContainer.preview().services
         var events: [FeedEvent] = []
         let feed = FeedFeature.makeFeed(
-            dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+            dependencies: FeedPlugin.dependencies(on: services, prompt: ScriptedAnswers())
         ) { events.append($0) }
         // When it appears, then the person scrolls near the end of the first page
         await feed.appear()
@@ -33,7 +33,7 @@ struct HeadlessAppTests {
         let first = try #require(feed.posts.first)
         feed.openPost(id: first.id)
         let post = FeedFeature.makePost(
-            id: first.id, dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+            id: first.id, dependencies: FeedPlugin.dependencies(on: services, prompt: ScriptedAnswers())
         ) { events.append($0) }
         await post.appear()
         post.openAuthor()
@@ -46,7 +46,7 @@ struct HeadlessAppTests {
         // Given
         let services = try await AppContainer.preview().services
         let feed = FeedFeature.makeFeed(
-            dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+            dependencies: FeedPlugin.dependencies(on: services, prompt: ScriptedAnswers())
         ) { _ in }
         await feed.appear()
         // When a post with six tags is refused
@@ -68,7 +68,7 @@ struct HeadlessAppTests {
         // Given
         let services = try await AppContainer.preview().services
         let answers = ScriptedAnswers(confirmations: [true])
-        let dependencies = SettingsShellFeature.dependencies(on: services, prompter: answers)
+        let dependencies = SettingsPlugin.dependencies(on: services, prompter: answers)
         var events: [SettingsEvent] = []
         let settings = SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { events.append($0) }
         let flags = SettingsFeature.makeFlagsViewModel(dependencies: dependencies)
@@ -97,7 +97,7 @@ struct HeadlessAppTests {
         // Given the first post in the feed
         let services = try await AppContainer.preview().services
         let feed = FeedFeature.makeFeed(
-            dependencies: FeedShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+            dependencies: FeedPlugin.dependencies(on: services, prompt: ScriptedAnswers())
         ) { _ in }
         await feed.appear()
         let first = try #require(feed.posts.first)
@@ -132,7 +132,7 @@ struct HeadlessAppTests {
     private func profile(_ subject: ProfileSubject, on services: AppServices) -> ProfileViewModel {
         ProfileFeature.makeProfileViewModel(
             subject: subject,
-            dependencies: ProfileShellFeature.dependencies(on: services, prompt: ScriptedAnswers())
+            dependencies: ProfilePlugin.dependencies(on: services, prompt: ScriptedAnswers())
         ) { _ in }
     }
 }

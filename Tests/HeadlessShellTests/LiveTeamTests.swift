@@ -12,7 +12,7 @@ import Testing
 struct LiveTeamTests {
     private func feed(of app: AppContainer) -> FeedViewModel {
         FeedFeature.makeFeed(
-            dependencies: FeedShellFeature.dependencies(on: app.services, prompt: ScriptedAnswers())
+            dependencies: FeedPlugin.dependencies(on: app.services, prompt: ScriptedAnswers())
         ) { _ in }
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MosaicShell
 
-/// A feature plugs into the shell through its `ShellFeature` and one line in the list of
+/// A feature plugs into the shell through its `FeaturePlugin` and one line in the list of
 /// features: tabs, keys, help, footer, links and previews follow from the list.
 @MainActor @Suite struct FeaturePluginTests {
     private let catalog = FeatureCatalog.withProbes
@@ -33,9 +33,9 @@ import Testing
         #expect(lines[0].contains("\(count) Settings"))
         #expect(lines.joined().contains("Probe-Tab at mosaic://probe-tab"))
         #expect(lines.last?.contains("1-\(count) tabs") == true)
-        #expect(scene.handle(Key.named(String(count))) == .handled)
+        #expect(scene.handle(.character(Character(String(count)))) == .handled)
         #expect(scene.navigation.selectedTab == .settings)
-        #expect(scene.handle(Key.named(String(count + 1))) == .ignored)
+        #expect(scene.handle(.character(Character(String(count + 1)))) == .ignored)
     }
 
     @Test func theHelpSheetCountsTheTabs() async throws {

@@ -26,17 +26,17 @@ import Testing
         // When the person writes a post: title, body, tags
         _ = scene.handle("n")
         for (answer, finishing) in [
-            ("Preview post", "enter"), ("Written in the preview", "tab"), ("", "enter"),
+            ("Preview post", Key.enter), ("Written in the preview", .tab), ("", .enter),
         ] {
             try await waitUntil("the question to be asked") { scene.sheets.isAsking }
-            for character in answer { _ = scene.handle(Key.named(String(character))) }
-            _ = scene.handle(Key.named(finishing))
+            for key in Key.typing(answer) { _ = scene.handle(key) }
+            _ = scene.handle(finishing)
         }
         try await waitUntil("the new post on the feed") {
             scene.plainLines(width: 80, height: 24).contains { $0.contains("Preview post") }
         }
         // And opens the newest post, a screen built afresh from the same wiring
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         try await waitUntil("the post's screen") {
             scene.plainLines(width: 80, height: 24).contains { $0.contains("Written in") }
         }
@@ -50,7 +50,7 @@ import Testing
         let scene = ShellScene(wiring: .fakes(), navigation: ShellNavigation(selectedTab: .profile))
         try await waitUntilLoaded(scene)
         // When the person opens one of the profile's posts
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         // Then the profile stays, and a notice says what the app would open
         #expect(scene.navigation.stack(for: .profile).isEmpty)
         #expect(scene.banner?.message.contains("In the app this opens post") == true)
@@ -62,7 +62,7 @@ import Testing
             container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .profile))
         try await waitUntilLoaded(scene)
         // When the person opens one of their posts
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         // Then the post screen is pushed on the profile tab
         #expect(scene.navigation.stack(for: .profile).count == 1)
         #expect(scene.banner == nil)

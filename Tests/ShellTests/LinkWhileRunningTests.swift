@@ -19,7 +19,7 @@ import Testing
         try await waitUntil("the link question") { scene.sheets.isAsking }
         #expect(scene.plainLines(width: 80, height: 24).contains { $0.contains("Open a link") })
         _ = scene.handle(Key.paste(link))
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
     }
 
     @Test func aTagLinkOpensThatTagsPosts() async throws {
@@ -62,7 +62,7 @@ import Testing
         let scene = try await app()
         _ = scene.handle(":")
         try await waitUntil("the link question") { scene.sheets.isAsking }
-        _ = scene.handle("escape")
+        _ = scene.handle(.escape)
         #expect(!scene.sheets.isAsking)
         #expect(scene.currentRoute == Route("feed"))
         #expect(scene.banner == nil)
@@ -71,7 +71,9 @@ import Testing
     @Test func theHelpNamesTheKey() async throws {
         let scene = try await app()
         _ = scene.handle("?")
-        #expect(scene.helpSheet.lines.contains { $0.hasPrefix(":") && $0.contains("open a link") })
+        #expect(
+            scene.helpSheet.lines.contains(
+                .key(KeyHelp(key: ":", text: "open a link (mosaic://…), or paste one"))))
     }
 
     @Test func aPreviewSaysLinksOpenInTheApp() async throws {

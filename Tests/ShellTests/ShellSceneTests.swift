@@ -20,7 +20,7 @@ import Testing
         #expect(scene.navigation.selectedTab == .profile)
         #expect(scene.handle("3") == .handled)
         #expect(scene.navigation.selectedTab == .settings)
-        #expect(scene.handle("tab") == .handled)
+        #expect(scene.handle(.tab) == .handled)
         #expect(scene.navigation.selectedTab == .feed)
     }
 
@@ -38,7 +38,7 @@ import Testing
         let scene = try await makeScene(
             ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1), .profile(2)]]))
         // When
-        _ = scene.handle("escape")
+        _ = scene.handle(.escape)
         // Then
         #expect(scene.navigation.stack(for: .feed) == [.post(1)])
     }
@@ -80,7 +80,7 @@ import Testing
         try await waitUntil("the question to be asked") { scene.sheets.isAsking }
         #expect(scene.navigation.sheet == .prompt)
         // When typing past the limit, then enter
-        for key in ["!", "q", "1", "x", "y", "backspace", "enter"] { _ = scene.handle(Key.named(key)) }
+        for key: Key in ["!", "q", "1", "x", "y", .backspace, .enter] { _ = scene.handle(key) }
         // Then
         #expect(await asking.value == "Hi!q")
         #expect(scene.navigation.sheet == nil)
@@ -110,7 +110,7 @@ import Testing
         // When other keys are pressed, the question stays; backspace closes it
         _ = scene.handle("j")
         #expect(scene.sheets.isAsking)
-        _ = scene.handle("backspace")
+        _ = scene.handle(.backspace)
         // Then the answer is no and the sheet is gone
         #expect(await confirming.value == false)
         #expect(scene.navigation.sheet == nil)
@@ -194,12 +194,14 @@ import Testing
         // When
         _ = scene.handle("?")
         // Then every hint of the screen and every shell key is there
-        let help = scene.helpSheet.lines.joined(separator: "\n")
-        for hint in scene.currentScreen?.keyHints ?? [] {
-            #expect(help.contains(String(hint.split(separator: " ")[0])), "\(hint)")
+        let keys = scene.helpSheet.lines.compactMap { line in
+            if case .key(let help) = line { help.key } else { nil }
+        }
+        for hint in scene.currentScreen?.keys.hints ?? [] {
+            #expect(keys.contains(hint.key), "\(hint)")
         }
         for shellKey in ["1-3, tab", "esc, bksp", "?", "q"] {
-            #expect(help.contains(shellKey))
+            #expect(keys.contains(shellKey))
         }
     }
 
@@ -209,14 +211,14 @@ import Testing
         _ = scene.handle("?")
         let first = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
         #expect(first.contains("j/k scroll, esc closes"))
-        #expect(!first.contains("q            quit"))
+        #expect(!first.contains("q          quit"))
         // When the person scrolls down as far as it goes
         for _ in 0..<40 { _ = scene.handle("j") }
         // Then the last line, "q quit", is in view and the help is still open
         let last = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
-        #expect(last.contains("q            quit"))
+        #expect(last.contains("q          quit"))
         #expect(scene.navigation.sheet == .help)
-        #expect(scene.handle("escape") == .handled)
+        #expect(scene.handle(.escape) == .handled)
         #expect(scene.navigation.sheet == nil)
     }
 
@@ -226,20 +228,20 @@ import Testing
         _ = scene.handle("?")
         _ = scene.plainLines(width: 50, height: 15)
         // When the person presses end, then home
-        #expect(scene.handle("end") == .handled)
+        #expect(scene.handle(.end) == .handled)
         let last = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
-        #expect(scene.handle("home") == .handled)
+        #expect(scene.handle(.home) == .handled)
         let first = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
         // Then they jump there and the help stays open
-        #expect(last.contains("q            quit"))
-        #expect(!first.contains("q            quit"))
+        #expect(last.contains("q          quit"))
+        #expect(!first.contains("q          quit"))
         #expect(scene.navigation.sheet == .help)
     }
 
     @Test func theFooterDropsTabsThenBackThenTheScreensLastHintsAndKeepsHelpAndQuit() async throws {
         // Given a post pushed on the feed, so "esc back" applies
         let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
-        let hints = scene.currentScreen?.keyHints ?? []
+        let hints = scene.currentScreen?.plainHints ?? []
         // When wide, everything shows; narrower, the tab keys go first, then "esc back"
         // (tall enough that the post needs no scrolling at either width, drawn once before: the
         // post screen offers "j/k scroll" from what its last frame could not show)

@@ -87,7 +87,7 @@ struct AppLauncher: Sendable {
 
     /// One feature on its own fakes, at its home screen (its tab, or pushed on the first tab).
     @MainActor
-    func preview(_ feature: any ShellFeature) async throws {
+    func preview(_ feature: any FeaturePlugin) async throws {
         let wiring = FeatureWiring.fakes()
         var navigation = ShellNavigation(selectedTab: wiring.catalog.firstTab)
         navigation.apply(LinkTable(catalog: wiring.catalog).command(showing: feature.home))

@@ -5,11 +5,11 @@ import Infrastructure
 /// feature owns a link or a route, the flags, the preview names. Built from `AppFeatures.all`;
 /// tests build one from any list.
 public struct FeatureCatalog: Sendable {
-    public let features: [any ShellFeature]
+    public let features: [any FeaturePlugin]
     /// Features with a tab, in tab order (the `1`…`n` keys).
-    public let tabbed: [any ShellFeature]
+    public let tabbed: [any FeaturePlugin]
 
-    public init(_ features: [any ShellFeature]) {
+    public init(_ features: [any FeaturePlugin]) {
         self.features = features
         tabbed =
             features
@@ -25,16 +25,16 @@ public struct FeatureCatalog: Sendable {
     /// The tab a first launch, an unknown saved tab and a tabless feature's links use.
     public var firstTab: ShellTab { tabs.first ?? ShellTab(rawValue: features.first?.name ?? "") }
 
-    public func feature(named name: String) -> (any ShellFeature)? {
+    public func feature(named name: String) -> (any FeaturePlugin)? {
         features.first { $0.name == name }
     }
 
-    public func feature(forHost host: String) -> (any ShellFeature)? {
+    public func feature(forHost host: String) -> (any FeaturePlugin)? {
         features.first { $0.hosts.contains(host) }
     }
 
     /// The feature whose screen `route` is.
-    public func owner(of route: Route) -> (any ShellFeature)? {
+    public func owner(of route: Route) -> (any FeaturePlugin)? {
         feature(forHost: route.host)
     }
 

@@ -1,3 +1,4 @@
+import AppCore
 import Infrastructure
 
 /// Where every feature's screens come from in one scene: each feature on the app's services
@@ -6,7 +7,7 @@ import Infrastructure
 @MainActor
 public struct FeatureWiring {
     public let catalog: FeatureCatalog
-    private let screensByFeature: [String: any FeatureScreens]
+    private let screensByFeature: [String: any ScreenBuilder]
     /// Set when each feature runs on its own fakes: their sample data do not match (the feed's
     /// fakes have no post 60 of the profile's), so a screen one feature asks for in another is
     /// named in a notice instead of opened.
@@ -23,7 +24,7 @@ public struct FeatureWiring {
     var changes: (@Sendable () -> AsyncStream<StoreEvent>)? { services?.changes }
 
     init(
-        catalog: FeatureCatalog, screens: [String: any FeatureScreens], keepsFeaturesApart: Bool,
+        catalog: FeatureCatalog, screens: [String: any ScreenBuilder], keepsFeaturesApart: Bool,
         display: DisplaySettings, services: AppServices? = nil
     ) {
         self.catalog = catalog
@@ -54,7 +55,7 @@ public struct FeatureWiring {
     }
 
     /// The screen for `route`, built by the feature that owns it; nil if none does.
-    func screen(for route: Route, context: (any ShellFeature) -> ScreenContext) -> (any FeatureScreen)? {
+    func screen(for route: Route, context: (any FeaturePlugin) -> ScreenContext) -> (any TerminalScreen)? {
         guard let owner = catalog.owner(of: route), let screens = screensByFeature[owner.name] else {
             return nil
         }

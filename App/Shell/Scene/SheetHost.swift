@@ -22,7 +22,7 @@ public final class SheetHost {
 
     public func askText(title: String, initial: String, limit: Int) async -> String? {
         cancel()
-        let field = TextFieldSheet(title: TerminalText.sanitised(title), text: initial, limit: limit)
+        let field = TextFieldSheet(title: title, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
             question = .text(field, continuation)
             onPresentation(true)
@@ -32,7 +32,7 @@ public final class SheetHost {
     /// Several lines of text; closing (or a new question, or a deep link) hands back what was typed.
     public func askLines(title: String, initial: String, limit: Int) async -> TextAreaSheet.Answer {
         cancel()
-        let area = TextAreaSheet(title: TerminalText.sanitised(title), text: initial, limit: limit)
+        let area = TextAreaSheet(title: title, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
             question = .paragraphs(area, continuation)
             onPresentation(true)
@@ -41,7 +41,7 @@ public final class SheetHost {
 
     public func confirm(message: String) async -> Bool {
         cancel()
-        let sheet = ConfirmSheet(message: TerminalText.sanitised(message))
+        let sheet = ConfirmSheet(message: message)
         return await withCheckedContinuation { continuation in
             question = .confirm(sheet, continuation)
             onPresentation(true)

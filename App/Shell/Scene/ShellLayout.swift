@@ -24,7 +24,7 @@ struct ShellLayout {
         let catalog = scene.catalog
         let tabs = catalog.tabs.enumerated().map { "\($0.offset + 1) \(catalog.title(of: $0.element))" }
         let selected = catalog.tabs.firstIndex(of: scene.navigation.selectedTab) ?? 0
-        var title = TerminalText.sanitised(screen?.title ?? catalog.title(of: scene.navigation.selectedTab))
+        var title = screen?.title ?? catalog.title(of: scene.navigation.selectedTab)
         if screen?.isLoading == true {
             title = Spinner.frame(tick: scene.spinnerTick) + " " + title
         }
@@ -36,11 +36,9 @@ struct ShellLayout {
         if let banner = scene.banner {
             bottom.append(banner.render(width: width))
         }
-        bottom.append(footer(screenHints: screen?.keyHints ?? [], canGoBack: depth > 0, width: width))
+        bottom.append(footer(screenHints: screen?.keys.hints ?? [], canGoBack: depth > 0, width: width))
         let contentHeight = max(0, height - top.count - bottom.count)
-        var content = (screen?.render(width: width, height: contentHeight) ?? [])
-            .prefix(contentHeight)
-            .map { StyledLine(TextLayout.truncated(TerminalText.sanitised($0), toWidth: width)) }
+        var content = screen?.lines(width: width, height: contentHeight) ?? []
         content += Array(repeating: StyledLine.empty, count: max(0, contentHeight - content.count))
         return Array((top + content + bottom).prefix(height))
     }
@@ -49,10 +47,9 @@ struct ShellLayout {
     /// the tab keys first (the tab bar shows their numbers), then "esc back" (the title shows it),
     /// then the screen's own from its last; "? help" and "q quit" go last. A hint is left out
     /// whole: half a hint tells nobody anything.
-    private func footer(screenHints: [String], canGoBack: Bool, width: Int) -> StyledLine {
+    private func footer(screenHints: [KeyHint], canGoBack: Bool, width: Int) -> StyledLine {
         let count = scene.catalog.tabs.count
-        var hints: [(hint: KeyHint, keep: Int)] =
-            screenHints.enumerated().map { (Self.keyHint(TerminalText.sanitised($1)), 1_000 - $0) }
+        var hints: [(hint: KeyHint, keep: Int)] = screenHints.enumerated().map { ($1, 1_000 - $0) }
         if canGoBack { hints.append((KeyHint("esc", "back"), 1)) }
         if count > 1 { hints.append((KeyHint("1-\(count)", "tabs"), 0)) }
         hints += [(KeyHint("?", "help"), 2_000), (KeyHint("q", "quit"), 2_001)]
@@ -62,11 +59,5 @@ struct ShellLayout {
             hints.remove(at: least)
         }
         return Footer(hints: hints.map(\.hint)).render(width: width)
-    }
-
-    /// A feature's hint ("enter open") as key and action: the first word is the key.
-    static func keyHint(_ text: String) -> KeyHint {
-        guard let space = text.firstIndex(of: " ") else { return KeyHint(text, "") }
-        return KeyHint(String(text[..<space]), String(text[text.index(after: space)...]))
     }
 }

@@ -20,6 +20,12 @@ extension ShellScene {
         }
     }
 
+    /// A link pasted anywhere a screen does not take the paste: opened as if typed after `:`.
+    func open(pastedLink text: String) {
+        let link = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        Task { [weak self] in await self?.open(link: link) }
+    }
+
     /// Shows the screen `link` opens, or says why it cannot.
     func open(link: String) async {
         // A preview keeps each feature on its own fakes: their data do not hold each other's ids.

@@ -18,7 +18,7 @@ public final class ShellScene: TerminalScene {
     /// Advanced by runtime ticks while the screen loads, to turn the spinner.
     private(set) var spinnerTick = 0
     let sheets: SheetHost
-    @ObservationIgnored private var screens: [ScreenKey: any FeatureScreen] = [:]
+    @ObservationIgnored private var screens: [ScreenKey: any TerminalScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
     @ObservationIgnored let wiring: FeatureWiring
 
@@ -64,7 +64,7 @@ public final class ShellScene: TerminalScene {
     }
 
     /// Carries out what an event of `feature` asked for.
-    func perform(_ actions: [FeatureAction], from feature: any ShellFeature) {
+    func perform(_ actions: [FeatureAction], from feature: any FeaturePlugin) {
         for action in actions {
             switch action {
             case .push(let route), .show(let route):
@@ -89,7 +89,7 @@ public final class ShellScene: TerminalScene {
     }
 
     /// In a preview, how a person would name the screen of another feature that `route` opens.
-    private func screenInAnotherFeature(_ route: Route, from feature: any ShellFeature) -> String? {
+    private func screenInAnotherFeature(_ route: Route, from feature: any FeaturePlugin) -> String? {
         guard wiring.keepsFeaturesApart, let owner = catalog.owner(of: route), owner.name != feature.name
         else { return nil }
         return owner.spokenName(of: route)
@@ -97,7 +97,7 @@ public final class ShellScene: TerminalScene {
 
     /// Shows an error line above the footer until the next key or for about five seconds.
     public func showError(_ message: String) {
-        setBanner(ErrorBanner(message: TerminalText.sanitised(message)))
+        setBanner(ErrorBanner(message: message))
     }
 
     private func setBanner(_ banner: ErrorBanner?) {
@@ -130,7 +130,7 @@ public final class ShellScene: TerminalScene {
         navigation.topRoute ?? catalog.home(of: navigation.selectedTab)
     }
 
-    var currentScreen: (any FeatureScreen)? {
+    var currentScreen: (any TerminalScreen)? {
         shownKey.flatMap { screens[$0] }
     }
 
@@ -147,7 +147,7 @@ public final class ShellScene: TerminalScene {
         key.flatMap { screens[$0] }?.appear()
     }
 
-    private func makeScreen(for route: Route) -> (any FeatureScreen)? {
+    private func makeScreen(for route: Route) -> (any TerminalScreen)? {
         wiring.screen(for: route) { feature in
             ScreenContext(sheets: sheets) { [weak self] actions in self?.perform(actions, from: feature) }
         }
@@ -174,23 +174,24 @@ public final class ShellScene: TerminalScene {
         // The key that dismisses a banner still does its job.
         if shownBanner != nil { setBanner(nil) }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
-        if navigation.sheet == .help { return handleHelp(key.name) }
-        if case .named(let name) = key, currentScreen?.handle(key: name) == true { return .handled }
-        return handleGlobal(key.name)
+        if navigation.sheet == .help { return handleHelp(key) }
+        if currentScreen?.handle(key) == true { return .handled }
+        return handleGlobal(key)
     }
 
-    private func handleGlobal(_ name: String) -> SceneResponse {
-        if let tab = tab(forKey: name) {
+    private func handleGlobal(_ key: Key) -> SceneResponse {
+        if let tab = tab(forKey: key) {
             apply(.selectTab(tab))
             return .handled
         }
-        switch name {
-        case "tab": apply(.selectTab(tab(after: navigation.selectedTab)))
-        case "escape", "backspace": apply(.pop)
+        switch key {
+        case .tab: apply(.selectTab(tab(after: navigation.selectedTab)))
+        case .escape, .backspace: apply(.pop)
         case "?":
             helpOffset = 0
             apply(.present(.help))
         case ":": askForLink()
+        case .paste(let text) where text.hasPrefix("mosaic://"): open(pastedLink: text)
         case "q": return .quit
         default: return .ignored
         }
@@ -198,10 +199,10 @@ public final class ShellScene: TerminalScene {
     }
 
     /// The tab a number key selects: `1` the first, up to `9`.
-    func tab(forKey name: String) -> ShellTab? {
-        guard name.count == 1, let number = Int(name), number >= 1, number <= catalog.tabs.count else {
-            return nil
-        }
+    func tab(forKey key: Key) -> ShellTab? {
+        guard case .character(let character) = key, let number = character.wholeNumberValue,
+            number >= 1, number <= catalog.tabs.count
+        else { return nil }
         return catalog.tabs[number - 1]
     }
 
@@ -223,32 +224,32 @@ public final class ShellScene: TerminalScene {
         let screen = currentScreen
         let count = catalog.tabs.count
         let tabKeys = count > 1 ? "1-\(count), tab" : "tab"
-        let own = (screen?.keyHelp ?? []).map(TerminalText.sanitised)
-        let shell = [
-            KeyTable.helpLine(key: tabKeys, help: "switch tabs (again: back to the top)"),
-            KeyTable.helpLine(key: "esc, bksp", help: "go back or close a sheet"),
-            KeyTable.helpLine(key: ":", help: "open a link (mosaic://…)"),
-            KeyTable.helpLine(key: "?", help: "this help"),
-            KeyTable.helpLine(key: "q", help: "quit"),
+        let own = (screen?.keys.help ?? []).map(InfoSheet.Line.key)
+        let shell: [InfoSheet.Line] = [
+            .key(KeyHelp(key: tabKeys, text: "switch tabs (again: back to the top)")),
+            .key(KeyHelp(key: "esc, bksp", text: "go back or close a sheet")),
+            .key(KeyHelp(key: ":", text: "open a link (mosaic://…), or paste one")),
+            .key(KeyHelp(key: "?", text: "this help")),
+            .key(KeyHelp(key: "q", text: "quit")),
         ]
-        let heading = TerminalText.sanitised(screen?.title ?? catalog.title(of: navigation.selectedTab))
-        let lines = own.isEmpty ? shell : [heading] + own + ["", "Everywhere"] + shell
+        let heading = screen?.title ?? catalog.title(of: navigation.selectedTab)
+        let lines = own.isEmpty ? shell : [.text(heading)] + own + [.text(""), .text("Everywhere")] + shell
         return InfoSheet(title: "Keys", lines: lines, offset: helpOffset)
     }
 
     /// Scroll keys move the help; q quits; any other key closes it.
-    private func handleHelp(_ name: String) -> SceneResponse {
+    private func handleHelp(_ key: Key) -> SceneResponse {
         let page = max(drawnSize.height - 6, 1)
         let step: Int
-        switch name {
-        case "down", "j": step = 1
-        case "up", "k": step = -1
-        case "pagedown", "space": step = page
-        case "pageup": step = -page
-        case "home", "g": step = -Int.max / 2
-        case "end", "G": step = Int.max / 2
-        case "q": return .quit
-        default:
+        switch ListKeys.step(for: key) {
+        case .next: step = 1
+        case .previous: step = -1
+        case .pageDown: step = page
+        case .pageUp: step = -page
+        case .first: step = -Int.max / 2
+        case .last: step = Int.max / 2
+        case nil:
+            if key == "q" { return .quit }
             apply(.dismiss)
             return .handled
         }
@@ -264,9 +265,14 @@ public final class ShellScene: TerminalScene {
         return ShellLayout(scene: self).frame(width: width, height: height)
     }
 
-    /// The frame as plain text lines, for tests and the one-frame path.
+    /// The frame as plain text lines, as a person reads them (without the spaces that pad a
+    /// selected row), for tests and the one-frame path.
     public func plainLines(width: Int, height: Int) -> [String] {
-        render(width: width, height: height).lines.map(\.plainText)
+        render(width: width, height: height).lines.map { line in
+            var text = line.plainText
+            while text.last == " " { text.removeLast() }
+            return text
+        }
     }
 }
 

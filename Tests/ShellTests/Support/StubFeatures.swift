@@ -5,11 +5,10 @@ import Infrastructure
 
 /// A screen that shows fixed lines: enough for the shell to hold, draw and navigate.
 @MainActor
-final class LinesScreen: FeatureScreen {
+final class LinesScreen: TerminalScreen {
     let title: String
     let lines: [String]
-    let keyHints: [String] = []
-    let keyHelp: [String] = []
+    let keys = KeyTable.empty
     let isLoading = false
 
     init(title: String, lines: [String]) {
@@ -17,24 +16,23 @@ final class LinesScreen: FeatureScreen {
         self.lines = lines
     }
 
-    func render(width: Int, height: Int) -> [String] { lines }
-    func handle(key: String) -> Bool { false }
+    func render(width: Int, height: Int) -> [StyledLine] { lines.map { StyledLine($0) } }
     func appear() {}
     func disappear() {}
 }
 
 /// Screens that say which route they show.
 @MainActor
-struct LinesScreens: FeatureScreens {
+struct LinesScreens: ScreenBuilder {
     let title: String
 
-    func screen(for route: Route, context: ScreenContext) -> (any FeatureScreen)? {
+    func screen(for route: Route, context: ScreenContext) -> (any TerminalScreen)? {
         LinesScreen(title: title, lines: ["\(title) at \(route)"])
     }
 }
 
 /// A feature as another team would add it, with one link host and, if asked, a tab.
-struct StubFeature: ShellFeature {
+struct StubFeature: FeaturePlugin {
     let name: String
     let tab: FeatureTab?
     var hosts: [String] { [name] }
@@ -52,11 +50,11 @@ struct StubFeature: ShellFeature {
         return Route(link.host)
     }
 
-    @MainActor func screens(on services: AppServices) -> any FeatureScreens {
+    @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
         LinesScreens(title: name.capitalized)
     }
 
-    @MainActor func previewScreens() -> any FeatureScreens {
+    @MainActor func previewScreens() -> any ScreenBuilder {
         LinesScreens(title: name.capitalized + " preview")
     }
 }

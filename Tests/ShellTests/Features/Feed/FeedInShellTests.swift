@@ -45,7 +45,7 @@ import Testing
         try await waitUntilLoaded(scene)
         // When the person picks the row's first tag and presses Enter
         _ = scene.handle("t")
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         try await waitUntilLoaded(scene)
         // Then the tag's posts are pushed on the feed tab, newest first
         #expect(scene.navigation.stack(for: .feed) == [FeedRoute.tag(tag).route])
@@ -65,11 +65,11 @@ import Testing
         let tag = try #require(first.post.tags.first)
         let scene = ShellScene(container: container)
         try await waitUntilLoaded(scene)
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         try await waitUntilLoaded(scene)
         // When
         _ = scene.handle("t")
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         // Then
         #expect(scene.navigation.stack(for: .feed).last == FeedRoute.tag(tag).route)
         #expect(scene.currentScreen?.title == "#" + tag)

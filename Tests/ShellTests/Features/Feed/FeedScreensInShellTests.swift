@@ -29,7 +29,7 @@ import Testing
     }
 
     /// Pastes `text` into the open question and finishes it: enter for one line, tab for a body.
-    private func type(_ text: String, into scene: ShellScene, finishing: Key = "enter") {
+    private func type(_ text: String, into scene: ShellScene, finishing: Key = .enter) {
         _ = scene.handle(Key.paste(text))
         _ = scene.handle(finishing)
     }
@@ -56,9 +56,9 @@ import Testing
         // Given the feed, writing a post
         let (scene, container) = try await writingAPost(titled: "Paragraphs")
         // When the body is typed key by key, enter between its paragraphs, and tab finishes it
-        for key in ["O", "n", "e", "enter", "enter", "T", "w", "o"] { _ = scene.handle(Key.named(key)) }
+        for key: Key in ["O", "n", "e", .enter, .enter, "T", "w", "o"] { _ = scene.handle(key) }
         let sheet = scene.plainLines(width: 80, height: 24)
-        _ = scene.handle("tab")
+        _ = scene.handle(.tab)
         try await FeedSceneWaiting.asking(scene)
         type("", into: scene)
         try await waitUntil("the post published") {
@@ -80,19 +80,19 @@ import Testing
         let before = try await container.services.posts.count()
         _ = scene.handle(Key.paste("Kept line one\nKept line two"))
         // When they close the question, then write again and pass the title
-        _ = scene.handle("escape")
+        _ = scene.handle(.escape)
         try await waitUntil("the draft kept") {
             scene.plainLines(width: 80, height: 24).last?.contains("n continue post") == true
         }
         _ = scene.handle("n")
         try await FeedSceneWaiting.asking(scene)
-        _ = scene.handle("enter")
+        _ = scene.handle(.enter)
         try await FeedSceneWaiting.asking(scene)
         // Then the body question starts from both lines, and nothing was published
         let sheet = scene.plainLines(width: 80, height: 24)
         #expect(sheet.contains { $0.contains("│ Kept line one ") })
         #expect(sheet.contains { $0.contains("│ Kept line two ") })
-        _ = scene.handle("escape")
+        _ = scene.handle(.escape)
         #expect(try await container.services.posts.count() == before)
     }
 
@@ -124,7 +124,7 @@ import Testing
         let (scene, container) = try await writingAPost(titled: "Weekend")
         let before = try await container.services.posts.count()
         // When the person gives it six tags
-        type("Notes", into: scene, finishing: "tab")
+        type("Notes", into: scene, finishing: .tab)
         try await FeedSceneWaiting.asking(scene)
         type("a,b,c,d,e,f", into: scene)
         try await waitUntil("the refusal") {
@@ -137,7 +137,7 @@ import Testing
         _ = scene.handle("n")
         try await FeedSceneWaiting.asking(scene)
         #expect(scene.plainLines(width: 100, height: 30).contains { $0.contains("Weekend") })
-        _ = scene.handle("escape")
+        _ = scene.handle(.escape)
         #expect(try await container.services.posts.count() == before)
     }
 
@@ -145,9 +145,9 @@ import Testing
         let (scene, container) = try await scene()
         let before = try await container.services.posts.count()
         _ = scene.handle("n")
-        for (answer, finishing) in [("Hello from the shell", "enter"), ("Body", "tab"), ("shell", "enter")] {
+        for (answer, finishing) in [("Hello from the shell", Key.enter), ("Body", .tab), ("shell", .enter)] {
             try await FeedSceneWaiting.asking(scene)
-            type(answer, into: scene, finishing: Key.named(finishing))
+            type(answer, into: scene, finishing: finishing)
         }
         // (the outcome is said as the post is stored; the screen selects it a moment later, when
         // the person's compose task hears back)
@@ -163,12 +163,12 @@ import Testing
     func theHelpListsEveryKeyTheScreenHandles(link: String) async throws {
         // Given
         let (scene, _) = try await scene(link)
-        let own = try #require(scene.currentScreen?.keyHelp)
+        let own = try #require(scene.currentScreen?.keys.help)
         // When
         _ = scene.handle("?")
         let help = scene.helpSheet
         // Then the screen's lines come first, under its title, before the shell's
-        #expect(Array(help.lines.dropFirst().prefix(own.count)) == own)
+        #expect(Array(help.lines.dropFirst().prefix(own.count)) == own.map(InfoSheet.Line.key))
         #expect(!own.isEmpty)
     }
 

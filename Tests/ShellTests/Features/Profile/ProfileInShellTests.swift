@@ -17,7 +17,7 @@ import Testing
         // Given
         let scene = ShellScene(container: try await AppContainer.preview())
         // When the profile asks to sign in
-        scene.perform(ProfileEvents.actions(for: .signIn), from: ProfileShellFeature())
+        scene.perform(ProfileEvents.actions(for: .signIn), from: ProfilePlugin())
         // Then Settings is shown at its root
         #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
     }

@@ -13,7 +13,7 @@ import Testing
         let services = container.services
         let me = try #require(try services.session.signedInPersonID())
         let model = ProfileFeature.makeProfileViewModel(
-            subject: .me, dependencies: ProfileShellFeature.dependencies(on: services, prompt: SheetHost()),
+            subject: .me, dependencies: ProfilePlugin.dependencies(on: services, prompt: SheetHost()),
             onEvent: { _ in })
         await model.appear()
         let first = try #require(model.state.content?.posts.first)

@@ -24,7 +24,7 @@ import Testing
                 selectedTab: .settings,
                 stacks: [.feed: [.post(1)], .profile: [.profile(2)], .settings: [.flags]]))
         // When
-        scene.perform([.startOver], from: SettingsShellFeature())
+        scene.perform([.startOver], from: SettingsPlugin())
         // Then
         #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
         #expect(scene.currentScreen?.title == "Settings")
@@ -39,7 +39,7 @@ import Testing
         try await waitUntil("Settings to load") { !scene.isBusy }
         #expect(scene.usesColour)
         // When the person toggles the first preference, Colour
-        _ = scene.handle("space")
+        _ = scene.handle(.space)
         try await waitUntil("the colour to go") { !scene.usesColour }
         // Then the scene asks the terminal to draw as --no-color does
         #expect(!scene.usesColour)

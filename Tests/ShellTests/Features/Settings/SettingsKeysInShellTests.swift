@@ -18,7 +18,7 @@ import Testing
     }
 
     private func type(_ text: String, into scene: ShellScene) {
-        for character in text { _ = scene.handle(Key.named(String(character))) }
+        for key in Key.typing(text) { _ = scene.handle(key) }
         _ = scene.handle(.enter)
     }
 
@@ -40,8 +40,7 @@ import Testing
         let scene = try await settingsScene()
         _ = scene.handle("?")
         let help = scene.plainLines(width: 100, height: 40).joined(separator: "\n")
-        for key in ["space ", "enter ", "s ", "o ", "c ", "D ", "r ", "↑/↓ j/k", "pgup/pgdn", "home/end g/G"]
-        {
+        for key in ["space ", "enter ", "s ", "o ", "c ", "D ", "r ", "j/k ", "pgdn/pgup ", "home/end "] {
             #expect(help.contains("│ " + key) || help.contains(key), "\(key) is missing from the help")
         }
         #expect(help.contains("sign out of @ada (asks first)"))
@@ -95,7 +94,7 @@ import Testing
         try await waitUntil("the handle question") { scene.sheets.isAsking }
         type("lin", into: scene)
         try await waitUntil("the name question") { scene.sheets.isAsking }
-        for character in "Lin" { _ = scene.handle(Key.named(String(character))) }
+        for key in Key.typing("Lin") { _ = scene.handle(key) }
         _ = scene.handle(.enter)
         try await waitToSay("Created Lin (@lin); you're signed in as them.", in: scene)
     }

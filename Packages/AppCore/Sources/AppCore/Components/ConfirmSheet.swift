@@ -16,9 +16,9 @@ public struct ConfirmSheet: Equatable, Sendable {
     }
 
     public func handle(_ key: Key) -> Outcome {
-        switch key.name {
-        case "y", "Y", "enter": return .confirmed
-        case "n", "N", "escape", "backspace": return .declined
+        switch key {
+        case "y", "Y", .enter: return .confirmed
+        case "n", "N", .escape, .backspace: return .declined
         default: return .pending
         }
     }
@@ -28,7 +28,7 @@ public struct ConfirmSheet: Equatable, Sendable {
         let width = SheetBox.width(forScreenWidth: content.width)
         let inner = SheetBox.innerWidth(forScreenWidth: content.width)
         let body =
-            TextLayout.wrapped(TerminalText.sanitised(message), toWidth: inner).map { StyledLine($0) }
+            StyledLine(message).wrapped(toWidth: inner)
             + [StyledLine(), Footer(hints: [KeyHint("y", "yes"), KeyHint("n", "no")]).render(width: inner)]
         let lines = SheetBox.lines(title: title, body: body, width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)

@@ -1,41 +1,51 @@
-/// One key a screen handles: the key names that trigger it, how the footer and the help sheet
+/// One thing a screen does on a key: the keys that trigger it, how the footer and the help sheet
 /// name it, and what it does. A screen builds its table from its current state, so a key that
 /// does nothing right now is simply not in it.
 @MainActor
 public struct KeyCommand {
-    /// How the key is written for a person ("enter", "j/k", "space").
+    /// The keys that trigger it. A `.paste` in the list takes every paste, whatever its text.
+    public let keys: [Key]
+    /// How the key is written for a person ("enter", "j/k"); by default its first key.
     public let shown: String
-    /// The key names (as the key decoder gives them) that trigger it.
-    public let keys: [String]
     /// The footer's word for it ("open"); nil keeps it out of the footer but in the help.
     public let label: String?
     /// The help sheet's line for it ("open the selected post").
     public let help: String
-    /// What it does, given the key name that triggered it (for a command bound to several keys,
-    /// such as moving in a list).
-    public let action: @MainActor (_ key: String) -> Void
+    /// What it does, given the key that triggered it (for a command bound to several keys, such
+    /// as moving in a list, or a paste, whose text it reads).
+    public let action: @MainActor (Key) -> Void
 
     public init(
-        _ shown: String, keys: [String]? = nil, label: String?, help: String,
-        action: @escaping @MainActor (_ key: String) -> Void
+        _ keys: Key..., shown: String? = nil, label: String?, help: String,
+        action: @escaping @MainActor (Key) -> Void
     ) {
-        self.shown = shown
-        self.keys = keys ?? [shown]
+        self.keys = keys
+        self.shown = shown ?? keys.first?.description ?? ""
         self.label = label
         self.help = help
         self.action = action
     }
 
     public init(
-        _ shown: String, keys: [String]? = nil, label: String?, help: String,
+        _ keys: Key..., shown: String? = nil, label: String?, help: String,
         action: @escaping @MainActor () -> Void
     ) {
-        self.init(shown, keys: keys, label: label, help: help) { _ in action() }
+        self.keys = keys
+        self.shown = shown ?? keys.first?.description ?? ""
+        self.label = label
+        self.help = help
+        self.action = { _ in action() }
+    }
+
+    /// True when `key` triggers this command.
+    public func isBound(to key: Key) -> Bool {
+        key.isPaste ? keys.contains(where: \.isPaste) : keys.contains(key)
     }
 }
 
 /// A screen's keys, most important first. The one table drives the key handling, the footer
-/// hints and the help sheet, so the three cannot drift apart.
+/// hints and the help sheet, so the three cannot drift apart. When two commands take the same
+/// key, the first one does.
 @MainActor
 public struct KeyTable {
     public let commands: [KeyCommand]
@@ -44,30 +54,39 @@ public struct KeyTable {
         self.commands = commands
     }
 
+    public static let empty = KeyTable([])
+
     /// Runs the command bound to `key`; false when the table has none.
-    public func handle(_ key: String) -> Bool {
-        guard let command = commands.first(where: { $0.keys.contains(key) }) else { return false }
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        guard let command = commands.first(where: { $0.isBound(to: key) }) else { return false }
         command.action(key)
         return true
     }
 
-    /// Every key name the table handles.
-    public var handledKeys: Set<String> { Set(commands.flatMap(\.keys)) }
-
-    /// "key label" for the footer, most important first.
-    public var hints: [String] {
-        commands.compactMap { command in command.label.map { "\(command.shown) \($0)" } }
+    /// True when some command takes `key`.
+    public func handles(_ key: Key) -> Bool {
+        commands.contains { $0.isBound(to: key) }
     }
 
-    /// One line per command for the help sheet: the key in a column, then what it does.
-    public var help: [String] {
-        commands.map { KeyTable.helpLine(key: $0.shown, help: $0.help) }
+    /// The footer's hints, most important first: the commands with a label.
+    public var hints: [KeyHint] {
+        commands.compactMap { command in command.label.map { KeyHint(command.shown, $0) } }
     }
 
-    /// The help sheet's column layout, shared with the shell's own keys.
-    public nonisolated static func helpLine(key: String, help: String) -> String {
-        let column = 12
-        let gap = String(repeating: " ", count: max(1, column + 1 - key.count))
-        return key + gap + help
+    /// The help sheet's rows: every command, its key and what it does.
+    public var help: [KeyHelp] {
+        commands.map { KeyHelp(key: $0.shown, text: $0.help) }
+    }
+}
+
+/// One row of the help sheet: a key as a person writes it and what it does there.
+public struct KeyHelp: Hashable, Sendable {
+    public var key: String
+    public var text: String
+
+    public init(key: String, text: String) {
+        self.key = key
+        self.text = text
     }
 }

@@ -1,8 +1,8 @@
 /// Selection and scrolling for a list taller than its window, the one list behaviour every screen
 /// shares: the selected item always stays visible, and the window moves only when the selection
-/// would leave it. Up/down move by one, a page is the window's height, home and end jump. Screens
-/// keep one per list, tell it how many items fit (`update`) each time they lay the list out, and
-/// draw `visibleRange`.
+/// would leave it. A step moves by one, a page is the window's height, and the ends jump.
+/// Screens keep one per list, tell it how many items fit (`update`) each time they lay the list
+/// out, and draw `visibleRange` (see `ListLayout`).
 public struct ListViewport: Equatable, Sendable {
     public private(set) var itemCount: Int
     /// How many items fit in the window at once.
@@ -48,21 +48,15 @@ public struct ListViewport: Equatable, Sendable {
         select(selectedIndex + offset)
     }
 
-    /// The list keys every screen shares, for its key table.
-    public static let keyNames = ["up", "k", "down", "j", "pageup", "pagedown", "home", "g", "end", "G"]
-
-    /// Moves for the list keys every screen shares: up/k, down/j, pageup, pagedown, home/g,
-    /// end/G. Returns false for any other key, which is the screen's to handle.
-    public mutating func handle(keyNamed name: String) -> Bool {
-        switch name {
-        case "up", "k": moveSelection(by: -1)
-        case "down", "j": moveSelection(by: 1)
-        case "pageup": moveSelection(by: -visibleRows)
-        case "pagedown": moveSelection(by: visibleRows)
-        case "home", "g": select(0)
-        case "end", "G": select(itemCount - 1)
-        default: return false
+    /// Moves the selection as one of the shared list keys says.
+    public mutating func move(_ step: ListKeys.Step) {
+        switch step {
+        case .next: moveSelection(by: 1)
+        case .previous: moveSelection(by: -1)
+        case .pageDown: moveSelection(by: visibleRows)
+        case .pageUp: moveSelection(by: -visibleRows)
+        case .first: select(0)
+        case .last: select(itemCount - 1)
         }
-        return true
     }
 }

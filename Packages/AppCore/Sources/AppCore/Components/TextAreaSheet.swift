@@ -32,19 +32,19 @@ public struct TextAreaSheet: Equatable, Sendable {
     public mutating func handle(_ key: Key) -> Outcome {
         let characters = Array(text)
         let line = Self.line(around: cursor, in: characters)
-        switch key.name {
-        case "tab", "ctrl-s": return .submitted(text)
-        case "escape": return .cancelled
-        case "enter": editing.insert("\n")
-        case "backspace": editing.deleteBackward()
-        case "delete", "ctrl-d": editing.deleteForward()
-        case "left", "ctrl-b": editing.moveCursor(to: cursor - 1)
-        case "right", "ctrl-f": editing.moveCursor(to: cursor + 1)
-        case "up", "ctrl-p": moveToLine(before: line, in: characters)
-        case "down", "ctrl-n": moveToLine(after: line, in: characters)
-        case "home", "ctrl-a": editing.moveCursor(to: line.lowerBound)
-        case "end", "ctrl-e": editing.moveCursor(to: line.upperBound)
-        case "ctrl-u": editing.remove(line.lowerBound..<cursor)
+        switch key {
+        case .tab, .ctrl("s"): return .submitted(text)
+        case .escape: return .cancelled
+        case .enter: editing.insert("\n")
+        case .backspace: editing.deleteBackward()
+        case .delete, .ctrl("d"): editing.deleteForward()
+        case .left, .ctrl("b"): editing.moveCursor(to: cursor - 1)
+        case .right, .ctrl("f"): editing.moveCursor(to: cursor + 1)
+        case .up, .ctrl("p"): moveToLine(before: line, in: characters)
+        case .down, .ctrl("n"): moveToLine(after: line, in: characters)
+        case .home, .ctrl("a"): editing.moveCursor(to: line.lowerBound)
+        case .end, .ctrl("e"): editing.moveCursor(to: line.upperBound)
+        case .ctrl("u"): editing.remove(line.lowerBound..<cursor)
         default:
             if let typed = key.typedText { editing.insert(Self.lines(typed)) }
         }

@@ -23,16 +23,16 @@ public struct TextFieldSheet: Equatable, Sendable {
     }
 
     public mutating func handle(_ key: Key) -> Outcome {
-        switch key.name {
-        case "enter": return .submitted(text)
-        case "escape": return .cancelled
-        case "backspace": editing.deleteBackward()
-        case "delete", "ctrl-d": editing.deleteForward()
-        case "left", "ctrl-b": editing.moveCursor(to: cursor - 1)
-        case "right", "ctrl-f": editing.moveCursor(to: cursor + 1)
-        case "home", "ctrl-a": editing.moveCursor(to: 0)
-        case "end", "ctrl-e": editing.moveCursor(to: text.count)
-        case "ctrl-u": editing.remove(0..<cursor)
+        switch key {
+        case .enter: return .submitted(text)
+        case .escape: return .cancelled
+        case .backspace: editing.deleteBackward()
+        case .delete, .ctrl("d"): editing.deleteForward()
+        case .left, .ctrl("b"): editing.moveCursor(to: cursor - 1)
+        case .right, .ctrl("f"): editing.moveCursor(to: cursor + 1)
+        case .home, .ctrl("a"): editing.moveCursor(to: 0)
+        case .end, .ctrl("e"): editing.moveCursor(to: text.count)
+        case .ctrl("u"): editing.remove(0..<cursor)
         default:
             if let typed = key.typedText { editing.insert(Self.singleLine(typed)) }
         }

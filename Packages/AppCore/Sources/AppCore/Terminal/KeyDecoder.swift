@@ -91,6 +91,6 @@ public struct KeyDecoder: Sendable {
     /// Printable characters grouped into grapheme clusters, so "e" + U+0301 is one key "é".
     private static func characterKeys(_ bytes: [UInt8]) -> [Key] {
         guard !bytes.isEmpty else { return [] }
-        return String(decoding: bytes, as: UTF8.self).map { Key.named(String($0)) }
+        return String(decoding: bytes, as: UTF8.self).map { $0 == " " ? .space : .character($0) }
     }
 }

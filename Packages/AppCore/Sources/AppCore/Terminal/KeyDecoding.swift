@@ -20,8 +20,8 @@ enum KeyDecoding {
         case 0x09: return .key(.tab, 1)
         case 0x7F, 0x08: return .key(.backspace, 1)
         case 0x20: return .key(.space, 1)
-        case 0x00: return .key(.named("ctrl-space"), 1)
-        case 0x01...0x1A: return .key(.named("ctrl-" + String(UnicodeScalar(byte + 0x60))), 1)
+        case 0x00: return .key(.control(" "), 1)
+        case 0x01...0x1A: return .key(.control(Character(UnicodeScalar(byte + 0x60))), 1)
         case 0x1C...0x1F: return .skip(1)
         case 0x21...0x7E: return .text(1)
         default: return utf8Step(bytes, at: index, flushing: flushing)
@@ -55,15 +55,16 @@ enum KeyDecoding {
             return csiStep(bytes, at: index, flushing: flushing)
         case 0x4F:  // O
             guard index + 2 < bytes.count else { return flushing ? .key(.escape, 1) : .incomplete }
-            guard let name = ss3Name(bytes[index + 2]) else { return .skip(3) }
-            return .key(.named(name), 3)
+            guard let key = ss3Key(bytes[index + 2]) else { return .skip(3) }
+            return .key(key, 3)
         case 0x7F:
-            return .key(.named("alt-backspace"), 2)
+            return .key(.alt(.backspace), 2)
         case 0x21...0x7E, 0x80...0xFF:
             switch step(bytes, at: index + 1, flushing: flushing) {
             case .text(let count):
-                let character = String(decoding: bytes[index + 1..<index + 1 + count], as: UTF8.self)
-                return .key(.named("alt-" + character), count + 1)
+                let text = String(decoding: bytes[index + 1..<index + 1 + count], as: UTF8.self)
+                guard let character = text.first else { return .key(.escape, 1) }
+                return .key(.alt(.character(character)), count + 1)
             case .incomplete:
                 return .incomplete
             default:
@@ -88,56 +89,58 @@ enum KeyDecoding {
         guard (0x40...0x7E).contains(final) else { return .key(.escape, 1) }
         let parameters = String(decoding: bytes[index + 2..<cursor], as: UTF8.self)
         if final == 0x7E, parameters == "200" { return .pasteStart(length) }
-        guard let name = csiName(parameters: parameters, final: final) else { return .skip(length) }
-        return .key(.named(name), length)
+        guard let key = csiKey(parameters: parameters, final: final) else { return .skip(length) }
+        return .key(key, length)
     }
 
-    private static func ss3Name(_ final: UInt8) -> String? {
+    private static func ss3Key(_ final: UInt8) -> Key? {
         switch final {
-        case 0x41: return "up"
-        case 0x42: return "down"
-        case 0x43: return "right"
-        case 0x44: return "left"
-        case 0x48: return "home"
-        case 0x46: return "end"
-        case 0x50: return "f1"
-        case 0x51: return "f2"
-        case 0x52: return "f3"
-        case 0x53: return "f4"
-        case 0x4D: return "enter"  // keypad Enter in application mode
-        default: return nil
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        case 0x50: .function(1)
+        case 0x51: .function(2)
+        case 0x52: .function(3)
+        case 0x53: .function(4)
+        case 0x4D: .enter  // keypad Enter in application mode
+        default: nil
         }
     }
 
-    private static let tildeNames: [Int: String] = [
-        1: "home", 2: "insert", 3: "delete", 4: "end", 5: "pageup", 6: "pagedown", 7: "home",
-        8: "end", 11: "f1", 12: "f2", 13: "f3", 14: "f4", 15: "f5", 17: "f6", 18: "f7", 19: "f8",
-        20: "f9", 21: "f10", 23: "f11", 24: "f12",
+    private static let tildeKeys: [Int: Key] = [
+        1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+        23: .function(11), 24: .function(12),
     ]
 
-    private static func csiName(parameters: String, final: UInt8) -> String? {
+    private static func csiKey(parameters: String, final: UInt8) -> Key? {
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map {
             Int($0)
         }
         let modifier = fields.count >= 2 ? (fields[1] ?? 1) : 1
-        let base: String?
+        let base: Key?
         switch final {
-        case 0x7E: base = fields.first.flatMap { $0 }.flatMap { tildeNames[$0] }
-        case 0x5A: return "shift-tab"
+        case 0x7E: base = fields.first.flatMap { $0 }.flatMap { tildeKeys[$0] }
+        case 0x5A: return .shiftTab
         case 0x4D: return nil  // CSI M is a mouse report, never keypad Enter
-        default: base = ss3Name(final)
+        default: base = ss3Key(final)
         }
         guard let base else { return nil }
-        return modifierPrefix(modifier) + base
+        let modifiers = modifiers(modifier)
+        return modifiers.isEmpty ? base : .modified(base, modifiers)
     }
 
-    /// xterm modifier parameter: 1 + (shift 1 | alt 2 | ctrl 4 | meta 8).
-    private static func modifierPrefix(_ parameter: Int) -> String {
+    /// xterm modifier parameter: 1 + (shift 1 | alt 2 | ctrl 4 | meta 8); meta counts as alt.
+    private static func modifiers(_ parameter: Int) -> KeyModifiers {
         let bits = max(parameter - 1, 0)
-        var prefix = ""
-        if bits & 4 != 0 { prefix += "ctrl-" }
-        if bits & 10 != 0 { prefix += "alt-" }
-        if bits & 1 != 0 { prefix += "shift-" }
-        return prefix
+        var modifiers: KeyModifiers = []
+        if bits & 4 != 0 { modifiers.insert(.control) }
+        if bits & 10 != 0 { modifiers.insert(.alt) }
+        if bits & 1 != 0 { modifiers.insert(.shift) }
+        return modifiers
     }
 }

@@ -57,13 +57,24 @@ public struct StyledLine: Hashable, Sendable {
         self.width <= width ? self : slice(from: 0, to: max(width, 0))
     }
 
-    /// At most `width` columns, ending in `…` when something was cut.
+    /// At most `width` columns, ending in `…` when something was cut (see `TextLayout`).
     public func truncated(toWidth width: Int) -> StyledLine {
-        guard self.width > width else { return self }
-        guard width > 0 else { return .empty }
-        var line = slice(from: 0, to: width - 1)
-        line.append(String(TextLayout.ellipsis), style: spans.last?.style ?? .plain)
-        return line
+        TextLayout.truncated(self, toWidth: width)
+    }
+
+    /// Broken into lines of at most `width` columns, at spaces where it can be (see `TextLayout`).
+    public func wrapped(toWidth width: Int) -> [StyledLine] {
+        TextLayout.wrapped(self, toWidth: width)
+    }
+
+    /// The same text with `change` applied to every span's style (a selected row reversed).
+    public func restyled(_ change: (inout TextStyle) -> Void) -> StyledLine {
+        StyledLine(
+            spans.map { span in
+                var style = span.style
+                change(&style)
+                return StyledSpan(sanitised: span.text, style: style)
+            })
     }
 
     /// Exactly `width` columns: clipped, or filled with spaces in `style`.

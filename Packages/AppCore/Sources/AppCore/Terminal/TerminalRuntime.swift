@@ -97,7 +97,7 @@ public final class TerminalRuntime {
     func handle(_ event: TerminalEvent) -> Int32? {
         switch event {
         case .key(let key):
-            if key.name == "ctrl-c" { return Self.interruptedStatus }
+            if key == .ctrlC { return Self.interruptedStatus }
             return respond(to: scene.handle(key))
         case .tick:
             return respond(to: scene.tick())

@@ -1,7 +1,10 @@
 /// Makes text from users or databases safe to write to a terminal. Control characters (C0, DEL,
 /// C1 including the one-byte CSI 0x9B) and bidi overrides could move the cursor, rewrite the
 /// window title (OSC 0), write the clipboard (OSC 52) or fake a hyperlink (OSC 8), so each becomes
-/// a visible placeholder instead. Tabs become spaces so widths stay predictable.
+/// a visible placeholder instead. Tabs and line breaks become spaces so widths stay predictable.
+///
+/// The terminal app calls it in one place, `StyledSpan`, which every character on screen passes
+/// through; the command line calls it for what it prints.
 public enum TerminalText {
     /// What a dangerous character turns into: visible, one column wide, and inert.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
@@ -9,7 +12,8 @@ public enum TerminalText {
     /// Tabs become this many spaces.
     public static let tabWidth = 4
 
-    /// One line of safe text: every control character (including newlines) is replaced.
+    /// One line of safe text: line breaks and tabs become spaces, every other control character
+    /// a placeholder.
     public static func sanitised(_ text: String) -> String {
         // Nearly all text is already safe: hand it back rather than rebuild it (every frame
         // sanitises every line, so this is on the redraw path).
@@ -18,6 +22,8 @@ public enum TerminalText {
         for scalar in text.unicodeScalars {
             if scalar == "\t" {
                 result.append(contentsOf: String(repeating: " ", count: tabWidth).unicodeScalars)
+            } else if scalar == "\n" || scalar == "\r" {
+                result.append(" ")
             } else if isDangerous(scalar) {
                 result.append(replacement)
             } else {
@@ -27,12 +33,17 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// Multi-line text (a bio, a post) split on its line breaks, each line sanitised.
+    /// Multi-line text (a bio, a post) split at its line breaks (CR LF, CR or LF), not yet safe.
+    public static func paragraphs(of text: String) -> [String] {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return [text] }
+        return text.replacingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+    }
+
+    /// Typed or pasted text for a text field, made clean before it becomes data: each line
+    /// sanitised, the line breaks kept.
     public static func sanitisedLines(_ text: String) -> [String] {
-        let unified = text.replacingLineBreaks()
-        return unified.split(separator: "\n", omittingEmptySubsequences: false).map {
-            sanitised(String($0))
-        }
+        paragraphs(of: text).map(sanitised)
     }
 
     static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,21 +1,88 @@
-/// Fits text into a number of terminal columns: truncation with an ellipsis, padding, and word
-/// wrapping, all measured by `DisplayWidth` so wide and combining characters line up. Text is cut
-/// only between grapheme clusters, and no line it returns is wider than asked for.
+/// The one place text is cut to fit terminal columns: truncated with `…`, or broken into lines.
+/// Everything is measured by `DisplayWidth`, and works on styled lines, whose text is already
+/// safe (see `StyledSpan`).
+///
+/// Text is cut between grapheme clusters. A cluster wider than the whole line (a base with dozens
+/// of skin-tone modifiers) could never be shown whole, so it is broken between its code points,
+/// where a terminal that draws code point by code point breaks it: nothing that fits is dropped.
+/// The cost is linear in the text, so a megabyte without a space wraps in one pass.
 public enum TextLayout {
     public static let ellipsis: Character = "…"
 
-    /// The text cut to at most `width` columns; when anything was cut, the last column is `…`.
+    /// The line cut to at most `width` columns; when anything was cut, the last column is `…`.
+    public static func truncated(_ line: StyledLine, toWidth width: Int) -> StyledLine {
+        guard width > 0 else { return .empty }
+        guard line.width > width else { return line }
+        var builder = LineBuilder()
+        let room = width - 1
+        walk: for span in line.spans {
+            for character in span.text {
+                for piece in Piece.pieces(of: character, lineWidth: width) {
+                    guard builder.width + piece.width <= room else { break walk }
+                    builder.append(piece.text, width: piece.width, style: span.style)
+                }
+            }
+        }
+        builder.append(String(ellipsis), width: 1, style: line.spans.last?.style ?? .plain)
+        return builder.take()
+    }
+
+    /// The line broken into lines of at most `width` columns, at spaces where it can be (runs of
+    /// spaces where it breaks are dropped); a word longer than a line is broken where it reaches
+    /// the edge.
+    public static func wrapped(_ line: StyledLine, toWidth width: Int) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        guard line.width > width else { return [line] }
+        var wrapper = Wrapper(width: width)
+        var word = Word()
+        for span in line.spans {
+            let text = span.text
+            var start = text.startIndex
+            var index = start
+            while index < text.endIndex {
+                let character = text[index]
+                if character == " " {
+                    word.add(text[start..<index], style: span.style)
+                    wrapper.place(word)
+                    word = Word()
+                    start = text.index(after: index)
+                } else {
+                    word.width += DisplayWidth.of(character)
+                }
+                index = text.index(after: index)
+            }
+            word.add(text[start...], style: span.style)
+        }
+        wrapper.place(word)
+        return wrapper.finish()
+    }
+
+    /// Text with line breaks (a post's body, a bio): each paragraph starts a line of its own and
+    /// is wrapped to `width`.
+    public static func paragraphs(_ text: String, style: TextStyle = .plain, toWidth width: Int)
+        -> [StyledLine]
+    {
+        guard width > 0 else { return [] }
+        return TerminalText.paragraphs(of: text).flatMap {
+            wrapped(StyledLine($0, style: style), toWidth: width)
+        }
+    }
+
+    // MARK: Plain text
+
+    /// `truncated(_:toWidth:)` for unstyled text.
     public static func truncated(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard DisplayWidth.of(text) > width else { return text }
-        return prefix(of: text, fittingWidth: width - 1) + String(ellipsis)
+        truncated(StyledLine(text), toWidth: width).plainText
     }
 
     /// The text cut (with `…`) or padded with spaces to exactly `width` columns.
     public static func padded(_ text: String, toWidth width: Int) -> String {
-        let fitted = truncated(text, toWidth: width)
-        let missing = width - DisplayWidth.of(fitted)
-        return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
+        StyledLine(text).truncated(toWidth: width).padded(toWidth: width).plainText
+    }
+
+    /// `paragraphs(_:toWidth:)` for unstyled text.
+    public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+        paragraphs(text, toWidth: width).map(\.plainText)
     }
 
     /// The longest prefix of whole characters that fits in `width` columns (a wide character
@@ -30,50 +97,5 @@ public enum TextLayout {
             used += characterWidth
         }
         return result
-    }
-
-    /// The text broken into lines of at most `width` columns, at spaces where possible; a word
-    /// longer than a line is split (a character wider than the line becomes `…`). Existing line
-    /// breaks are kept.
-    public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: wrapParagraph(String(paragraph), width: width))
-        }
-        return lines
-    }
-
-    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            var wordWidth = DisplayWidth.of(word)
-            // Emptiness, not width, decides the space: a zero-width word still needs one after it.
-            let separator = current.isEmpty ? 0 : 1
-            if currentWidth + separator + wordWidth <= width {
-                current += (separator == 1 ? " " : "") + word
-                currentWidth += separator + wordWidth
-                continue
-            }
-            if !current.isEmpty {
-                lines.append(current)
-                current = ""
-                currentWidth = 0
-            }
-            while wordWidth > width {
-                let piece = prefix(of: word, fittingWidth: width)
-                // A character wider than the whole line can only be shown as `…`.
-                lines.append(piece.isEmpty ? String(ellipsis) : piece)
-                word.removeFirst(max(piece.count, 1))
-                wordWidth = DisplayWidth.of(word)
-            }
-            current = word
-            currentWidth = wordWidth
-        }
-        lines.append(current)
-        return lines
     }
 }

@@ -19,14 +19,14 @@ import Testing
 
     @Test func backspaceAndDeleteRemoveAroundTheCursor() {
         let start = TextFieldSheet(title: "Bio", text: "abcd", limit: 10)
-        let sheet = typing([.left, .left, .backspace, "delete"], into: start)
+        let sheet = typing([.left, .left, .backspace, .delete], into: start)
         #expect(sheet.text == "ad")
         #expect(sheet.cursor == 1)
     }
 
     @Test func cursorStaysInsideTheText() {
         let sheet = typing(
-            [.right, "home", .left, "X", "end", .right, "Y"],
+            [.right, .home, .left, "X", .end, .right, "Y"],
             into: TextFieldSheet(title: "", text: "ab", limit: 10))
         #expect(sheet.text == "XabY")
         #expect(sheet.cursor == 4)
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func ctrlUClearsBeforeTheCursor() {
-        let sheet = typing([.left, "ctrl-u"], into: TextFieldSheet(title: "", text: "abc", limit: 10))
+        let sheet = typing([.left, .ctrl("u")], into: TextFieldSheet(title: "", text: "abc", limit: 10))
         #expect(sheet.text == "c")
         #expect(sheet.cursor == 0)
     }
@@ -102,14 +102,14 @@ import Testing
 @Suite struct ConfirmSheetTests {
     private let sheet = ConfirmSheet(message: "Delete this post?")
 
-    @Test(arguments: ["y", "Y", "enter"])
-    func yesKeysConfirm(name: String) {
-        #expect(sheet.handle(.named(name)) == .confirmed)
+    @Test(arguments: ["y", "Y", .enter] as [Key])
+    func yesKeysConfirm(key: Key) {
+        #expect(sheet.handle(key) == .confirmed)
     }
 
-    @Test(arguments: ["n", "N", "escape", "backspace"])
-    func noKeysDecline(name: String) {
-        #expect(sheet.handle(.named(name)) == .declined)
+    @Test(arguments: ["n", "N", .escape, .backspace] as [Key])
+    func noKeysDecline(key: Key) {
+        #expect(sheet.handle(key) == .declined)
     }
 
     @Test func otherKeysKeepTheQuestionOpen() {
@@ -135,7 +135,7 @@ import Testing
 @Suite struct InfoSheetTests {
     @Test func rendersItsLinesAndTheClosingHintInACentredBox() {
         // Given a help box over a 30 x 8 screen
-        let sheet = InfoSheet(title: "Keys", lines: ["q quit", "? help"])
+        let sheet = InfoSheet(title: "Keys", lines: [.text("q quit"), .text("? help")])
         // When
         let frame = sheet.render(over: Frame(width: 30, height: 8))
         // Then
@@ -155,7 +155,7 @@ import Testing
 
     @Test func onAShortScreenTheBoxKeepsItsBorderAndHint() {
         // Given more lines than rows
-        let sheet = InfoSheet(title: "Keys", lines: (1...20).map { "line \($0)" })
+        let sheet = InfoSheet(title: "Keys", lines: (1...20).map { .text("line \($0)") })
         // When
         let frame = sheet.render(over: Frame(width: 30, height: 8))
         let lines = frame.plainText().split(separator: "\n", omittingEmptySubsequences: false)
@@ -167,7 +167,7 @@ import Testing
 
     @Test func anOffsetScrollsTheWindowAndStopsAtTheLastLine() {
         // Given 20 lines on a screen with room for 4
-        var sheet = InfoSheet(title: "Keys", lines: (1...20).map { "line \($0)" })
+        var sheet = InfoSheet(title: "Keys", lines: (1...20).map { .text("line \($0)") })
         #expect(sheet.maximumOffset(width: 30, height: 8) == 16)
         // When scrolled past the end
         sheet.offset = 99
@@ -177,17 +177,28 @@ import Testing
         #expect(!text.contains("line 16"))
     }
 
-    @Test func linesThatFitKeepTheirColumnsAndLongOnesWrap() {
-        let sheet = InfoSheet(title: "Keys", lines: ["q      quit", "a long line that needs two rows here"])
+    @Test func keysStandInAColumnAsWideAsTheWidestAndLongLinesWrap() {
+        let sheet = InfoSheet(
+            title: "Keys",
+            lines: [
+                .key(KeyHelp(key: "q", text: "quit")), .key(KeyHelp(key: "j/k", text: "move")),
+                .text("a long line that needs two rows here"),
+            ])
         let lines = sheet.render(over: Frame(width: 30, height: 10)).plainText().split(separator: "\n")
-        #expect(lines.contains { $0.contains("│ q      quit ") })
+        #expect(lines.contains { $0.contains("│ q    quit ") })
+        #expect(lines.contains { $0.contains("│ j/k  move ") })
         #expect(lines.contains { $0.contains("│ a long line that needs │") })
         #expect(lines.contains { $0.contains("│ two rows here ") })
     }
 
     @Test func aKeyLineWrapsWithinItsSecondColumnSoTheKeyStandsAlone() {
         // Given a help line in two columns, too long for a 30-column window
-        let sheet = InfoSheet(title: "Keys", lines: ["s      sign in as another profile of this database"])
+        let sheet = InfoSheet(
+            title: "Keys",
+            lines: [
+                .key(KeyHelp(key: "s", text: "sign in as another profile of this database")),
+                .key(KeyHelp(key: "enter", text: "open")),
+            ])
         // When
         let lines = sheet.render(over: Frame(width: 30, height: 10)).plainText().split(separator: "\n")
         // Then the description wraps under itself, never under the key
@@ -195,13 +206,16 @@ import Testing
             $0.split(separator: "│")[1]
         }
         #expect(body.first?.hasPrefix(" s      sign") == true)
-        #expect(
-            body.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.allSatisfy { $0.hasPrefix("        ") }
-        )
+        #expect(body.contains { $0.hasPrefix(" enter  open") })
+        let continued = body.dropFirst().prefix { !$0.hasPrefix(" enter") }
+        #expect(!continued.isEmpty)
+        #expect(continued.filter { !$0.allSatisfy(\.isWhitespace) }.allSatisfy { $0.hasPrefix("        ") })
     }
 
     @Test func hostileTitlesAndLinesAreDrawnHarmless() {
-        let sheet = InfoSheet(title: "\u{1B}]0;pwned\u{07}", lines: ["\u{9B}2J"])
+        let sheet = InfoSheet(
+            title: "\u{1B}]0;pwned\u{07}",
+            lines: [.text("\u{9B}2J"), .key(KeyHelp(key: "\u{1B}[2J", text: "\u{07}"))])
         let text = sheet.render(over: Frame(width: 40, height: 8)).plainText()
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
     }

@@ -20,7 +20,7 @@ import Testing
         // Then the text keeps its line breaks, and tab (or ctrl-s) hands it back
         #expect(sheet.text == "Hi\n\nyo")
         #expect(sheet.handle(.tab) == .submitted("Hi\n\nyo"))
-        #expect(sheet.handle(.named("ctrl-s")) == .submitted("Hi\n\nyo"))
+        #expect(sheet.handle(.ctrl("s")) == .submitted("Hi\n\nyo"))
         #expect(sheet.handle(.escape) == .cancelled)
     }
 
@@ -61,11 +61,11 @@ import Testing
     @Test func homeEndAndCtrlUWorkOnTheCursorsLine() {
         let start = TextAreaSheet(title: "", text: "first\nsecond", limit: 100)
         let sheet = typing([.left, .left], into: start)
-        #expect(typing(["home"], into: sheet).cursor == 6)
-        #expect(typing(["home", "end"], into: sheet).cursor == 12)
-        #expect(typing([.named("ctrl-u")], into: sheet).text == "first\nnd")
+        #expect(typing([.home], into: sheet).cursor == 6)
+        #expect(typing([.home, .end], into: sheet).cursor == 12)
+        #expect(typing([.ctrl("u")], into: sheet).text == "first\nnd")
         // Backspace at a line's start joins it to the line above
-        #expect(typing(["home", .backspace], into: sheet).text == "firstsecond")
+        #expect(typing([.home, .backspace], into: sheet).text == "firstsecond")
     }
 
     @Test func rendersWrappedRowsWithTheCursorAfterTheLastCharacter() {

@@ -5,35 +5,37 @@ import Testing
 @Suite struct KeyDecoderTests {
     private func names(_ bytes: [UInt8]) -> [String] {
         var decoder = KeyDecoder()
-        return decoder.decode(bytes).map(\.name)
+        return decoder.decode(bytes).map(\.description)
     }
 
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    /// Each byte form and the key name it decodes to. (Typed: as an untyped literal in the
-    /// macro's arguments it cost the type checker a third of a second.)
-    static let byteForms: [(String, String)] = [
-        ("\u{1B}[A", "up"), ("\u{1B}[B", "down"), ("\u{1B}[C", "right"), ("\u{1B}[D", "left"),
-        ("\u{1B}OA", "up"), ("\u{1B}OB", "down"), ("\u{1B}OC", "right"), ("\u{1B}OD", "left"),
-        ("\u{1B}[H", "home"), ("\u{1B}[F", "end"), ("\u{1B}OH", "home"), ("\u{1B}OF", "end"),
-        ("\u{1B}[1~", "home"), ("\u{1B}[4~", "end"), ("\u{1B}[5~", "pageup"), ("\u{1B}[6~", "pagedown"),
-        ("\u{1B}[3~", "delete"), ("\u{1B}[2~", "insert"), ("\u{1B}[Z", "shift-tab"),
-        ("\u{1B}OP", "f1"), ("\u{1B}[15~", "f5"), ("\u{1B}[24~", "f12"),
-        ("\u{1B}[1;5A", "ctrl-up"), ("\u{1B}[1;2C", "shift-right"), ("\u{1B}[1;3D", "alt-left"),
-        ("\u{1B}[1;6B", "ctrl-shift-down"), ("\u{1B}[5;5~", "ctrl-pageup"), ("\u{1B}[3;2~", "shift-delete"),
-        ("\r", "enter"), ("\n", "enter"), ("\t", "tab"), ("\u{7F}", "backspace"), ("\u{08}", "backspace"),
-        (" ", "space"), ("\u{03}", "ctrl-c"), ("\u{04}", "ctrl-d"), ("\u{01}", "ctrl-a"),
+    /// Each byte form and the key it decodes to. (Typed: as an untyped literal in the macro's
+    /// arguments it cost the type checker a third of a second.)
+    static let byteForms: [(String, Key)] = [
+        ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[3~", .delete), ("\u{1B}[2~", .insert), ("\u{1B}[Z", .shiftTab),
+        ("\u{1B}OP", .function(1)), ("\u{1B}[15~", .function(5)), ("\u{1B}[24~", .function(12)),
+        ("\u{1B}[1;5A", .modified(.up, .control)), ("\u{1B}[1;2C", .modified(.right, .shift)),
+        ("\u{1B}[1;3D", .modified(.left, .alt)), ("\u{1B}[1;6B", .modified(.down, [.control, .shift])),
+        ("\u{1B}[5;5~", .modified(.pageUp, .control)), ("\u{1B}[3;2~", .modified(.delete, .shift)),
+        ("\r", .enter), ("\n", .enter), ("\t", .tab), ("\u{7F}", .backspace), ("\u{08}", .backspace),
+        (" ", .space), ("\u{03}", .ctrlC), ("\u{04}", .ctrlD), ("\u{01}", .ctrl("a")), ("\u{00}", .ctrl(" ")),
         ("j", "j"), ("?", "?"), ("G", "G"), ("é", "é"), ("😀", "😀"), ("日", "日"),
-        ("\u{1B}x", "alt-x"), ("\u{1B}\u{7F}", "alt-backspace"), ("\u{1B}OM", "enter"),
+        ("\u{1B}x", .alt("x")), ("\u{1B}\u{7F}", .alt(.backspace)), ("\u{1B}OM", .enter),
     ]
 
     @Test(arguments: byteForms)
-    func eachByteFormDecodesToItsKeyName(input: String, name: String) {
-        #expect(names(bytes(input)) == [name])
+    func eachByteFormDecodesToItsKey(input: String, key: Key) {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes(input)) == [key])
     }
 
     @Test func severalKeysInOneReadComeOutInOrder() {
-        #expect(names(bytes("jk\u{1B}[Aq\r")) == ["j", "k", "up", "q", "enter"])
+        #expect(names(bytes("jk\u{1B}[Aq\r")) == ["j", "k", "↑", "q", "enter"])
     }
 
     @Test func combiningMarkJoinsThePreviousCharacter() {
@@ -61,7 +63,7 @@ import Testing
         let first = decoder.decode(bytes[0..<2])
         let second = decoder.decode(bytes[2...])
         #expect(first.isEmpty)
-        #expect(second.map(\.name) == ["😀"])
+        #expect(second == ["😀"])
     }
 
     @Test func loneEscapeIsDecidedOnlyByTheTimeout() {
@@ -79,7 +81,7 @@ import Testing
     @Test func unfinishedSequenceAtTimeoutBecomesEscapeAndText() {
         var decoder = KeyDecoder()
         _ = decoder.decode(bytes("\u{1B}["))
-        #expect(decoder.flushPendingEscape().map(\.name) == ["escape", "["])
+        #expect(decoder.flushPendingEscape() == [.escape, "["])
     }
 
     @Test func twoEscapesAreTwoEscapeKeys() {
@@ -117,10 +119,19 @@ import Testing
     }
 
     @Test func typedTextIsTheCharacterOrSpace() {
-        #expect(Key.named("é").typedText == "é")
+        #expect(Key.character("é").typedText == "é")
         #expect(Key.space.typedText == " ")
         #expect(Key.up.typedText == nil)
         #expect(Key.paste("hi").typedText == "hi")
-        #expect(Key.paste("hi").name == "paste")
+        #expect(Key.paste("hi").isPaste)
+        #expect(Key.alt("x").typedText == nil)
+    }
+
+    @Test func keysAreWrittenAsPeopleReadThem() {
+        #expect(
+            [Key.pageDown, .escape, .ctrl("s"), .modified(.down, [.control, .shift]), "?"].map(\.description)
+                == [
+                    "pgdn", "esc", "ctrl-s", "ctrl-shift-↓", "?",
+                ])
     }
 }

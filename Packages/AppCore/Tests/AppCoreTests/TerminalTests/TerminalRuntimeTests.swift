@@ -25,7 +25,7 @@ private final class CounterScene: TerminalScene {
     }
 
     func handle(_ key: Key) -> SceneResponse {
-        switch key.name {
+        switch key {
         case "+":
             counter.count += 1
             return .handled

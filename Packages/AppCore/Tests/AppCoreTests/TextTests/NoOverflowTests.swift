@@ -45,8 +45,9 @@ import Testing
                 #expect(line.truncated(toWidth: width).width <= width, "\(text) at \(width)")
                 #expect(line.clipped(toWidth: width).width <= width, "\(text) at \(width)")
                 #expect(line.padded(toWidth: width).width == width, "\(text) at \(width)")
-                let rows = ListViewport(itemCount: 1, visibleRows: 1).render([line], width: width)
+                let rows = ListLayout.row([line], isSelected: true, width: width)
                 #expect(rows.allSatisfy { $0.width == width }, "\(text) at \(width)")
+                #expect(line.wrapped(toWidth: width).allSatisfy { $0.width <= width }, "\(text) at \(width)")
             }
         }
     }

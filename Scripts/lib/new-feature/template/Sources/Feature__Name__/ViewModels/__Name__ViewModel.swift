@@ -15,7 +15,8 @@ import Observation
 
     @ObservationIgnored private let dependencies: __Name__Dependencies
     @ObservationIgnored private let onEvent: @MainActor (__Name__Event) -> Void
-    @ObservationIgnored private let loads = LatestWork()
+    /// The load in flight: a refresh cancels it and takes its place.
+    @ObservationIgnored private var loading: Task<Void, Never>?
     /// Counts loads, so one that a newer load superseded leaves the state to the newer one.
     @ObservationIgnored private var loadCount = 0
 
@@ -35,7 +36,14 @@ import Observation
 
     /// Loads again; a newer refresh supersedes this one, and a cancelled one changes nothing.
     public func refresh() async {
-        await loads.run { [weak self] in await self?.load() }
+        loading?.cancel()
+        let task = Task { await load() }
+        loading = task
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     private func load() async {

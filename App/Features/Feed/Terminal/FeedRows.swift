@@ -1,0 +1,42 @@
+import AppCore
+import FeatureFeed
+import Foundation
+
+/// How one post reads as a row of a list: two lines (the title in bold, then author · age · tags
+/// · likes, dimmed) or, compact, one line with all of it. The list draws the selection.
+struct FeedRows {
+    let now: Date
+    let showsLikeCounts: Bool
+    let isCompact: Bool
+    /// On the selected row, the tag `t` picked, drawn in brackets.
+    var pickedTag: Int? = nil
+
+    var linesPerPost: Int { isCompact ? 1 : 2 }
+
+    func lines(for post: FeedPost, isSelected: Bool) -> [StyledLine] {
+        let title = StyledLine(post.title, style: .bold)
+        let details = details(of: post, isSelected: isSelected).joined(separator: " · ")
+        if isCompact {
+            return [title + StyledLine(" · " + details)]
+        }
+        return [title, StyledLine(details, style: .dim)]
+    }
+
+    private func details(of post: FeedPost, isSelected: Bool) -> [String] {
+        var parts = [post.authorName, PostAge.short(from: post.createdAt, now: now)]
+        if !post.tags.isEmpty {
+            parts.append(Self.tags(post.tags, picked: isSelected ? pickedTag : nil))
+        }
+        if showsLikeCounts { parts.append("♥ \(post.likeCount)") }
+        return parts
+    }
+}
+
+extension FeedRows {
+    /// `#a [#b] #c`: the tags, the picked one in brackets.
+    static func tags(_ tags: [String], picked: Int?) -> String {
+        tags.enumerated().map { index, tag in
+            index == picked ? "[#" + tag + "]" : "#" + tag
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,79 @@
+import AppCore
+import FeatureFeed
+
+/// The list's one key table, built from what is on screen now: it drives the keys, the footer
+/// (labelled commands, most important first) and the help sheet.
+extension FeedScreen {
+    public var keys: KeyTable {
+        let model = self.model
+        let post = selectedPost
+        var commands: [KeyCommand] = []
+        if let post {
+            if let tag = pickedTag {
+                commands.append(
+                    KeyCommand(.enter, label: "open tag", help: "open the posts tagged #\(tag)") {
+                        model.openTag(tag)
+                    })
+            } else {
+                commands.append(
+                    KeyCommand(.enter, label: "open", help: "open the selected post") {
+                        model.openPost(id: post.id)
+                    })
+            }
+        }
+        // New posts are written in the feed, where they appear; a tag's list may not hold them.
+        if model.listing == .everyone, !model.isPublishing {
+            let resumes = model.unsavedDraft != nil
+            commands.append(
+                KeyCommand(
+                    "n", label: resumes ? "continue post" : "new",
+                    help: resumes ? "go on writing your unsaved post" : "write a new post"
+                ) { [weak self] in self?.compose() })
+        }
+        if let post, model.canDelete(post) {
+            commands.append(
+                KeyCommand("d", label: "delete", help: "delete the selected post (yours)") { [tasks] in
+                    tasks.action { await model.delete(postID: post.id) }
+                })
+        }
+        // Refreshing matters more than the author or the tags: it keeps its place in a narrow footer.
+        let failed = if case .failed = model.state { true } else { false }
+        let help =
+            if failed { "try loading the posts again" } else if model.newPostCount > 0 {
+                "show the new posts (loads the newest)"
+            } else { "load the newest posts" }
+        commands.append(
+            KeyCommand("r", label: failed ? "retry" : "refresh", help: help) { [weak self] in
+                self?.refresh()
+            })
+        if let post {
+            commands.append(
+                KeyCommand("a", label: "author", help: "open the profile of the post's author") {
+                    model.openAuthor(id: post.authorID)
+                })
+        }
+        if let post, !post.tags.isEmpty {
+            commands.append(
+                KeyCommand("t", label: "tags", help: "pick the post's next tag (enter opens it)") {
+                    [weak self] in self?.pickNextTag()
+                })
+        }
+        if post != nil {
+            commands += movingCommands
+        }
+        return KeyTable(commands)
+    }
+
+    /// Moving in the list: the keys every list shares.
+    private var movingCommands: [KeyCommand] {
+        ListKeys.selecting("post") { [weak self] step in self?.move(step) }
+    }
+
+    /// Writes a post and selects it once published.
+    private func compose() {
+        tasks.action { [weak self] in
+            guard let post = await self?.model.compose() else { return }
+            self?.select(id: post.id)
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import AppCore
+import FeatureFeed
+
+/// A list of posts on the terminal (the feed, or one tag's posts), over a `FeedViewModel`. The
+/// selection, the picked tag and scrolling are the screen's; one page is the rows on screen, and
+/// the next page of posts is asked for when a row near the end is drawn.
+@MainActor public final class FeedScreen: TerminalScreen {
+    public let model: FeedViewModel
+    /// The screen's tasks: loads end when it goes, the person's actions do not.
+    let tasks = ScreenTasks()
+    /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
+    let watching = ScreenTasks()
+    /// Which posts the window shows and which is selected.
+    private(set) var viewport = ListViewport()
+    /// The selected post, followed by id: posts arriving above it or a reload do not move it.
+    private var selectedID: Int?
+    private var tagPick: TagPick?
+    /// `r` was pressed and its reload has not ended: the selection waits for the newest post.
+    private var isGoingToNewest = false
+    /// The last row a page was asked after, so redrawing does not ask again.
+    private var pageAskedAfter: Int?
+
+    public init(model: FeedViewModel) {
+        self.model = model
+    }
+
+    public var title: String {
+        model.listing.tag.map { "#" + $0 } ?? "Feed"
+    }
+
+    /// True while the list waits for posts or a post is being published: the shell shows it busy.
+    public var isLoading: Bool {
+        model.state == .idle || model.state == .loading || model.isRefreshing || model.isLoadingMore
+            || model.isPublishing
+    }
+
+    public func appear() {
+        tasks.whileShown { [model] in await model.appear() }
+        watching.whileShown { [model] in await model.watchChanges() }
+    }
+
+    public func disappear() {
+        tasks.screenLeft()
+        watching.screenLeft()
+    }
+
+    /// Waits until every load and action started so far has ended (for one-frame snapshots,
+    /// the demo and tests).
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    // MARK: Selection
+
+    /// The selected post in the list as it is now.
+    var selectedPost: FeedPost? {
+        followSelection()
+        let posts = model.posts
+        return posts.indices.contains(viewport.selectedIndex) ? posts[viewport.selectedIndex] : nil
+    }
+
+    /// The tag `t` picked on the selected post.
+    var pickedTag: String? { tagPick?.tag(on: selectedPost) }
+
+    /// Puts the viewport on the selected post in the list as it is now. While a reload runs
+    /// nothing new is pinned, so `r` lands on the newest post once it is in.
+    private func followSelection(visibleRows: Int? = nil) {
+        let posts = model.posts
+        let found = selectedID.flatMap { id in posts.firstIndex { $0.id == id } }
+        viewport.update(itemCount: posts.count, visibleRows: visibleRows ?? viewport.visibleRows)
+        viewport.select(found ?? viewport.selectedIndex)
+        // A selected post that left the list (deleted elsewhere): the post now in its place.
+        let settled = !model.isRefreshing && !isGoingToNewest
+        if selectedID != nil, found == nil, settled { selectedID = nil }
+        if selectedID == nil, settled, posts.indices.contains(viewport.selectedIndex) {
+            selectedID = posts[viewport.selectedIndex].id
+        }
+    }
+
+    /// Moves as every list does for one of the shared list keys.
+    func move(_ step: ListKeys.Step) {
+        followSelection()
+        viewport.move(step)
+        select(index: viewport.selectedIndex)
+    }
+
+    func select(id: Int) {
+        selectedID = id
+        tagPick = nil
+        followSelection()
+    }
+
+    private func select(index: Int) {
+        let posts = model.posts
+        selectedID = posts.indices.contains(index) ? posts[index].id : nil
+        tagPick = nil
+        // A move is a fresh look: the message has been read, and a failed page may be asked again.
+        pageAskedAfter = nil
+        model.dismissMessage()
+    }
+
+    func pickNextTag() {
+        guard let post = selectedPost else { return }
+        tagPick = TagPick.next(after: tagPick, on: post)
+    }
+
+    /// Back to the newest post, then reload.
+    func refresh() {
+        selectedID = nil
+        tagPick = nil
+        pageAskedAfter = nil
+        viewport.select(0)
+        // Until the reload ends, a frame drawn meanwhile must not pin the old first post.
+        isGoingToNewest = true
+        tasks.whileShown { [weak self, model] in
+            await model.refresh()
+            self?.isGoingToNewest = false
+        }
+    }
+
+    /// Asks for the next page when the last row drawn is near the end (the model decides).
+    private func askForPage(after post: FeedPost) {
+        guard model.hasMore, !model.isLoadingMore, pageAskedAfter != post.id else { return }
+        pageAskedAfter = post.id
+        tasks.whileShown { [model] in await model.loadMore(after: post.id) }
+    }
+
+    // MARK: Drawing
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        var lines: [StyledLine] = []
+        if let message = model.message {
+            lines += StyledLine("! " + message).wrapped(toWidth: width)
+        }
+        if model.isPublishing {
+            lines.append("Publishing…")
+        }
+        if model.newPostCount > 0 {
+            let count = model.newPostCount
+            lines += StyledLine("\(count) new post\(count == 1 ? "" : "s") · r to show", style: .bold)
+                .wrapped(toWidth: width)
+        }
+        switch model.state {
+        case .idle, .loading:
+            lines.append("Loading…")
+        case .empty:
+            lines += StyledLine(emptyText).wrapped(toWidth: width)
+        case .failed(let problem):
+            lines += StyledLine(problem).wrapped(toWidth: width)
+            lines.append("r to retry")
+        case .loaded(let posts):
+            lines += rows(posts, width: width, height: height - lines.count)
+        }
+        return lines
+    }
+
+    private var emptyText: String {
+        switch model.listing {
+        case .everyone: "No posts yet. Press n to write the first one."
+        case .tagged(let tag): "No posts are tagged #\(tag)."
+        }
+    }
+
+    private func rows(_ posts: [FeedPost], width: Int, height: Int) -> [StyledLine] {
+        guard height > 0 else { return [] }
+        let footer: [StyledLine] = model.isLoadingMore ? [StyledLine("Loading more…", style: .dim)] : []
+        let rows = FeedRows(
+            now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
+            pickedTag: tagPick?.index(on: selectedPost))
+        followSelection(visibleRows: max(1, (height - footer.count) / rows.linesPerPost))
+        let visible = viewport.visibleRange
+        if let last = visible.last { askForPage(after: posts[last]) }
+        return visible.flatMap { index in
+            let isSelected = index == viewport.selectedIndex
+            return ListLayout.row(
+                rows.lines(for: posts[index], isSelected: isSelected), isSelected: isSelected, width: width)
+        } + footer
+    }
+}

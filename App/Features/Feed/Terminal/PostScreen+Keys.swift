@@ -1,0 +1,51 @@
+import AppCore
+import FeatureFeed
+
+/// The post screen's one key table, built from what is on screen now: it drives the keys, the
+/// footer (labelled commands, most important first) and the help sheet.
+extension PostScreen {
+    public var keys: KeyTable {
+        let model = self.model
+        var commands: [KeyCommand] = []
+        if let post = model.post {
+            if let tag = pickedTag {
+                commands.append(
+                    KeyCommand(.enter, label: "open tag", help: "open the posts tagged #\(tag)") {
+                        model.openTag(tag)
+                    })
+            }
+            commands.append(
+                KeyCommand("a", label: "author", help: "open the profile of the post's author") {
+                    model.openAuthor()
+                })
+            if !post.tags.isEmpty {
+                commands.append(
+                    KeyCommand(
+                        "t", label: pickedTag == nil ? "tags" : "next tag",
+                        help: "pick the post's next tag (enter opens it)"
+                    ) { [weak self] in self?.pickNextTag() })
+            }
+            if model.canDelete, !model.isDeleting {
+                commands.append(
+                    KeyCommand("d", label: "delete", help: "delete this post (yours)") { [tasks] in
+                        tasks.action { await model.delete() }
+                    })
+            }
+            // A post that fits has nothing to scroll (known once drawn).
+            if canScroll { commands += scrollingCommands }
+        }
+        if model.state != .deleted {
+            let failed = if case .failed = model.state { true } else { false }
+            commands.append(
+                KeyCommand("r", label: failed ? "retry" : "reload", help: "load the post again") {
+                    [weak self] in self?.reload()
+                })
+        }
+        return KeyTable(commands)
+    }
+
+    /// Scrolling: the keys every list and long text share.
+    private var scrollingCommands: [KeyCommand] {
+        ListKeys.scrolling("the post") { [weak self] step in self?.scroll(step) }
+    }
+}

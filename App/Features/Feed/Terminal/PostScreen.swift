@@ -1,0 +1,141 @@
+import AppCore
+import FeatureFeed
+import Foundation
+
+/// One post in full on the terminal, over a `PostViewModel`: title, author, dates, tags and the
+/// body in its paragraphs. Scrolling and the picked tag are the screen's; a page is the lines on
+/// screen, as in every list.
+@MainActor public final class PostScreen: TerminalScreen {
+    public let model: PostViewModel
+    let tasks = ScreenTasks()
+    /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
+    let watching = ScreenTasks()
+    /// The first line of the post shown.
+    private(set) var scrollOffset = 0
+    /// The furthest the post can scroll and the lines it shows, as last drawn.
+    private var scrollLimit = Int.max
+    private var page = 1
+    private var tagPick: TagPick?
+    /// The post's lines as last laid out, kept while the post and the width stay the same: a
+    /// long post is wrapped once, not at every key.
+    private var laidOut: (post: FeedPost, width: Int, pick: Int?, lines: [StyledLine])?
+
+    public init(model: PostViewModel) {
+        self.model = model
+    }
+
+    public var title: String { "Post" }
+
+    /// True while the post is fetched or deleted: the shell shows it busy.
+    public var isLoading: Bool {
+        model.state == .idle || model.state == .loading || model.isRefreshing || model.isDeleting
+    }
+
+    public func appear() {
+        tasks.whileShown { [model] in await model.appear() }
+        watching.whileShown { [model] in await model.watchChanges() }
+    }
+
+    public func disappear() {
+        tasks.screenLeft()
+        watching.screenLeft()
+    }
+
+    /// Waits until every load and action started so far has ended (for one-frame snapshots,
+    /// the demo and tests).
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    /// True unless the post, as last drawn, fits on screen.
+    var canScroll: Bool { scrollLimit > 0 }
+
+    /// The tag `t` picked on the post.
+    var pickedTag: String? { tagPick?.tag(on: model.post) }
+
+    func pickNextTag() {
+        guard let post = model.post else { return }
+        tagPick = TagPick.next(after: tagPick, on: post)
+    }
+
+    /// Scrolls as one of the shared list keys says: a line, a page (the lines on screen), or to
+    /// an end.
+    func scroll(_ step: ListKeys.Step) {
+        switch step {
+        case .next: scrollOffset += 1
+        case .previous: scrollOffset -= 1
+        case .pageDown: scrollOffset += page
+        case .pageUp: scrollOffset -= page
+        case .first: scrollOffset = 0
+        case .last: scrollOffset = scrollLimit
+        }
+        scrollOffset = min(max(scrollOffset, 0), scrollLimit)
+    }
+
+    func reload() {
+        tasks.whileShown { [model] in await model.refresh() }
+    }
+
+    // MARK: Drawing
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        var lines: [StyledLine] = []
+        if let message = model.message, model.state != .deleted {
+            lines += StyledLine("! " + message).wrapped(toWidth: width)
+        }
+        if model.isDeleting {
+            lines.append("Deleting…")
+        }
+        switch model.state {
+        case .idle, .loading:
+            lines.append("Loading…")
+        case .notFound:
+            lines += StyledLine("This post doesn't exist. It may have been deleted.").wrapped(toWidth: width)
+        case .deleted:
+            lines += StyledLine(model.message ?? "This post was deleted.").wrapped(toWidth: width)
+        case .failed(let problem):
+            lines += StyledLine(problem).wrapped(toWidth: width)
+            lines.append("r to retry")
+        case .loaded(let post):
+            lines += visible(postLines(post, width: width), height: height - lines.count)
+        }
+        return lines
+    }
+
+    /// The window of the post's lines at the scroll offset, which it keeps within the post.
+    private func visible(_ lines: [StyledLine], height: Int) -> [StyledLine] {
+        guard height > 0 else { return [] }
+        page = height
+        scrollLimit = max(lines.count - height, 0)
+        scrollOffset = min(scrollOffset, scrollLimit)
+        return Array(lines.dropFirst(scrollOffset).prefix(height))
+    }
+
+    private func postLines(_ post: FeedPost, width: Int) -> [StyledLine] {
+        let pick = tagPick?.index(on: post)
+        if let laidOut, laidOut.post == post, laidOut.width == width, laidOut.pick == pick {
+            return laidOut.lines
+        }
+        let now = model.now
+        var lines = StyledLine(post.title, style: .bold).wrapped(toWidth: width)
+        lines += StyledLine("by " + post.authorName).wrapped(toWidth: width)
+        lines += StyledLine("Created \(moment(post.createdAt, now: now))", style: .dim).wrapped(
+            toWidth: width)
+        if post.updatedAt != post.createdAt {
+            lines += StyledLine("Updated \(moment(post.updatedAt, now: now))", style: .dim).wrapped(
+                toWidth: width)
+        }
+        if !post.tags.isEmpty {
+            lines += StyledLine(FeedRows.tags(post.tags, picked: pick)).wrapped(toWidth: width)
+        }
+        lines.append(.empty)
+        lines += TextLayout.paragraphs(post.body, toWidth: width)
+        laidOut = (post, width, pick, lines)
+        return lines
+    }
+
+    private func moment(_ date: Date, now: Date) -> String {
+        "\(PostAge.timestamp(date)) (\(PostAge.short(from: date, now: now)))"
+    }
+}

@@ -1,0 +1,62 @@
+import AppCore
+import FeatureFeed
+import FeatureFeedTesting
+import Infrastructure
+
+/// The Feed feature in the shell: the Feed tab, `mosaic://feed`, `mosaic://post/<id>` and
+/// `mosaic://tag/<name>`, its like-counts flag, and its screens live or on its own fakes.
+struct FeedPlugin: FeaturePlugin {
+    let name = "feed"
+    let tab: FeatureTab? = FeatureTab(title: "Feed", position: 10)
+    let hosts = FeedRoute.hosts
+    let linkForms = ["mosaic://feed", "mosaic://post/<id>", "mosaic://tag/<name>"]
+    let flags = [
+        FlagDefinition(
+            name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true)
+    ]
+    var home: Route { FeedRoute.feed.route }
+
+    func route(for link: DeepLink) throws(DeepLinkError) -> Route {
+        try FeedRoute(link: link).route
+    }
+
+    func resolve(_ route: Route, in services: AppServices) async throws -> Route {
+        if case .post(let id) = FeedRoute(route), try await services.posts.post(id: Int64(id)) == nil {
+            throw DeepLinkError.notFound("post \(id)")
+        }
+        return route
+    }
+
+    func spokenName(of route: Route) -> String {
+        switch FeedRoute(route) {
+        case .feed: "the feed"
+        case .post(let id): "post \(id)"
+        case .tag(let name): "the posts tagged #\(name)"
+        case nil: route.description
+        }
+    }
+
+    @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
+        FeedScreenBuilder { sheets in Self.dependencies(on: services, prompt: sheets) }
+    }
+
+    /// Feed's ports on the app's services, for any front end: `prompt` asks the person (the
+    /// terminal's sheets here, a headless test's script elsewhere).
+    @MainActor static func dependencies(on services: AppServices, prompt: any FeedPrompt) -> FeedDependencies
+    {
+        FeedDependencies(
+            posts: FeedPostsAdapter(posts: services.posts), prompt: prompt,
+            analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+            preferences: ConsentAdapter(preferences: services.preferences),
+            session: SessionAdapter(session: services.session),
+            flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
+            clock: ClockAdapter(clock: services.now),
+            changes: FeedChangesAdapter(events: services.changes))
+    }
+
+    @MainActor func previewScreens() -> any ScreenBuilder {
+        let posts = InMemoryFeedPosts(posts: SampleFeed.posts)
+        let flags = FakeFeedFlags(enabled: ["feed.like_counts"])
+        return FeedScreenBuilder { SampleFeed.dependencies(posts: posts, prompt: $0, flags: flags) }
+    }
+}

@@ -1,0 +1,76 @@
+import AppCore
+import FeatureFeed
+import Foundation
+import Infrastructure
+
+/// The post store as the feed sees it. Stored text is made safe here, once, on its way in (a
+/// body keeps its line breaks, each line made safe), and every store failure becomes the
+/// `FeedPostsError` that names its cause. It maps; it decides nothing.
+struct FeedPostsAdapter: FeedPostsSource {
+    let posts: any PostStore
+
+    func posts(after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
+        try await Self.mapping {
+            try await posts.feed(after: Self.storeCursor(cursor), limit: limit).posts.map(Self.feedPost)
+        }
+    }
+
+    func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        try await Self.mapping {
+            try await posts.posts(taggedWith: tag, after: Self.storeCursor(cursor), limit: limit).posts.map(
+                Self.feedPost)
+        }
+    }
+
+    func post(id: Int) async throws(FeedPostsError) -> FeedPost {
+        let found = try await Self.mapping(post: id) { try await posts.post(id: Int64(id)) }
+        guard let found else { throw .notFound(id: id) }
+        return Self.feedPost(found)
+    }
+
+    func publish(_ draft: FeedDraft, authorID: Int) async throws(FeedPostsError) -> FeedPost {
+        let record = try await Self.mapping {
+            try await posts.create(
+                NewPost(
+                    authorID: Int64(authorID), title: draft.title, body: draft.body, tags: draft.tags,
+                    key: draft.key))
+        }
+        return try await post(id: record.id.featureID)
+    }
+
+    func deletePost(id: Int, userID: Int) async throws(FeedPostsError) {
+        let outcome = try await Self.mapping(post: id) {
+            try await posts.delete(postID: Int64(id), actingAs: Int64(userID))
+        }
+        if outcome == .alreadyDeleted { throw .notFound(id: id) }
+    }
+
+    static func storeCursor(_ cursor: FeedCursor?) -> PostCursor? {
+        cursor.map { PostCursor(createdAt: $0.createdAt, id: Int64($0.id)) }
+    }
+
+    static func feedPost(_ stored: PostWithAuthor) -> FeedPost {
+        FeedPost(
+            id: stored.post.id.featureID, authorID: stored.post.authorID.featureID,
+            authorName: stored.authorDisplayName,
+            title: stored.post.title,
+            body: stored.post.body,
+            tags: stored.post.tags, createdAt: stored.post.createdAt,
+            updatedAt: stored.post.updatedAt, likeCount: stored.post.likeCount)
+    }
+
+    /// Runs a store call, turning its failure into the feed's; `post` names the post a "not
+    /// found" is about (elsewhere, a missing row is some other record: the author, say).
+    private static func mapping<T>(post: Int? = nil, _ call: () async throws -> T)
+        async throws(FeedPostsError)
+        -> T
+    {
+        do {
+            return try await call()
+        } catch {
+            throw FeedStoreErrors.feedError(error, post: post)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import AppCore
+import FeatureFeed
+import FeedTerminal
+
+/// Builds the feed's terminal screens over its view models, on dependencies made for each
+/// screen's sheet host, live or on the feature's fakes.
+@MainActor
+struct FeedScreenBuilder: ScreenBuilder {
+    let dependencies: @MainActor (SheetHost) -> FeedDependencies
+
+    func screen(for route: Route, context: ScreenContext) -> (any TerminalScreen)? {
+        guard let feedRoute = FeedRoute(route) else { return nil }
+        let dependencies = self.dependencies(context.sheets)
+        let onEvent: @MainActor (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
+        switch feedRoute {
+        case .feed:
+            return FeedScreen(model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent))
+        case .post(let id):
+            return PostScreen(
+                model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent))
+        case .tag(let name):
+            return FeedScreen(model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent))
+        }
+    }
+}
+
+// The shapes the shell needs from the feed's types.
+extension SheetHost: FeedPrompt {
+    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+        switch await askLines(title: title, initial: initial, limit: limit) {
+        case .finished(let text): .finished(text)
+        case .closed(let typed): .closed(typed: typed)
+        }
+    }
+}
+extension SessionAdapter: FeedSession {}
+extension ConsentAdapter: FeedPreferences {}
+extension AnalyticsAdapter: FeedAnalytics {}
+extension ClockAdapter: FeedClock {}
+extension FlagsAdapter: FeedFlags {}

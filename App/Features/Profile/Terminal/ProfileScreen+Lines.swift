@@ -1,0 +1,84 @@
+import AppCore
+import FeatureProfile
+
+/// The profile's state as lines for a width and height. Pure but for the list's viewport, which
+/// it sizes to the rows left under the header.
+struct ProfileLines {
+    let state: ProfileViewModel.State
+    let message: String?
+    let isLoadingMore: Bool
+
+    func lines(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        switch state {
+        case .idle:
+            return []
+        case .loading:
+            return ["Loading…"]
+        case .failed(let text):
+            return wrap(text, width)
+        case .signedOut:
+            return wrap("You're signed out. Sign in to see your profile and posts.", width)
+                + wrap("Press enter to sign in.", width)
+        case .notFound:
+            return wrap("This person doesn't exist. They may have left, or the link is wrong.", width)
+        case .removed:
+            return wrap("This person was removed, with their posts.", width)
+        case .loaded(let content), .empty(let content):
+            return profileLines(content, width: width, height: height, viewport: &viewport)
+        }
+    }
+
+    private func profileLines(
+        _ content: ProfileContent, width: Int, height: Int, viewport: inout ListViewport
+    ) -> [StyledLine] {
+        var top = header(content, width: width)
+        if let message { top += wrap("! " + message, width) }
+        top.append(.empty)
+        if content.posts.isEmpty {
+            let sentence = content.isOwn ? "You haven't posted anything yet." : "No posts yet."
+            return Array((top + wrap(sentence, width)).prefix(height))
+        }
+        top.append(StyledLine(content.isOwn ? "Your posts" : "Posts", style: .bold))
+        let fitted = Array(top.prefix(height))
+        let footer = isLoadingMore ? [StyledLine("  Loading more…", style: .dim)] : []
+        let rows = max(0, height - fitted.count - footer.count)
+        return fitted + postRows(content.posts, rows: rows, width: width, viewport: &viewport)
+            + footer.prefix(height - fitted.count)
+    }
+
+    private func header(_ content: ProfileContent, width: Int) -> [StyledLine] {
+        let person = content.person
+        var name = StyledLine(person.displayName, style: .bold)
+        if let badge = content.badge { name.append("  " + Self.text(of: badge)) }
+        let handle = StyledLine(
+            "@" + person.handle + " · " + JoinedDate.text(for: person.joinedAt), style: .dim)
+        let bio =
+            person.bio.isEmpty
+            ? [StyledLine("No bio yet.", style: .dim)] : TextLayout.paragraphs(person.bio, toWidth: width)
+        return [name, handle] + bio
+    }
+
+    static func text(of badge: ProfileBadge) -> String {
+        switch badge {
+        case .founder: "\u{2605} founder"
+        case .newcomer: "new"
+        }
+    }
+
+    /// The posts in the viewport's window, which always holds the selected one.
+    private func postRows(
+        _ posts: [ProfilePost], rows: Int, width: Int, viewport: inout ListViewport
+    ) -> [StyledLine] {
+        guard rows > 0 else { return [] }
+        viewport.update(itemCount: posts.count, visibleRows: rows)
+        return viewport.visibleRange.flatMap { index in
+            let isSelected = index == viewport.selectedIndex
+            return ListLayout.row([StyledLine(posts[index].text)], isSelected: isSelected, width: width)
+        }
+    }
+
+    private func wrap(_ text: String, _ width: Int) -> [StyledLine] {
+        TextLayout.paragraphs(text, toWidth: width)
+    }
+}

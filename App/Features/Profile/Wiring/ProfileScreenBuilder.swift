@@ -1,0 +1,32 @@
+import AppCore
+import FeatureProfile
+import ProfileTerminal
+
+/// Builds the profile screen (the terminal layer over the profile's view model) over
+/// dependencies made for each screen's sheet host.
+@MainActor
+struct ProfileScreenBuilder: ScreenBuilder {
+    let dependencies: @MainActor (SheetHost) -> ProfileDependencies
+
+    func screen(for route: Route, context: ScreenContext) -> (any TerminalScreen)? {
+        let subject: ProfileSubject
+        switch ProfileRoute(route) {
+        case .me: subject = .me
+        case .person(let id): subject = .person(id: id)
+        // A handle is looked up before a link opens; an unresolved one has no screen.
+        case .handle, nil: return nil
+        }
+        let model = ProfileFeature.makeProfileViewModel(
+            subject: subject, dependencies: dependencies(context.sheets),
+            onEvent: { context.perform(ProfileEvents.actions(for: $0)) })
+        return ProfileScreen(model: model)
+    }
+}
+
+// The shapes the shell needs from the profile's types.
+extension SheetHost: ProfilePrompt {}
+extension SessionAdapter: ProfileSession {}
+extension ConsentAdapter: ProfileConsent {}
+extension AnalyticsAdapter: ProfileAnalytics {}
+extension ClockAdapter: ProfileClock {}
+extension FlagsAdapter: ProfileFlags {}

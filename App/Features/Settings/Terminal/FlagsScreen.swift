@@ -1,0 +1,89 @@
+import AppCore
+import FeatureSettings
+
+/// The feature flags screen in the terminal, over `FlagsViewModel`: every flag some feature of
+/// the app reads, its value and where that value comes from. One key table drives the keys, the
+/// footer's hints and the help sheet.
+@MainActor
+public final class FlagsScreen: TerminalScreen {
+    public let model: FlagsViewModel
+    /// The ".task" rule: loading ends when the screen goes; the person's changes run to their end.
+    let tasks = ScreenTasks()
+    /// Which flag is selected and which fit; sized by each render, moved by the list keys.
+    var viewport = ListViewport()
+
+    public init(model: FlagsViewModel) {
+        self.model = model
+    }
+
+    /// What the list keys move between, in the help.
+    static let listItem = "flag"
+
+    public var title: String { "Feature flags" }
+
+    /// True while the flags are read, the first time or again: the shell shows it busy.
+    public var isLoading: Bool { model.state == .idle || model.state == .loading || model.isRefreshing }
+
+    /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
+    public func appear() {
+        tasks.whileShown { [model] in await model.watchChanges() }
+        tasks.whileShown { [model] in await model.appear() }
+    }
+
+    public func disappear() {
+        tasks.screenLeft()
+    }
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        layout.render(width: width, height: height, viewport: &viewport)
+    }
+
+    /// The flag under the selection, when the list is shown.
+    var selectedFlag: SettingsFlag? {
+        let flags = model.flags
+        viewport.update(itemCount: flags.count, visibleRows: viewport.visibleRows)
+        return flags.indices.contains(viewport.selectedIndex) ? flags[viewport.selectedIndex] : nil
+    }
+
+    /// Every key the screen handles now, most important first: reset only where there is a
+    /// choice of the person's to forget.
+    public var keys: KeyTable {
+        switch model.state {
+        case .idle, .loading:
+            return KeyTable([])
+        case .failed:
+            return KeyTable([refreshCommand(label: "retry", help: "try loading the flags again")])
+        case .empty:
+            return KeyTable([refreshCommand(label: "refresh", help: "check for flags again")])
+        case .loaded:
+            var commands: [KeyCommand] = []
+            if let flag = selectedFlag {
+                commands.append(
+                    KeyCommand(
+                        .space, label: "toggle",
+                        help: "set \(flag.name) \(flag.isOn ? "off" : "on") on this device (your choice wins)"
+                    ) { self.act { await $0.setFlag(flag.name, to: !flag.isOn) } })
+                if flag.source == .localOverride {
+                    commands.append(
+                        KeyCommand("x", label: "reset", help: "forget your choice for \(flag.name)") {
+                            self.act { await $0.clearOverride(flag.name) }
+                        })
+                }
+            }
+            commands.append(refreshCommand(label: "refresh", help: "load the flags again"))
+            return KeyTable(
+                commands + ListKeys.selecting(Self.listItem, spacePages: false) { self.viewport.move($0) })
+        }
+    }
+
+    private func refreshCommand(label: String, help: String) -> KeyCommand {
+        KeyCommand("r", label: label, help: help) {
+            self.tasks.whileShown { [model = self.model] in await model.refresh() }
+        }
+    }
+
+    /// Runs the person's own change; leaving the screen does not cancel it.
+    private func act(_ work: @escaping @MainActor (FlagsViewModel) async -> Void) {
+        tasks.action { [model] in await work(model) }
+    }
+}

@@ -1,0 +1,117 @@
+import AppCore
+import FeatureSettings
+
+/// The Settings screen in the terminal, over `SettingsViewModel`: preferences, the way to the
+/// feature flags, and the account. One key table, built from what is on screen now, drives the
+/// keys it handles, the footer's hints and the help sheet, so the three never drift apart.
+@MainActor
+public final class SettingsScreen: TerminalScreen {
+    public let model: SettingsViewModel
+    /// The ".task" rule: loading ends when the screen goes; the person's actions run to their end.
+    let tasks = ScreenTasks()
+    /// Which row is selected and which rows fit; sized by each render, moved by the list keys.
+    var viewport = ListViewport(itemCount: SettingsRow.all.count)
+
+    public init(model: SettingsViewModel) {
+        self.model = model
+    }
+
+    /// What the list keys move between, in the help.
+    static let listItem = "row"
+
+    public var title: String { SettingsFeature.title }
+
+    /// True while the settings are read, the first time or again: the shell shows it busy.
+    public var isLoading: Bool { model.state == .idle || model.state == .loading || model.isRefreshing }
+
+    /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
+    public func appear() {
+        tasks.whileShown { [model] in await model.watchChanges() }
+        tasks.whileShown { [model] in await model.appear() }
+    }
+
+    public func disappear() {
+        tasks.screenLeft()
+    }
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        layout.render(width: width, height: height, viewport: &viewport)
+    }
+
+    var selectedRow: SettingsRow { SettingsRow.all[viewport.selectedIndex] }
+
+    /// Every key the screen handles now, most important first. Only what can be done is in it:
+    /// signing out needs someone signed in, and on a team database the login decides who you are.
+    public var keys: KeyTable {
+        switch model.state {
+        case .idle, .loading:
+            return KeyTable([])
+        case .failed:
+            return KeyTable([refreshCommand(label: "retry", help: "try loading your settings again")])
+        case .loaded(let snapshot):
+            return KeyTable(
+                rowCommands + accountCommands(signedIn: snapshot.account)
+                    + [refreshCommand(label: "refresh", help: "load your settings again")]
+                    + ListKeys.selecting(Self.listItem, spacePages: false) { self.viewport.move($0) })
+        }
+    }
+
+    private var rowCommands: [KeyCommand] {
+        switch selectedRow {
+        case .preference(let preference):
+            let help = "turn \(preference.label) on or off"
+            return [
+                KeyCommand(.space, label: "toggle", help: help) { self.act { await $0.toggle(preference) } },
+                KeyCommand(.enter, label: nil, help: help) { self.act { await $0.toggle(preference) } },
+            ]
+        case .featureFlags:
+            return [
+                KeyCommand(.enter, label: "open", help: "open the feature flags") { self.model.openFlags() }
+            ]
+        }
+    }
+
+    private func accountCommands(signedIn account: SettingsAccount?) -> [KeyCommand] {
+        let delete = account.map { account in
+            KeyCommand(
+                "D", label: "delete account",
+                help: "delete @\(account.handle) and its posts"
+                    + (model.accountMode == .profilesOnThisDevice ? "" : " and your database login")
+                    + " (type the handle to confirm)"
+            ) { self.act { await $0.deleteAccount() } }
+        }
+        guard model.accountMode == .profilesOnThisDevice else { return delete.map { [$0] } ?? [] }
+        let signIn = KeyCommand(
+            "s", label: account == nil ? "sign in" : "switch account",
+            help: "sign in as a profile on this device (type its handle)"
+        ) { self.act { await $0.switchAccount() } }
+        let signOut = account.map { account in
+            KeyCommand("o", label: "sign out", help: "sign out of @\(account.handle) (asks first)") {
+                self.act { await $0.signOut() }
+            }
+        }
+        let create = KeyCommand("c", label: "new profile", help: "create a profile and sign in as it") {
+            self.act { await $0.createProfile() }
+        }
+        return [signIn] + (signOut.map { [$0] } ?? []) + [create] + (delete.map { [$0] } ?? [])
+    }
+
+    private func refreshCommand(label: String, help: String) -> KeyCommand {
+        KeyCommand("r", label: label, help: help) {
+            self.tasks.whileShown { [model = self.model] in await model.refresh() }
+        }
+    }
+
+    /// Runs the person's own action; leaving the screen does not cancel it.
+    private func act(_ work: @escaping @MainActor (SettingsViewModel) async -> Void) {
+        tasks.action { [model] in await work(model) }
+    }
+}
+
+/// A selectable row of the Settings screen.
+enum SettingsRow: Equatable {
+    case preference(SettingsPreference)
+    case featureFlags
+
+    static let all: [SettingsRow] = SettingsPreference.allCases.map { .preference($0) } + [.featureFlags]
+}

@@ -1,0 +1,57 @@
+import AppCore
+import FeatureSettings
+import FeatureSettingsTesting
+import Infrastructure
+
+/// The Settings feature in the shell: the Settings tab, `mosaic://settings` and
+/// `mosaic://settings/flags`, and its screens live or on its own fakes.
+struct SettingsPlugin: FeaturePlugin {
+    let name = "settings"
+    let tab: FeatureTab? = FeatureTab(title: "Settings", position: 90)
+    let hosts = SettingsRoute.hosts
+    let linkForms = ["mosaic://settings", "mosaic://settings/flags"]
+    let flags: [FlagDefinition] = []
+    var home: Route { SettingsRoute.settings.route }
+
+    func route(for link: DeepLink) throws(DeepLinkError) -> Route {
+        try SettingsRoute(link: link).route
+    }
+
+    func spokenName(of route: Route) -> String {
+        switch SettingsRoute(route) {
+        case .settings: "settings"
+        case .flags: "the feature flags"
+        case nil: route.description
+        }
+    }
+
+    @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
+        SettingsScreenBuilder { sheets in Self.dependencies(on: services, prompter: sheets) }
+    }
+
+    /// Settings' ports on the app's services, for any front end: `prompter` asks the person
+    /// (the terminal's sheets here, a headless test's script elsewhere).
+    @MainActor static func dependencies(
+        on services: AppServices, prompter: any SettingsPrompter
+    ) -> SettingsDependencies {
+        SettingsDependencies(
+            preferences: SettingsPreferencesAdapter(
+                preferences: services.preferences, display: services.display),
+            flags: SettingsFlagsAdapter(flags: services.flags, preferences: services.preferences),
+            account: SettingsAccountAdapter(people: services.people, session: services.session),
+            prompter: prompter,
+            analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
+            changes: SettingsChangesAdapter(storeChanges: services.changes))
+    }
+
+    @MainActor func previewScreens() -> any ScreenBuilder {
+        let preferences = FeatureSettingsTesting.InMemoryPreferencesStore()
+        let flags = InMemoryFlagsSource()
+        let account = InMemoryAccountService()
+        return SettingsScreenBuilder { sheets in
+            SettingsDependencies(
+                preferences: preferences, flags: flags, account: account, prompter: sheets,
+                analytics: RecordingAnalytics())
+        }
+    }
+}

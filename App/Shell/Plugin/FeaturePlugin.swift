@@ -1,0 +1,55 @@
+import AppCore
+import Infrastructure
+
+/// One feature's whole presence in the shell, written in the feature's own folder under
+/// `App/Features/<Name>/`: where it can be opened (its links and the routes they become), its
+/// tab if it has one, the flags it reads, and how its screens are built on the app's services or
+/// on the feature's own fakes. The shell knows features only through this and the list in
+/// `AppFeatures`, so a new screen, link or event touches no shared file.
+public protocol FeaturePlugin: Sendable {
+    /// The name `mosaic preview <name>` takes and its tab is saved under ("feed").
+    var name: String { get }
+    /// Its tab, or nil for a feature reached only by links and other features' events.
+    var tab: FeatureTab? { get }
+    /// The link hosts it opens ("post" for `mosaic://post/60`); no two features share one.
+    var hosts: [String] { get }
+    /// Its links as a person writes them, for `mosaic --help` ("mosaic://post/<id>").
+    var linkForms: [String] { get }
+    /// The flags it reads, with their defaults.
+    var flags: [FlagDefinition] { get }
+    /// The screen its tab, `mosaic preview <name>` and a bare link to it open.
+    var home: Route { get }
+
+    /// Checks one of its own links and returns the route it opens (in canonical form, so the
+    /// route's link parses back to the same route).
+    func route(for link: DeepLink) throws(DeepLinkError) -> Route
+    /// Checks a route against the data before a link opens it: a post that exists, a handle
+    /// turned into an id. Throws `DeepLinkError.notFound` for what is not there.
+    func resolve(_ route: Route, in services: AppServices) async throws -> Route
+    /// How a person names the screen ("post 60").
+    func spokenName(of route: Route) -> String
+
+    /// Its screens on the app's services, through its adapters.
+    @MainActor func screens(on services: AppServices) -> any ScreenBuilder
+    /// Its screens on its own in-memory fakes and sample data (for `mosaic preview`), made once
+    /// per session so what the person changes there stays.
+    @MainActor func previewScreens() -> any ScreenBuilder
+}
+
+extension FeaturePlugin {
+    public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }
+    public func spokenName(of route: Route) -> String { route.description }
+}
+
+/// A feature's tab: its title and where it sits among the tabs.
+public struct FeatureTab: Sendable, Equatable {
+    public let title: String
+    /// Lower comes first. Features use spaced numbers (10, 20, …) so a new tab can sit between
+    /// two others without renumbering them, and tab order never depends on the list's order.
+    public let position: Int
+
+    public init(title: String, position: Int) {
+        self.title = title
+        self.position = position
+    }
+}

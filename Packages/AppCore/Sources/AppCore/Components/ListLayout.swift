@@ -1,0 +1,65 @@
+/// A screen laid out around one list: lines above it, the list in a `ListViewport`'s window
+/// (whole items only, the selected one marked `›` and, with colour, reversed), lines below it,
+/// and notes kept at the bottom. It is the one place a selection is drawn.
+public struct ListLayout {
+    /// Lines above the list, such as a heading.
+    public var header: [StyledLine]
+    /// The list: each item's lines (the same number for every item), indented under the marker.
+    public var items: [[StyledLine]]
+    /// Lines below the list, such as "Loading more…".
+    public var footer: [StyledLine]
+    /// Lines always shown under the rest, wrapped to the width (what the last action did).
+    public var notes: [StyledLine]
+
+    public init(
+        header: [StyledLine] = [], items: [[StyledLine]] = [], footer: [StyledLine] = [],
+        notes: [StyledLine] = []
+    ) {
+        self.header = header
+        self.items = items
+        self.footer = footer
+        self.notes = notes
+    }
+
+    /// What marks the selected row, and the indent of every other one.
+    public static let marker = "› "
+    public static let indent = "  "
+
+    public func render(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        var noteLines = notes.flatMap { $0.wrapped(toWidth: width) }
+        let hasBody = !header.isEmpty || !items.isEmpty || !footer.isEmpty
+        if !noteLines.isEmpty, hasBody, noteLines.count < height { noteLines.insert(.empty, at: 0) }
+        noteLines = Array(noteLines.suffix(height))
+        return body(width: width, height: height - noteLines.count, viewport: &viewport) + noteLines
+    }
+
+    private func body(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
+        guard height > 0 else { return [] }
+        guard !items.isEmpty else { return Array((header + footer).prefix(height)) }
+        let itemHeight = max(items.map(\.count).max() ?? 1, 1)
+        // At least one whole item stays: the lines below the list go first, then the heading.
+        var above = header
+        var below = footer
+        if above.count + below.count + itemHeight > height { below = [] }
+        if above.count + itemHeight > height { above = [] }
+        viewport.update(
+            itemCount: items.count, visibleRows: (height - above.count - below.count) / itemHeight)
+        let list = viewport.visibleRange.flatMap { index in
+            Self.row(items[index], isSelected: index == viewport.selectedIndex, width: width)
+        }
+        return Array((above + list + below).prefix(height))
+    }
+
+    /// One item's lines as a list row: the first marked when selected, the rest indented; a
+    /// selected row is reversed across the whole width.
+    public static func row(_ lines: [StyledLine], isSelected: Bool, width: Int) -> [StyledLine] {
+        lines.enumerated().map { index, line in
+            let lead = StyledLine(isSelected && index == 0 ? marker : indent)
+            guard isSelected else { return lead + line }
+            return (lead + line).truncated(toWidth: width).padded(toWidth: width).restyled {
+                $0.reverse = true
+            }
+        }
+    }
+}
