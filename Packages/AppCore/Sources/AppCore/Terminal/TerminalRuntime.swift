@@ -1,45 +1,5 @@
 import Observation
 
-// API summary (the App shell codes against this):
-//
-//   Text        DisplayWidth.of(_: String|Character|Unicode.Scalar) -> Int
-//               TextLayout.truncated(_:toWidth:) / padded(_:toWidth:) / prefix(of:fittingWidth:)
-//               -> String; TextLayout.wrapped(_:toWidth:) -> [String]
-//               TerminalText.sanitised(_:) -> String; TerminalText.sanitisedLines(_:) -> [String]
-//   Keys        enum Key { case named(String), paste(String); var name: String;
-//               var typedText: String? }; string literals work: let k: Key = "j"
-//               struct KeyDecoder { mutating decode(_: some Sequence<UInt8>) -> [Key];
-//               pendingBytes; isWaitingForEscapeTimeout; mutating flushPendingEscape() -> [Key] }
-//   Screen      TextStyle(bold:dim:reverse:foreground:) (.plain/.bold/.dim/.reverse/.colour(_:)),
-//               TerminalColour, StyledSpan(_:style:), StyledLine(_ spans:) / StyledLine(_:style:)
-//               (+, append, width, plainText, truncated/padded/clipped(toWidth:), ansiText(colour:)),
-//               Frame(width:height:lines:cursor:) (setLine, overlay(_:atRow:column:), plainText(),
-//               ansiText(colour:)), FrameCursor(row:column:), FrameRenderer.update(from:to:colour:)
-//   Setup       TerminalCapabilities.detect(environment:stdoutIsTTY:stdinIsTTY:noColorFlag:) and
-//               .current(noColorFlag:) -> { isInteractive, usesColour }
-//   Scene       @MainActor protocol TerminalScene: AnyObject { render(width:height:) -> Frame;
-//               handle(_: Key) -> SceneResponse; tick() -> SceneResponse (default .ignored) }
-//               enum SceneResponse { handled, ignored, quit }
-//               enum TerminalEvent { key(Key), resize(TerminalSize), redraw, tick }
-//   Run         TerminalRuntime.runInteractive(scene:colour:tickInterval:) async -> Int32
-//               (0 on quit or end of input, 130 on Ctrl-C); TerminalRuntime.renderOnce(_:width:
-//               height:colour:) -> String (plain frame + newline for pipes);
-//               TerminalRuntime(scene:events:post:output:size:colour:).run() for tests.
-//               TerminalLog.write(_:) appends to $XDG_STATE_HOME/mosaic/terminal.log.
-//   Components  TabBar(titles:selectedIndex:).render(width:) -> StyledLine
-//               NavigationTitle(title:canGoBack:backHint:).render(width:) -> StyledLine
-//               Footer(hints: [KeyHint(_ key:, _ action:)]).render(width:) -> StyledLine
-//               ListViewport(itemCount:visibleRows:selectedIndex:): update(itemCount:visibleRows:),
-//               select(_:), handle(_:) / handle(keyNamed:) -> Bool, selection: Int?, visibleRange,
-//               render(_: [StyledLine], width:) -> [StyledLine]
-//               TextFieldSheet(title:text:limit:): handle(_:) -> .editing/.submitted(String)/
-//               .cancelled; render(over: Frame) -> Frame (sets the cursor)
-//               ConfirmSheet(title:message:): handle(_:) -> .pending/.confirmed/.declined;
-//               render(over: Frame) -> Frame
-//               Spinner.frame(tick:) / Spinner.render(label:tick:width:)
-//               ErrorBanner(message:lifetimeTicks:): tick() -> Bool, handle(_:) -> Bool,
-//               isVisible, render(width:) -> StyledLine
-//
 // While the UI is up, stderr points at the log file (a Swift fatal-error message would otherwise
 // vanish with the alternate screen); it is put back before the terminal is handed back. The shell
 // should also set SWIFT_BACKTRACE=interactive=no: Swift's backtracer otherwise waits for a key on a
