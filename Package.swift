@@ -57,10 +57,12 @@ let package = Package(
         .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
         // Shell speed figures (frame render, key to frame); run with -c release.
         .executableTarget(name: "MosaicBench", dependencies: ["MosaicShell", "AppCore"], path: "App/Bench"),
+        // What the shell's two test targets share: the one wait, and running a child program.
+        .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport"),
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "MosaicShell",
+                "MosaicShell", "ShellTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ] + featureProducts,
             path: "Tests/ShellTests"
@@ -70,7 +72,7 @@ let package = Package(
         // their faces.
         .testTarget(
             name: "HeadlessShellTests",
-            dependencies: ["MosaicShell", "Infrastructure"]
+            dependencies: ["MosaicShell", "Infrastructure", "ShellTestSupport"]
                 + features.map { .product(name: $0, package: $0) },
             path: "Tests/HeadlessShellTests"
         ),

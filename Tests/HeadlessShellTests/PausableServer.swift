@@ -62,8 +62,15 @@ struct PausableServer {
         guard posix_spawn(&pid, "/bin/bash", nil, nil, &cArguments, environ) == 0 else {
             throw ScriptFailed(arguments: arguments)
         }
+        // At most a minute: the script stops or starts one PostgreSQL server.
         var status: Int32 = 0
+        let deadline = ContinuousClock.now + .seconds(60)
         while waitpid(pid, &status, WNOHANG) != pid {
+            guard ContinuousClock.now < deadline else {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw ScriptFailed(arguments: arguments + ["(ran past 60 s; stopped it)"])
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
         guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { throw ScriptFailed(arguments: arguments) }

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeedTesting
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

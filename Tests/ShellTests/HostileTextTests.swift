@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

@@ -1,4 +1,5 @@
 import AppCore
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

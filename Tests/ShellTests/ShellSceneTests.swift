@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Observation
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

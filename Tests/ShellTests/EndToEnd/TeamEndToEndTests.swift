@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import Testing
 
 /// A team of two on the PostgreSQL server Scripts/test starts that accepts only TLS with SCRAM
@@ -131,11 +132,7 @@ final class TeamShell: Sendable {
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    struct Result {
-        let status: Int32
-        let output: String
-        let stderr: String
-    }
+    typealias Result = ChildProcess.Result
 
     let url: String
     let schema = "e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
@@ -186,29 +183,12 @@ final class TeamShell: Sendable {
         _ executable: URL, _ arguments: [String], password: String?, input: String = "",
         extra: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
             !key.hasPrefix("PG") && !key.hasPrefix("XDG_") && !key.hasPrefix("MOSAIC_")
         }
         environment["HOME"] = home
         environment["PGPASSWORD"] = password
-        process.environment = environment.merging(extra) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        return try ChildProcess.run(
+            executable, arguments, environment: environment.merging(extra) { $1 }, input: input)
     }
 }

@@ -5,7 +5,7 @@
     _ what: String,
     limit: Duration = .seconds(10),
     report: (String) -> Void,
-    _ condition: () async -> Bool
+    _ condition: @MainActor () async -> Bool
 ) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: limit)

@@ -1,6 +1,7 @@
 import FeatureFeed
 import Foundation
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell
@@ -53,10 +54,7 @@ import Testing
         listening.cancel()
         await listening.value
         // Then the store's stream for it ends too
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(10))
-        while !ended.isSet, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(ended.isSet, "the store's stream never ended")
+        try await waitUntil("the store's stream to end") { ended.isSet }
     }
 }
 

@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFeed
 import PropertyBased
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

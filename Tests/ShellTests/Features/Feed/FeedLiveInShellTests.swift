@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFeed
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

@@ -1,6 +1,7 @@
 import FeatureProfile
 import Foundation
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

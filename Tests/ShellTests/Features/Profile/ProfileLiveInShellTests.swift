@@ -1,5 +1,6 @@
 import FeatureProfile
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

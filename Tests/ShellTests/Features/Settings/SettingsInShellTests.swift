@@ -1,6 +1,7 @@
 import FeatureSettings
 import Foundation
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

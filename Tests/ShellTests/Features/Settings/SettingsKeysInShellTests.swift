@@ -2,6 +2,7 @@ import AppCore
 import FeatureSettings
 import Foundation
 import Infrastructure
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell

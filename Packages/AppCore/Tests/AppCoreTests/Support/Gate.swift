@@ -10,11 +10,12 @@ import Testing
         await withCheckedContinuation { waiters.append($0) }
     }
 
-    /// Yields until something waits on the gate, at most 10,000 times, then records an issue
-    /// that says what it waited for.
+    /// Waits until something waits on the gate, for at most 10 s, then records an issue that
+    /// says what it waited for.
     func waitUntilWaiting() async {
-        for _ in 0..<10_000 where waiters.isEmpty { await Task.yield() }
-        if waiters.isEmpty { Issue.record("nothing waited on the gate after 10,000 yields") }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while waiters.isEmpty, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        if waiters.isEmpty { Issue.record("Waited 10 s for work to wait on the gate; none did") }
     }
 
     func open() {

@@ -79,7 +79,7 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
 }
 
 /// Waits until `condition` holds; at the limit the test fails naming what it waited for.
-@MainActor func eventually(_ what: String, _ condition: () async -> Bool) async throws {
+@MainActor func eventually(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
     try await waitUntil(what, report: { Issue.record(Comment(rawValue: $0)) }, condition)
 }
 

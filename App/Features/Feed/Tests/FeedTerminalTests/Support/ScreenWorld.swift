@@ -76,7 +76,7 @@ func fits(_ lines: [String], width: Int, height: Int) -> Bool {
 }
 
 /// Waits until `condition` holds; at the limit the test fails naming what it waited for.
-@MainActor func eventually(_ what: String, _ condition: () async -> Bool) async throws {
+@MainActor func eventually(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
     try await waitUntil(what, report: { Issue.record(Comment(rawValue: $0)) }, condition)
 }
 

@@ -88,20 +88,20 @@ func fits(_ lines: [String], width: Int, height: Int) -> Bool {
     lines.count <= height && lines.allSatisfy { DisplayWidth.of($0) <= width }
 }
 
-/// Waits until `condition` holds, checking every millisecond; at `limit` it records an issue
-/// naming what it waited for and returns false, so the test fails there instead of hanging.
-@MainActor
+/// Waits as every test of this feature waits (`waitUntil`, in the feature's Testing target): at
+/// the limit it records an issue naming what it waited for and returns false.
+@MainActor @discardableResult
 func eventually(
     _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () -> Bool
+    _ condition: @MainActor () -> Bool
 ) async -> Bool {
-    let deadline = ContinuousClock.now + limit
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("Gave up waiting for \(what) after \(limit)", sourceLocation: sourceLocation)
-            return false
-        }
-        try? await Task.sleep(for: .milliseconds(1))
+    do {
+        try await waitUntil(
+            what, limit: limit,
+            report: { Issue.record(Comment(rawValue: $0), sourceLocation: sourceLocation) },
+            condition)
+        return true
+    } catch {
+        return false
     }
-    return true
 }
