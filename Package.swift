@@ -17,6 +17,10 @@ let features = [
 /// A feature's folder in the shell: "FeatureFeed" lives in App/Features/Feed.
 func folder(of feature: String) -> String { String(feature.dropFirst("Feature".count)) }
 
+/// What every feature's folder holds besides its Wiring/: its faces package, which the shell
+/// target must not compile again (nor warn about).
+let facesParts = ["Package.swift", "README.md", "Terminal", "Demo", "Tests"]
+
 let featureProducts: [Target.Dependency] = features.flatMap { name in
     [
         .product(name: name, package: name), .product(name: name + "Testing", package: name),
@@ -48,6 +52,8 @@ let package = Package(
             path: "App",
             // Shell/ is the machinery; Features/<Name>/Wiring/ is each feature's presence in the
             // app (its routes, adapters and plugin). A feature's faces are its own package.
+            exclude: ["Main", "Bench"]
+                + features.flatMap { name in facesParts.map { "Features/\(folder(of: name))/\($0)" } },
             sources: ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
                 + features.map { "Features/\(folder(of: $0))/Wiring" },
             // Every binary with the shell in it (the app, its benchmark, the test bundle) links
