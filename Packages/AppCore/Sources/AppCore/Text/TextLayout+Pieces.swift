@@ -6,9 +6,18 @@ struct Piece {
     let text: String
     let width: Int
 
+    /// The widest a grapheme of real text takes: a skin-toned ZWJ pair, drawn code point by code
+    /// point (👩🏽‍🤝‍👨🏿, 10 columns). Anything wider is a pile of marks or modifiers.
+    static let widestWholeCluster = 10
+
     static func pieces(of character: Character, lineWidth: Int) -> [Piece] {
         let width = DisplayWidth.of(character)
         guard width > lineWidth else { return [Piece(text: String(character), width: width)] }
+        return codePoints(of: character, lineWidth: lineWidth)
+    }
+
+    /// The cluster's code points that take cells, each with the zero-width ones after it.
+    static func codePoints(of character: Character, lineWidth: Int) -> [Piece] {
         var pieces: [Piece] = []
         var text = ""
         for scalar in character.unicodeScalars {

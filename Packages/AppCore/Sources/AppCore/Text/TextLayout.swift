@@ -4,7 +4,9 @@
 ///
 /// Text is cut between grapheme clusters. A cluster wider than the whole line (a base with dozens
 /// of skin-tone modifiers) could never be shown whole, so it is broken between its code points,
-/// where a terminal that draws code point by code point breaks it: nothing that fits is dropped.
+/// where a terminal that draws code point by code point breaks it; so is a cluster wider than any
+/// real one (`Piece.widestWholeCluster`) that crosses the point where a line is truncated. Real
+/// clusters (a conjunct, an emoji family) stay whole or are left out whole.
 /// The cost is linear in the text, so a megabyte without a space wraps in one pass.
 public enum TextLayout {
     public static let ellipsis: Character = "…"
@@ -17,7 +19,15 @@ public enum TextLayout {
         let room = width - 1
         walk: for span in line.spans {
             for character in span.text {
-                for piece in Piece.pieces(of: character, lineWidth: width) {
+                var pieces = Piece.pieces(of: character, lineWidth: width)
+                // A cluster longer than any real one that crosses the cut keeps the code points
+                // drawn before it.
+                if pieces.count == 1, builder.width + pieces[0].width > room,
+                    pieces[0].width > Piece.widestWholeCluster
+                {
+                    pieces = Piece.codePoints(of: character, lineWidth: width)
+                }
+                for piece in pieces {
                     guard builder.width + piece.width <= room else { break walk }
                     builder.append(piece.text, width: piece.width, style: span.style)
                 }

@@ -24,6 +24,16 @@ import Testing
         #expect(DisplayWidth.of(cut) == 50)
     }
 
+    @Test func aClusterThatCrossesTheCutKeepsWhatFitsBeforeIt() {
+        // Given the title after a selection marker: 81 columns on an 80-column line
+        let cut = TextLayout.truncated("› " + Self.wideTitle, toWidth: 80)
+        // Then the cluster is broken where the line ends, not replaced by the ellipsis
+        #expect(cut == "› #" + String(repeating: "\u{1F3FD}", count: 38) + "…")
+        #expect(DisplayWidth.of(cut) == 80)
+        // And a lone wide character that does not fit is still left out whole
+        #expect(TextLayout.truncated("abcd日本", toWidth: 6) == "abcd…")
+    }
+
     @Test func wrappingKeepsTheWordsAroundAWideCluster() {
         // Given a word made of a space-led run of 39 modifiers between two words
         let text = "Hello " + String(repeating: "\u{1F3FD}", count: 39) + " world"
