@@ -65,9 +65,22 @@ struct AppLauncher: Sendable {
         if let restoreProblem { scene.showError(restoreProblem) }
         // The runtime sends stderr to its log file while the UI is up (see TerminalLog).
         let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
+        await scene.finish()
         store.save(scene.navigation)
+        for note in Self.keptDraftNotes(in: container.services) { print(note) }
         await container.close()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// What the person is told on quitting about what they typed and did not save: it is kept.
+    static func keptDraftNotes(in services: AppServices, catalog: FeatureCatalog = .app) -> [String] {
+        guard let person = try? services.session.signedInPersonID(),
+            let kinds = try? services.drafts.kinds(personID: person)
+        else { return [] }
+        let notes = catalog.features.reduce(into: [String: String]()) { notes, feature in
+            notes.merge(feature.keptDrafts) { first, _ in first }
+        }
+        return kinds.compactMap { notes[$0] }
     }
 
     @MainActor

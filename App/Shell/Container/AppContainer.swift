@@ -30,8 +30,21 @@ public struct AppContainer: Sendable {
             preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences),
             display: await DisplaySettings(usesColour: (try? preferences.load().colour) != "none"),
+            drafts: drafts(for: stores, configuration: configuration),
             changes: { stores.changes })
         return AppContainer(services: services, stores: stores)
+    }
+
+    /// Drafts on disk for a database that is on disk or on a server; in memory for an in-memory one.
+    static func drafts(for stores: Stores, configuration: AppConfiguration) -> any DraftStore {
+        switch stores.identity {
+        case .databaseLogin(let login):
+            FileDraftStore(path: configuration.paths.draftsFile, database: login.memberURL)
+        case .chosenOnThisDevice(let databaseID?):
+            FileDraftStore(path: configuration.paths.draftsFile, database: databaseID)
+        case .chosenOnThisDevice(nil):
+            InMemoryDraftStore()
+        }
     }
 
     /// In memory with the sample data, signed in as the first person: nothing touches disk.

@@ -12,6 +12,8 @@ public struct AppServices: Sendable {
     public var analytics: any AnalyticsSink
     /// Display choices the running app follows (Colour).
     public var display: DisplaySettings
+    /// What a person typed and has not saved, kept per database and person.
+    public var drafts: any DraftStore
     public var now: @Sendable () -> Date
     /// A new stream of the database's changes and connection news per call (`Stores.changes`);
     /// by default one that ends at once (nothing changes under a test's fakes).
@@ -20,7 +22,7 @@ public struct AppServices: Sendable {
     public init(
         people: any PeopleStore, posts: any PostStore, flags: FeatureFlags,
         preferences: any PreferencesStore, session: any SessionStore, analytics: any AnalyticsSink,
-        display: DisplaySettings,
+        display: DisplaySettings, drafts: any DraftStore = InMemoryDraftStore(),
         now: @escaping @Sendable () -> Date = { Date() },
         changes: @escaping @Sendable () -> AsyncStream<StoreEvent> = { AsyncStream { $0.finish() } }
     ) {
@@ -31,6 +33,7 @@ public struct AppServices: Sendable {
         self.session = session
         self.analytics = analytics
         self.display = display
+        self.drafts = drafts
         self.now = now
         self.changes = changes
     }

@@ -19,6 +19,9 @@ public protocol FeaturePlugin: Sendable {
     var flags: [FlagDefinition] { get }
     /// The screen its tab, `mosaic preview <name>` and a bare link to it open.
     var home: Route { get }
+    /// The drafts it keeps between runs (`AppServices.drafts`), by kind, each with the sentence
+    /// the app says on quitting while one is kept ("post": "Your unfinished post is kept…").
+    var keptDrafts: [String: String] { get }
 
     /// Checks one of its own links and returns the route it opens (in canonical form, so the
     /// route's link parses back to the same route).
@@ -37,6 +40,8 @@ public protocol FeaturePlugin: Sendable {
 }
 
 extension FeaturePlugin {
+    public var keptDrafts: [String: String] { [:] }
+
     public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }
     public func spokenName(of route: Route) -> String { route.description }
 }

@@ -7,7 +7,7 @@ import Observation
 @MainActor @Observable
 public final class SheetHost {
     enum Question {
-        case text(TextFieldSheet, CheckedContinuation<String?, Never>)
+        case text(TextFieldSheet, CheckedContinuation<TextAreaSheet.Answer, Never>)
         case paragraphs(TextAreaSheet, CheckedContinuation<TextAreaSheet.Answer, Never>)
         case confirm(ConfirmSheet, CheckedContinuation<Bool, Never>)
     }
@@ -20,7 +20,17 @@ public final class SheetHost {
 
     public var isAsking: Bool { question != nil }
 
+    /// One line of text, or nil when the person closed the question.
     public func askText(title: String, initial: String, limit: Int) async -> String? {
+        if case .finished(let text) = await askLine(title: title, initial: initial, limit: limit) {
+            text
+        } else {
+            nil
+        }
+    }
+
+    /// One line of text; closing (or a new question, or a deep link) hands back what was typed.
+    public func askLine(title: String, initial: String, limit: Int) async -> TextAreaSheet.Answer {
         cancel()
         let field = TextFieldSheet(title: title, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
@@ -51,7 +61,8 @@ public final class SheetHost {
     /// Closes the open question as if the person cancelled it.
     public func cancel() {
         switch question {
-        case .text(_, let continuation): finish { continuation.resume(returning: nil) }
+        case .text(let field, let continuation):
+            finish { continuation.resume(returning: .closed(typed: field.text)) }
         case .paragraphs(let area, let continuation):
             finish { continuation.resume(returning: .closed(typed: area.text)) }
         case .confirm(_, let continuation): finish { continuation.resume(returning: false) }
@@ -65,8 +76,8 @@ public final class SheetHost {
         case .text(var field, let continuation):
             switch field.handle(key) {
             case .editing: question = .text(field, continuation)
-            case .submitted(let text): finish { continuation.resume(returning: text) }
-            case .cancelled: finish { continuation.resume(returning: nil) }
+            case .submitted(let text): finish { continuation.resume(returning: .finished(text)) }
+            case .cancelled: finish { continuation.resume(returning: .closed(typed: field.text)) }
             }
         case .paragraphs(var area, let continuation):
             switch area.handle(key) {

@@ -95,6 +95,27 @@ public final class ShellScene: TerminalScene {
         return owner.spokenName(of: route)
     }
 
+    /// Before the app quits: an open question closes as Esc would (what was typed is kept by the
+    /// feature that asked), and the work screens started — a save, the keeping of a draft — ends,
+    /// for at most `limit`.
+    public func finish(within limit: Duration = .seconds(3)) async {
+        apply(.dismiss)
+        let everyScreen = Array(screens.values)
+        // What screens load and watch ends now; the person's own actions run on, until the limit.
+        for screen in everyScreen { screen.disappear() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resume = ResumeOnce(continuation)
+            Task { @MainActor in
+                for screen in everyScreen { await screen.settled() }
+                resume()
+            }
+            Task { @MainActor in
+                try? await Task.sleep(for: limit)
+                resume()
+            }
+        }
+    }
+
     /// Shows an error line above the footer until the next key or for about five seconds.
     public func showError(_ message: String) {
         setBanner(ErrorBanner(message: message))
@@ -281,4 +302,19 @@ struct ScreenKey: Hashable {
     let tab: ShellTab
     let depth: Int
     let route: Route
+}
+
+/// Resumes a continuation the first time it is called, whichever of two racers calls first.
+@MainActor
+private final class ResumeOnce {
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func callAsFunction() {
+        continuation?.resume()
+        continuation = nil
+    }
 }

@@ -22,7 +22,7 @@ func heading(_ text: String) {
 }
 
 /// Waits for a fake that answers only when told (a publish held by a busy database).
-@MainActor func until(_ what: String, _ condition: () async -> Bool) async {
+@MainActor func until(_ what: String, _ condition: @MainActor () async -> Bool) async {
     try? await waitUntil(what, report: { print("demo: \($0)") }, condition)
 }
 

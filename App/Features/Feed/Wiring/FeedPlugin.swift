@@ -15,6 +15,9 @@ struct FeedPlugin: FeaturePlugin {
             name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true)
     ]
     var home: Route { FeedRoute.feed.route }
+    let keptDrafts = [
+        FeedDraftsAdapter.kind: "Your unfinished post is kept: n in the feed goes on writing it."
+    ]
 
     func route(for link: DeepLink) throws(DeepLinkError) -> Route {
         try FeedRoute(link: link).route
@@ -37,7 +40,7 @@ struct FeedPlugin: FeaturePlugin {
     }
 
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
-        FeedScreenBuilder { sheets in Self.dependencies(on: services, prompt: sheets) }
+        FeedScreenBuilder { sheets in Self.dependencies(on: services, prompt: FeedSheets(sheets: sheets)) }
     }
 
     /// Feed's ports on the app's services, for any front end: `prompt` asks the person (the
@@ -51,12 +54,15 @@ struct FeedPlugin: FeaturePlugin {
             session: SessionAdapter(session: services.session),
             flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
             clock: ClockAdapter(clock: services.now),
+            drafts: FeedDraftsAdapter(drafts: services.drafts),
             changes: FeedChangesAdapter(events: services.changes))
     }
 
     @MainActor func previewScreens() -> any ScreenBuilder {
         let posts = InMemoryFeedPosts(posts: SampleFeed.posts)
         let flags = FakeFeedFlags(enabled: ["feed.like_counts"])
-        return FeedScreenBuilder { SampleFeed.dependencies(posts: posts, prompt: $0, flags: flags) }
+        return FeedScreenBuilder {
+            SampleFeed.dependencies(posts: posts, prompt: FeedSheets(sheets: $0), flags: flags)
+        }
     }
 }

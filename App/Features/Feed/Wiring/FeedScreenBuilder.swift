@@ -24,15 +24,32 @@ struct FeedScreenBuilder: ScreenBuilder {
     }
 }
 
-// The shapes the shell needs from the feed's types.
-extension SheetHost: FeedPrompt {
-    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
-        switch await askLines(title: title, initial: initial, limit: limit) {
+/// The feed's questions asked with the shell's sheets; closing one hands back what was typed.
+@MainActor
+struct FeedSheets: FeedPrompt {
+    let sheets: SheetHost
+
+    func askText(title: String, initial: String, limit: Int) async -> FeedAnswer {
+        Self.answer(await sheets.askLine(title: title, initial: initial, limit: limit))
+    }
+
+    func askParagraphs(title: String, initial: String, limit: Int) async -> FeedAnswer {
+        Self.answer(await sheets.askLines(title: title, initial: initial, limit: limit))
+    }
+
+    func confirm(message: String) async -> Bool {
+        await sheets.confirm(message: message)
+    }
+
+    private static func answer(_ answer: TextAreaSheet.Answer) -> FeedAnswer {
+        switch answer {
         case .finished(let text): .finished(text)
         case .closed(let typed): .closed(typed: typed)
         }
     }
 }
+
+// The shapes the shell needs from the feed's types.
 extension SessionAdapter: FeedSession {}
 extension ConsentAdapter: FeedPreferences {}
 extension AnalyticsAdapter: FeedAnalytics {}

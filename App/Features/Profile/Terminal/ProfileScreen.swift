@@ -52,6 +52,11 @@ import FeatureProfile
         tasks.screenLeft()
     }
 
+    /// Waits until every load and action started so far has ended.
+    public func settled() async {
+        await tasks.settled()
+    }
+
     public func render(width: Int, height: Int) -> [StyledLine] {
         followSelectedPost()
         let lines = ProfileLines(

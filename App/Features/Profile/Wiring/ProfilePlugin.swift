@@ -16,6 +16,9 @@ struct ProfilePlugin: FeaturePlugin {
             defaultValue: true)
     ]
     var home: Route { ProfileRoute.me.route }
+    let keptDrafts = [
+        ProfileDraftsAdapter.kind: "Your edited bio is kept: e on your profile goes on editing it."
+    ]
 
     func route(for link: DeepLink) throws(DeepLinkError) -> Route {
         try ProfileRoute(link: link).route
@@ -52,7 +55,7 @@ struct ProfilePlugin: FeaturePlugin {
         // One founding day for every profile screen of this run (see ProfileFounders).
         let founders = ProfileFounders(people: services.people)
         return ProfileScreenBuilder { sheets in
-            Self.dependencies(on: services, prompt: sheets, founders: founders)
+            Self.dependencies(on: services, prompt: ProfileSheets(sheets: sheets), founders: founders)
         }
     }
 
@@ -72,6 +75,7 @@ struct ProfilePlugin: FeaturePlugin {
             analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
             consent: ConsentAdapter(preferences: services.preferences),
             clock: ClockAdapter(clock: services.now),
+            drafts: ProfileDraftsAdapter(drafts: services.drafts),
             changes: ProfileChangesAdapter(storeChanges: services.changes, founders: founders))
     }
 
@@ -80,9 +84,10 @@ struct ProfilePlugin: FeaturePlugin {
         return ProfileScreenBuilder { sheets in
             ProfileDependencies(
                 people: world.people, posts: world.posts,
-                session: FakeProfileSession(userID: world.signedInUserID), prompt: sheets,
+                session: FakeProfileSession(userID: world.signedInUserID),
+                prompt: ProfileSheets(sheets: sheets),
                 flags: world.flags, analytics: world.analytics, consent: FakeProfileConsent(allowed: false),
-                clock: FixedProfileClock())
+                clock: FixedProfileClock(), drafts: world.drafts)
         }
     }
 }

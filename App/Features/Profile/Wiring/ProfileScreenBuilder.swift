@@ -23,8 +23,24 @@ struct ProfileScreenBuilder: ScreenBuilder {
     }
 }
 
+/// The profile's questions asked with the shell's sheets; closing one hands back what was typed.
+@MainActor
+struct ProfileSheets: ProfilePrompt {
+    let sheets: SheetHost
+
+    func askText(title: String, initial: String, limit: Int) async -> ProfileAnswer {
+        switch await sheets.askLine(title: title, initial: initial, limit: limit) {
+        case .finished(let text): .finished(text)
+        case .closed(let typed): .closed(typed: typed)
+        }
+    }
+
+    func confirm(message: String) async -> Bool {
+        await sheets.confirm(message: message)
+    }
+}
+
 // The shapes the shell needs from the profile's types.
-extension SheetHost: ProfilePrompt {}
 extension SessionAdapter: ProfileSession {}
 extension ConsentAdapter: ProfileConsent {}
 extension AnalyticsAdapter: ProfileAnalytics {}

@@ -34,6 +34,11 @@ public final class FlagsScreen: TerminalScreen {
         tasks.screenLeft()
     }
 
+    /// Waits until every load and action started so far has ended.
+    public func settled() async {
+        await tasks.settled()
+    }
+
     public func render(width: Int, height: Int) -> [StyledLine] {
         layout.render(width: width, height: height, viewport: &viewport)
     }

@@ -7,6 +7,7 @@ public struct FeedDependencies {
     public var session: any FeedSession
     public var flags: any FeedFlags
     public var clock: any FeedClock
+    public var drafts: any FeedDrafts
     /// Changes made elsewhere; by default nothing changes (a front end that cannot listen).
     public var changes: any FeedChanges
 
@@ -18,6 +19,7 @@ public struct FeedDependencies {
         session: any FeedSession,
         flags: any FeedFlags,
         clock: any FeedClock,
+        drafts: any FeedDrafts,
         changes: any FeedChanges = UnchangingFeed()
     ) {
         self.posts = posts
@@ -27,6 +29,7 @@ public struct FeedDependencies {
         self.session = session
         self.flags = flags
         self.clock = clock
+        self.drafts = drafts
         self.changes = changes
     }
 }

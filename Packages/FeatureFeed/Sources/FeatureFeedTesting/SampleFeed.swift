@@ -70,6 +70,7 @@ public enum SampleFeed {
         session: any FeedSession = FakeFeedSession(),
         flags: any FeedFlags = FakeFeedFlags(),
         clock: any FeedClock = FixedFeedClock(),
+        drafts: any FeedDrafts = InMemoryFeedDrafts(),
         changes: any FeedChanges = UnchangingFeed()
     ) -> FeedDependencies {
         FeedDependencies(
@@ -80,6 +81,7 @@ public enum SampleFeed {
             session: session,
             flags: flags,
             clock: clock,
+            drafts: drafts,
             changes: changes
         )
     }

@@ -1,6 +1,6 @@
 import FeatureFeed
 
-/// Answers prompts from a script: text answers in order (nil: cancel) and confirmations in order.
+/// Answers prompts from a script: text answers in order (nil: closed) and confirmations in order.
 /// A question beyond the script is answered as cancelled, and reported through `onUnexpected`
 /// when the test gives one.
 @MainActor public final class ScriptedFeedPrompt: FeedPrompt {
@@ -32,12 +32,14 @@ import FeatureFeed
     /// The titles of the text questions asked, in order.
     public var askedTitles: [String] { questions.map(\.title) }
 
-    public func askText(title: String, initial: String, limit: Int) async -> String? {
-        answer(Question(title: title, initial: initial, limit: limit))
+    /// A nil in the script closes the line unchanged: what was typed is what it started with.
+    public func askText(title: String, initial: String, limit: Int) async -> FeedAnswer {
+        answer(Question(title: title, initial: initial, limit: limit)).map { .finished($0) }
+            ?? .closed(typed: initial)
     }
 
     /// A nil in the script closes the question with `typedBeforeClosing` as what was typed.
-    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+    public func askParagraphs(title: String, initial: String, limit: Int) async -> FeedAnswer {
         let answer = answer(Question(title: title, initial: initial, limit: limit, manyLines: true))
         return answer.map { .finished($0) } ?? .closed(typed: typedBeforeClosing)
     }

@@ -16,6 +16,7 @@ extension FeedDependencies {
             session: UnimplementedFeedSession(report: report),
             flags: UnimplementedFeedFlags(report: report),
             clock: UnimplementedFeedClock(report: report),
+            drafts: UnimplementedFeedDrafts(report: report),
             changes: UnimplementedFeedChanges(report: report)
         )
     }
@@ -66,12 +67,12 @@ public struct UnimplementedFeedPosts: FeedPostsSource {
         self.report = report
     }
 
-    public func askText(title: String, initial: String, limit: Int) async -> String? {
+    public func askText(title: String, initial: String, limit: Int) async -> FeedAnswer {
         report(unexpected("FeedPrompt.askText(\(title))"))
-        return nil
+        return .closed(typed: initial)
     }
 
-    public func askParagraphs(title: String, initial: String, limit: Int) async -> ParagraphsAnswer {
+    public func askParagraphs(title: String, initial: String, limit: Int) async -> FeedAnswer {
         report(unexpected("FeedPrompt.askParagraphs(\(title))"))
         return .closed(typed: "")
     }
@@ -137,5 +138,18 @@ public struct UnimplementedFeedChanges: FeedChanges {
     public func changes() -> AsyncStream<FeedChange> {
         report(unexpected("FeedChanges.changes()"))
         return AsyncStream { $0.finish() }
+    }
+}
+
+public struct UnimplementedFeedDrafts: FeedDrafts {
+    let report: @Sendable (String) -> Void
+
+    public func unfinishedPost(of userID: Int) async -> FeedKeptDraft? {
+        report(unexpected("FeedDrafts.unfinishedPost(of:)"))
+        return nil
+    }
+
+    public func keep(_ draft: FeedKeptDraft?, of userID: Int) async {
+        report(unexpected("FeedDrafts.keep(_:of:)"))
     }
 }

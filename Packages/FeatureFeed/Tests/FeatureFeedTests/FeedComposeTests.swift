@@ -74,70 +74,75 @@ import Testing
         #expect(prompt.questions.last?.initial == "First.\n\nSecond, unfinished")
     }
 
-    @Test(arguments: [
-        (
-            [String(repeating: "t", count: 121)], FeedDraftText(title: String(repeating: "t", count: 121)),
-            "The title is 121 characters; at most 120 are allowed."
-        ),
-        (
-            ["Title", String(repeating: "b", count: 4001)],
-            FeedDraftText(title: "Title", body: String(repeating: "b", count: 4001)),
-            "The body is 4001 characters; at most 4000 are allowed."
-        ),
-        (
-            ["Title", "Body", "a,b,c,d,e,f"],
-            FeedDraftText(title: "Title", body: "Body", tags: "a,b,c,d,e,f"),
-            "6 tags given; at most 5 are allowed."
-        ),
-    ])
-    func aBrokenRuleStopsWritingKeepsTheTextAndSaysSo(
-        answers: [String], kept: FeedDraftText, problem: String
+    @Test(
+        arguments: [
+            (
+                [String(repeating: "t", count: 121), nil],
+                FeedDraftText(title: String(repeating: "t", count: 121)),
+                "New post: title — The title is 121 characters; at most 120 are allowed."
+            ),
+            (
+                ["Title", String(repeating: "b", count: 4001), nil],
+                FeedDraftText(title: "Title", body: String(repeating: "b", count: 4001)),
+                "New post: body — The body is 4001 characters; at most 4000 are allowed."
+            ),
+            (
+                ["Title", "Body", "a,b,c,d,e,f", nil],
+                FeedDraftText(title: "Title", body: "Body", tags: "a,b,c,d,e,f"),
+                "Tags (comma separated, at most 5) — 6 tags given; at most 5 are allowed."
+            ),
+        ] as [([String?], FeedDraftText, String)])
+    func aBrokenRuleAsksThatFieldAgainWithWhatWasTypedAndWhy(
+        answers: [String?], kept: FeedDraftText, question: String
     ) async {
-        // Given
-        let world = FeedWorld(prompt: script(answers))
+        // Given a person whose answer breaks a rule, who then closes the question asked again
+        // (a body's question closes with what it holds)
+        let prompt = script(answers)
+        prompt.typedBeforeClosing = kept.body
+        let world = FeedWorld(prompt: prompt)
         let model = await world.loadedList()
         // When
         await model.compose()
-        // Then
-        #expect(model.message == problem + " Your post is kept; writing again starts from it.")
+        // Then the same field was asked again at once, starting from what was typed, saying why
+        #expect(prompt.questions.last?.title == question)
+        #expect(prompt.questions.last?.initial == answers[answers.count - 2])
         #expect(model.unsavedDraft == kept)
+        #expect(model.message == "Your post is kept; writing again starts from it.")
         #expect(await world.store.publishedDrafts.isEmpty)
     }
 
-    @Test func anEmptyTitleWithNothingElseTypedKeepsNothing() async {
-        let model = await FeedWorld(prompt: script([" "])).loadedList()
-        await model.compose()
-        #expect(model.unsavedDraft == nil)
-        #expect(model.message == "A title is required.")
-    }
-
-    @Test func clearingTheTitleOfAKeptPostKeepsTheRest() async {
-        // Given a post kept for its six tags
-        let prompt = script(["Weekend", "Body", "a,b,c,d,e,f", ""])
-        let model = await FeedWorld(prompt: prompt).loadedList()
-        await model.compose()
-        // When the person writes again and empties the title
-        await model.compose()
-        // Then body and tags are still kept
-        #expect(model.unsavedDraft == FeedDraftText(title: "", body: "Body", tags: "a,b,c,d,e,f"))
-        #expect(model.message == "A title is required. Your post is kept; writing again starts from it.")
-    }
-
-    @Test func writingAgainStartsFromTheRefusedPost() async {
-        // Given a post refused for its six tags
-        let prompt = script([
-            "Weekend", "Two\nparagraphs", "a,b,c,d,e,f", "Weekend", "Two\nparagraphs", "a,b,c,d,e",
-        ])
+    @Test func aFieldFixedWhereItWasRefusedGoesOnToTheNext() async {
+        // Given six tags, then five
+        let prompt = script(["Weekend", "Two\nparagraphs", "a,b,c,d,e,f", "a,b,c,d,e"])
         let world = FeedWorld(prompt: prompt)
         let model = await world.loadedList()
+        // When
         await model.compose()
-        // When the person writes again, keeping title and body and dropping a tag
-        await model.compose()
-        // Then each question started from what was typed, and the post is out
-        #expect(prompt.questions.suffix(3).map(\.initial) == ["Weekend", "Two\nparagraphs", "a,b,c,d,e,f"])
+        // Then the tags were asked again, and the post is out
+        #expect(prompt.questions.count == 4)
         #expect(model.posts.first?.tags == ["a", "b", "c", "d", "e"])
         #expect(model.unsavedDraft == nil)
         #expect(model.message == "Post published.")
+    }
+
+    @Test func aKeptPostThatBreaksARuleStartsAtThatField() async {
+        // Given a post kept with six tags (the person closed the question asked again)
+        let prompt = script(["Weekend", "Body", "a,b,c,d,e,f", nil, "a,b"])
+        let model = await FeedWorld(prompt: prompt).loadedList()
+        await model.compose()
+        // When the person writes again
+        await model.compose()
+        // Then writing starts at the tags, with the reason, and the post is out
+        #expect(prompt.questions.last?.title.hasSuffix("6 tags given; at most 5 are allowed.") == true)
+        #expect(model.posts.first?.title == "Weekend")
+        #expect(model.unsavedDraft == nil)
+    }
+
+    @Test func anEmptyTitleWithNothingElseTypedKeepsNothing() async {
+        let model = await FeedWorld(prompt: script([" ", nil])).loadedList()
+        await model.compose()
+        #expect(model.unsavedDraft == nil)
+        #expect(model.message == nil)
     }
 
     @Test(arguments: [

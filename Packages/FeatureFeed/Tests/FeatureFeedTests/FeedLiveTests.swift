@@ -34,17 +34,19 @@ import Testing
         #expect(model.newPostCount == 0)
     }
 
-    @Test func thePersonsOwnPostsAreNotCounted() async throws {
+    @Test func thePersonsOwnPostFromElsewhereShowsLikeAnyones() async throws {
+        // Given the list, and the same person writing in another window, on another machine or
+        // in psql
         let world = FeedWorld()
         let model = await world.loadedList()
         let listening = try await Listening(world.changes, model.watchChanges)
         defer { listening.stop() }
-        // When the person's own post and then someone else's arrive
+        // When their own post and then someone else's arrive
         await publishElsewhere(7, by: SampleFeed.currentUserID, in: world)
         await publishElsewhere(8, by: 2, in: world)
-        // Then only the other one counts
-        try await eventually("the other person's post counted") { model.newPostCount == 1 }
-        #expect(model.unseenPostIDs == [8])
+        // Then both are news: a post is known only if this list published it
+        try await eventually("both posts counted") { model.newPostCount == 2 }
+        #expect(model.unseenPostIDs == [7, 8])
     }
 
     @Test func aPostPublishedHereIsNotCountedWhenItsChangeArrives() async throws {

@@ -8,6 +8,7 @@ public struct ProfileDependencies {
     public var analytics: any ProfileAnalytics
     public var consent: any ProfileConsent
     public var clock: any ProfileClock
+    public var drafts: any ProfileDrafts
     /// Changes made elsewhere, while the profile is shown.
     public var changes: any ProfileChangesSource
 
@@ -20,6 +21,7 @@ public struct ProfileDependencies {
         analytics: any ProfileAnalytics,
         consent: any ProfileConsent,
         clock: any ProfileClock,
+        drafts: any ProfileDrafts,
         changes: any ProfileChangesSource = NoProfileChanges()
     ) {
         self.people = people
@@ -30,6 +32,7 @@ public struct ProfileDependencies {
         self.analytics = analytics
         self.consent = consent
         self.clock = clock
+        self.drafts = drafts
         self.changes = changes
     }
 }

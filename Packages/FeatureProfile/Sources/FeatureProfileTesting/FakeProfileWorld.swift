@@ -10,6 +10,8 @@ import FeatureProfile
     public var signedInUserID: Int?
     public let flags: FakeProfileFlags
     public var analyticsAllowed: Bool
+    /// Unsaved bios kept between runs.
+    public let drafts: InMemoryProfileDrafts
     /// Changes made elsewhere: none by default; a `FakeProfileChanges` lets a test push some.
     public var changes: any ProfileChangesSource
 
@@ -17,8 +19,10 @@ import FeatureProfile
         people: FakeProfilePeople = FakeProfilePeople(), posts: FakeProfilePosts = FakeProfilePosts(),
         prompt: FakeProfilePrompt = FakeProfilePrompt(), signedInUserID: Int? = SampleProfile.ada.id,
         flags: FakeProfileFlags = FakeProfileFlags(), analyticsAllowed: Bool = true,
-        changes: any ProfileChangesSource = NoProfileChanges()
+        changes: any ProfileChangesSource = NoProfileChanges(),
+        drafts: InMemoryProfileDrafts = InMemoryProfileDrafts()
     ) {
+        self.drafts = drafts
         self.people = people
         self.posts = posts
         self.prompt = prompt
@@ -35,7 +39,7 @@ import FeatureProfile
     public var dependencies: ProfileDependencies {
         ProfileDependencies(
             people: people, posts: posts, session: session, prompt: prompt, flags: flags,
-            analytics: analytics, consent: consent, clock: FixedProfileClock(),
+            analytics: analytics, consent: consent, clock: FixedProfileClock(), drafts: drafts,
             changes: changes)
     }
 }

@@ -17,6 +17,7 @@ extension ProfileDependencies {
             analytics: UnimplementedProfileAnalytics(report: report),
             consent: UnimplementedProfileConsent(report: report),
             clock: UnimplementedProfileClock(report: report),
+            drafts: UnimplementedProfileDrafts(report: report),
             changes: UnimplementedProfileChanges(report: report))
     }
 }
@@ -67,9 +68,9 @@ private struct UnimplementedProfileSession: ProfileSession {
 @MainActor private struct UnimplementedProfilePrompt: ProfilePrompt {
     let report: @Sendable (String) -> Void
 
-    func askText(title: String, initial: String, limit: Int) async -> String? {
+    func askText(title: String, initial: String, limit: Int) async -> ProfileAnswer {
         report(unexpected("ProfilePrompt.askText(title: \"\(title)\")"))
-        return nil
+        return .closed(typed: initial)
     }
 
     func confirm(message: String) async -> Bool {
@@ -119,5 +120,18 @@ private struct UnimplementedProfileChanges: ProfileChangesSource {
     func changes() -> AsyncStream<ProfileChange> {
         report(unexpected("ProfileChangesSource.changes()"))
         return AsyncStream { $0.finish() }
+    }
+}
+
+public struct UnimplementedProfileDrafts: ProfileDrafts {
+    let report: @Sendable (String) -> Void
+
+    public func unsavedBio(of personID: Int) async -> String? {
+        report(unexpected("ProfileDrafts.unsavedBio(of:)"))
+        return nil
+    }
+
+    public func keep(bio: String?, of personID: Int) async {
+        report(unexpected("ProfileDrafts.keep(bio:of:)"))
     }
 }

@@ -93,16 +93,35 @@ import Testing
         (String(repeating: "x", count: 161), "A bio can be at most 160 characters."),
         ("two\nlines", "A bio can't contain line breaks or control characters."),
     ])
-    func aRefusedBioIsKeptWithTheReason(typed: String, reason: String) async {
+    func aRefusedBioIsAskedAgainWithWhatWasTypedAndWhy(typed: String, reason: String) async {
+        // Given a bio that breaks a rule, then the question closed when it is asked again
         let harness = await ownProfile(answers: [typed, nil])
         await harness.model.editBio()
+        // Then it was asked again at once, from what was typed, saying why; nothing was saved
+        #expect(harness.world.prompt.textRequests.last?.title == "Edit bio — " + reason)
+        #expect(harness.world.prompt.textRequests.last?.initial == typed)
         #expect(harness.content?.person.bio == SampleProfile.ada.bio)
-        #expect(
-            harness.model.message == reason + " Your text is kept: editing your bio again starts from it.")
         #expect(await harness.world.people.savedBios.isEmpty)
-        // And editing again starts from it
+        // And closing kept it, on disk too, for the next edit
+        #expect(harness.model.message == "Your text is kept: editing your bio again starts from it.")
+        #expect(harness.world.drafts.kept(of: SampleProfile.ada.id) == typed)
         await harness.model.editBio()
         #expect(harness.world.prompt.textRequests.last?.initial == typed)
+    }
+
+    @Test func closingTheQuestionKeepsAnEditedBioLikeAPost() async {
+        // Given a person who changed their bio, then pressed Esc
+        let harness = await ownProfile(answers: [nil])
+        harness.world.prompt.typedBeforeClosing = "Half a new bio"
+        await harness.model.editBio()
+        // Then the text is kept, said, and written down for the next run
+        #expect(harness.model.unsavedBio == "Half a new bio")
+        #expect(harness.model.message == "Your text is kept: editing your bio again starts from it.")
+        #expect(harness.world.drafts.kept(of: SampleProfile.ada.id) == "Half a new bio")
+        // And a profile opened in the next run takes it up
+        let next = ProfileHarness(world: harness.world, uses: .acting)
+        await next.load()
+        #expect(next.model.unsavedBio == "Half a new bio")
     }
 
     @Test func cancellingThePromptChangesNothing() async {

@@ -45,6 +45,7 @@ import Testing
         dependencies.flags = world.flags
         dependencies.clock = FixedProfileClock()
         dependencies.consent = FakeProfileConsent(allowed: false)
+        dependencies.drafts = world.drafts
         let model = ProfileViewModel(subject: .me, dependencies: dependencies) { _ in }
         // When it loads
         await model.appear()

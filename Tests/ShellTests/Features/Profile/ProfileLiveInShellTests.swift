@@ -14,7 +14,9 @@ import Testing
         let services = container.services
         let me = try #require(try services.session.signedInPersonID())
         let model = ProfileFeature.makeProfileViewModel(
-            subject: .me, dependencies: ProfilePlugin.dependencies(on: services, prompt: SheetHost()),
+            subject: .me,
+            dependencies: ProfilePlugin.dependencies(
+                on: services, prompt: ProfileSheets(sheets: SheetHost())),
             onEvent: { _ in })
         await model.appear()
         let first = try #require(model.state.content?.posts.first)

@@ -18,12 +18,17 @@ public protocol TerminalScreen: AnyObject {
     func appear()
     /// The screen went: what it started while shown ends (a person's own action goes on).
     func disappear()
+    /// Returns once the work the screen started has ended (a person's own action, finishing
+    /// before the app quits; one-frame snapshots and tests). By default there is none.
+    func settled() async
 }
 
 extension TerminalScreen {
     public func handle(_ key: Key) -> Bool {
         keys.handle(key)
     }
+
+    public func settled() async {}
 
     /// The screen as the window shows it: at most `height` lines, each cut to `width`.
     public func lines(width: Int, height: Int) -> [StyledLine] {

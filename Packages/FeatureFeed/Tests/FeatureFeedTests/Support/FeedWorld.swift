@@ -12,7 +12,7 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
 }
 
 /// The fakes a view-model test works with, on strict dependencies: the ports every load uses
-/// (posts, session, flags, preferences, analytics) are in-memory fakes the test can look at and
+/// (posts, session, flags, preferences, analytics, drafts) are in-memory fakes the test can look at and
 /// change; the prompt answers only when the test gives a script; the clock is never expected
 /// (view models do not read it). Any other call fails the test.
 @MainActor struct FeedWorld {
@@ -21,6 +21,8 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
     let preferences: FakeFeedPreferences
     let session: FakeFeedSession
     let flags: FakeFeedFlags
+    /// Unfinished posts kept between runs, per person.
+    let drafts: InMemoryFeedDrafts
     /// Changes made elsewhere, pushed by the test.
     let changes = FakeFeedChanges()
     let log = EventLog()
@@ -34,7 +36,8 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
         userID: Int? = SampleFeed.currentUserID,
         allowsAnalytics: Bool = true,
         compact: Bool = false,
-        flags: Set<String> = []
+        flags: Set<String> = [],
+        drafts: InMemoryFeedDrafts = InMemoryFeedDrafts()
     ) {
         store = InMemoryFeedPosts(posts: posts, failures: failures)
         preferences = FakeFeedPreferences(allowsAnalytics: allowsAnalytics, prefersCompact: compact)
@@ -47,6 +50,8 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
         dependencies.session = session
         dependencies.flags = self.flags
         dependencies.changes = changes
+        self.drafts = drafts
+        dependencies.drafts = drafts
         if let prompt { dependencies.prompt = prompt }
         self.dependencies = dependencies
     }

@@ -1,7 +1,6 @@
-/// Questions the front end answers (a sheet in the terminal, an alert or a form in SwiftUI): a
-/// text field or a yes/no confirmation.
+/// Questions the front end answers (a sheet in the terminal, a form on the web): a text field or
+/// a yes/no confirmation. Closing a question hands back what was typed in it.
 @MainActor public protocol ProfilePrompt {
-    /// The text entered, or nil when the person cancelled.
-    func askText(title: String, initial: String, limit: Int) async -> String?
+    func askText(title: String, initial: String, limit: Int) async -> ProfileAnswer
     func confirm(message: String) async -> Bool
 }

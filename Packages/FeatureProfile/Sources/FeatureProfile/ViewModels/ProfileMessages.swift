@@ -19,6 +19,7 @@ enum ProfileMessages {
     static let bioHasControlCharacters = "A bio can't contain line breaks or control characters."
     static let textKept = "Your text is kept: editing your bio again starts from it."
     static func bioRefused(_ problem: String) -> String { problem + " " + textKept }
+    static func editBioAgainTitle(_ problem: String) -> String { editBioTitle + " — " + problem }
     static func bioNotSaved(_ cause: String) -> String { "Your bio wasn't saved. \(cause) \(textKept)" }
 
     // Posts

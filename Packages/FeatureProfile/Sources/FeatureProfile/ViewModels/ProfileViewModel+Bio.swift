@@ -1,5 +1,6 @@
 /// Editing one's own bio: shown at once, put back if saving fails, and what was typed is never
-/// lost (kept in `unsavedBio` until a save succeeds).
+/// lost: closing the question, a refusal or a failed save keeps it in `unsavedBio` (and on disk,
+/// through `ProfileDrafts`) until a save succeeds.
 extension ProfileViewModel {
     /// Asks for a new bio through the prompt port (starting from an unsaved one, if any), then
     /// saves it.
@@ -9,11 +10,26 @@ extension ProfileViewModel {
             say(ProfileMessages.readOnlyBio)
             return
         }
-        let answer = await dependencies.prompt.askText(
-            title: ProfileMessages.editBioTitle, initial: unsavedBio ?? content.person.bio,
-            limit: BioRule.limit)
-        guard let answer else { return }
-        await saveBio(answer)
+        var title = ProfileMessages.editBioTitle
+        var typed = unsavedBio ?? content.person.bio
+        while true {
+            switch await dependencies.prompt.askText(title: title, initial: typed, limit: BioRule.limit) {
+            case .closed(let text):
+                // Closed: what was typed is kept unless it is the bio as stored.
+                await keepUnsavedBio(text == content.person.bio ? nil : text)
+                say(unsavedBio == nil ? nil : ProfileMessages.textKept)
+                return
+            case .finished(let text):
+                // A refused bio is asked again at once, with what was typed and why.
+                if case .failure(let problem) = BioRule.validate(text) {
+                    title = ProfileMessages.editBioAgainTitle(problem.message)
+                    typed = text
+                    continue
+                }
+                await saveBio(text)
+                return
+            }
+        }
     }
 
     /// Shows the new bio at once and saves it; on failure puts the old one back, keeps the text
@@ -27,7 +43,7 @@ extension ProfileViewModel {
         let bio: String
         switch BioRule.validate(text) {
         case .failure(let problem):
-            keepUnsavedBio(text)
+            await keepUnsavedBio(text)
             say(ProfileMessages.bioRefused(problem.message))
             return
         case .success(let valid):
@@ -37,7 +53,7 @@ extension ProfileViewModel {
         let previous = content.person.bio
         guard bio != previous else {
             // Back to the stored bio: nothing to save, and nothing left unsaved.
-            keepUnsavedBio(nil)
+            await keepUnsavedBio(nil)
             say(nil)
             return
         }
@@ -45,13 +61,13 @@ extension ProfileViewModel {
         updateContent(of: personID) { $0.person.bio = bio }
         do throws(ProfilePeopleError) {
             try await dependencies.people.saveBio(bio, for: personID)
-            keepUnsavedBio(nil)
+            await keepUnsavedBio(nil)
             say(ProfileMessages.bioSaved)
             await track("profile.bio_saved", ["length": String(bio.count)])
         } catch {
             // Only undo our own change: a reload may already show something newer.
             updateContent(of: personID) { if $0.person.bio == bio { $0.person.bio = previous } }
-            keepUnsavedBio(text)
+            await keepUnsavedBio(text)
             say(ProfileMessages.bioNotSaved(ProfileMessages.cause(error)))
         }
     }

@@ -41,6 +41,10 @@ extension ProfileViewModel {
         case .failed(let cause): show(.failed(ProfileMessages.loadFailed(cause)))
         case .profile(let content):
             show(.showing(content))
+            // The person's own bio, edited and not saved in an earlier run, is taken up again.
+            if content.isOwn, unsavedBio == nil {
+                unsavedBio = await dependencies.drafts.unsavedBio(of: content.person.id)
+            }
             // A failure to load again is over once loading works.
             if let message, message.hasPrefix(ProfileMessages.reloadFailedPrefix) { say(nil) }
             guard viewed else { return }

@@ -54,7 +54,7 @@ import Observation
     public private(set) var isRefreshing = false
     /// A bio the person wrote that was not saved (refused, or the store failed): editing again
     /// starts from it. Nil once a bio is saved.
-    public private(set) var unsavedBio: String?
+    public internal(set) var unsavedBio: String?
 
     @ObservationIgnored let subject: ProfileSubject
     @ObservationIgnored let dependencies: ProfileDependencies
@@ -134,8 +134,11 @@ import Observation
         isLoadingMore = loading
     }
 
-    func keepUnsavedBio(_ text: String?) {
+    /// Holds `text` as the unsaved bio and writes it down, so it outlives this run of the app.
+    func keepUnsavedBio(_ text: String?) async {
         unsavedBio = text
+        guard let personID = state.content?.person.id, state.content?.isOwn == true else { return }
+        await dependencies.drafts.keep(bio: text, of: personID)
     }
 
     /// Changes the shown content of `personID`, if that person is still on screen.

@@ -20,8 +20,9 @@ struct Ports: OptionSet {
     static let consent = Ports(rawValue: 1 << 6)
     static let clock = Ports(rawValue: 1 << 7)
     static let changes = Ports(rawValue: 1 << 8)
-    /// What showing a profile touches.
-    static let loading: Ports = [.people, .posts, .session, .flags, .analytics, .consent, .clock]
+    static let drafts = Ports(rawValue: 1 << 9)
+    /// What showing a profile touches (the own profile takes up a bio left unsaved).
+    static let loading: Ports = [.people, .posts, .session, .flags, .analytics, .consent, .clock, .drafts]
     /// Loading, and questions to the person (edit, delete).
     static let acting: Ports = loading.union(.prompt)
 }
@@ -47,6 +48,7 @@ struct Ports: OptionSet {
         if ports.contains(.consent) { dependencies.consent = world.consent }
         if ports.contains(.clock) { dependencies.clock = FixedProfileClock() }
         if ports.contains(.changes) { dependencies.changes = world.changes }
+        if ports.contains(.drafts) { dependencies.drafts = world.drafts }
         let log = log
         model = ProfileFeature.makeProfileViewModel(subject: subject, dependencies: dependencies) {
             log.events.append($0)

@@ -28,6 +28,8 @@ public struct XDGPaths: Sendable, Equatable {
     public var preferencesFile: String { "\(configDirectory)/preferences.json" }
     /// The session JSON file (who is signed in).
     public var sessionFile: String { "\(configDirectory)/session.json" }
+    /// Unsaved drafts (a post, a bio), per database and person.
+    public var draftsFile: String { "\(dataDirectory)/drafts.json" }
     /// The analytics JSON-lines file.
     public var analyticsFile: String { "\(stateDirectory)/analytics.jsonl" }
 }

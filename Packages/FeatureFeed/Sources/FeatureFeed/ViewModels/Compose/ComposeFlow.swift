@@ -1,14 +1,13 @@
 /// Asks for a new post's title, body (in paragraphs, line breaks kept) and tags through the prompt
 /// port, each field starting from what the person typed before, and checks each answer as soon as
-/// it is given so nobody types a body for a post that cannot be saved. Whatever the outcome, it
-/// hands back what was typed.
+/// it is given. An answer that breaks a rule is asked again at once, with what was typed and the
+/// reason beside the question, so nobody types a body for a post that cannot be saved nor starts
+/// over to fix one field. Whatever the outcome, it hands back what was typed.
 @MainActor struct ComposeFlow {
     enum Outcome: Equatable {
         /// The person closed a question; the answers given before it are in the text (and the
-        /// body typed so far, if it was the body's question they closed).
+        /// field typed so far, if it was the body's question they closed).
         case cancelled(FeedDraftText)
-        /// An answer broke a rule; asking stopped there.
-        case refused(DraftProblem, FeedDraftText)
         case ready(FeedDraft, FeedDraftText)
     }
 
@@ -18,33 +17,78 @@
 
     let prompt: any FeedPrompt
 
-    func run(from start: FeedDraftText) async -> Outcome {
+    /// Starts at the field `start` names (`problem`'s, when a draft comes back refused).
+    func run(from start: FeedDraftText, problem: DraftProblem? = nil) async -> Outcome {
         var text = start
-        guard
-            let title = await prompt.askText(
-                title: Self.titleQuestion, initial: text.title, limit: DraftRules.titleLimit)
-        else { return .cancelled(text) }
-        text.title = title
-        if case .failure(let problem) = DraftRules.title(title) { return .refused(problem, text) }
-        let body = await prompt.askParagraphs(
-            title: Self.bodyQuestion, initial: text.body, limit: DraftRules.bodyLimit)
-        switch body {
-        case .closed(let typed):
-            // Unlike one line, a body is long to type again: it stays in the draft.
-            text.body = typed
-            return .cancelled(text)
-        case .finished(let body):
-            text.body = body
-            if case .failure(let problem) = DraftRules.body(body) { return .refused(problem, text) }
+        var problem = problem
+        if problem?.field == nil || problem?.field == .title {
+            repeat {
+                let answer = await prompt.askText(
+                    title: Self.question(Self.titleQuestion, problem), initial: text.title,
+                    limit: DraftRules.titleLimit)
+                switch answer {
+                case .closed(let typed):
+                    text.title = typed
+                    return .cancelled(text)
+                case .finished(let title):
+                    text.title = title
+                    problem = DraftRules.title(title).problem
+                }
+            } while problem != nil
         }
-        guard
-            let tags = await prompt.askText(
-                title: Self.tagsQuestion, initial: text.tags, limit: DraftRules.tagsLineLimit)
-        else { return .cancelled(text) }
-        text.tags = tags
-        switch DraftRules.check(text) {
-        case .success(let draft): return .ready(draft, text)
-        case .failure(let problem): return .refused(problem, text)
+        if problem?.field != .tags {
+            repeat {
+                let answer = await prompt.askParagraphs(
+                    title: Self.question(Self.bodyQuestion, problem), initial: text.body,
+                    limit: DraftRules.bodyLimit)
+                switch answer {
+                case .closed(let typed):
+                    text.body = typed
+                    return .cancelled(text)
+                case .finished(let body):
+                    text.body = body
+                    problem = DraftRules.body(body).problem
+                }
+            } while problem != nil
+        }
+        while true {
+            let answer = await prompt.askText(
+                title: Self.question(Self.tagsQuestion, problem), initial: text.tags,
+                limit: DraftRules.tagsLineLimit)
+            guard case .finished(let tags) = answer else {
+                if case .closed(let typed) = answer { text.tags = typed }
+                return .cancelled(text)
+            }
+            text.tags = tags
+            switch DraftRules.check(text) {
+            case .success(let draft): return .ready(draft, text)
+            case .failure(let refusal): problem = refusal
+            }
+        }
+    }
+
+    /// The question, and why it is asked again.
+    static func question(_ question: String, _ problem: DraftProblem?) -> String {
+        problem.map { question + " — " + $0.message } ?? question
+    }
+}
+
+extension Result where Failure == DraftProblem {
+    var problem: DraftProblem? {
+        if case .failure(let problem) = self { problem } else { nil }
+    }
+}
+
+extension DraftProblem {
+    /// The field the problem is in.
+    enum Field { case title, body, tags }
+
+    var field: Field {
+        switch self {
+        case .titleMissing, .titleTooLong: .title
+        case .bodyTooLong: .body
+        case .tooManyTags: .tags
+        case .controlCharacters(let field): field == "title" ? .title : field == "body" ? .body : .tags
         }
     }
 }

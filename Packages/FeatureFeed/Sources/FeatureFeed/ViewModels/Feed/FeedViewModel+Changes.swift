@@ -15,8 +15,8 @@ extension FeedViewModel {
 
     func apply(_ change: FeedChange) async {
         switch change {
-        case .published(let postID, let authorID):
-            await notice(postID, by: authorID)
+        case .published(let postID, _):
+            await notice(postID)
         case .deleted(let postID):
             unseenPostIDs.remove(postID)
             publishedDuringLoads.forget(postID)
@@ -47,14 +47,14 @@ extension FeedViewModel {
         if await publish(text) != nil { message = FeedMessages.sentWhenBack }
     }
 
-    /// A post published elsewhere: counted as new when someone else wrote it, this list would
-    /// show it, and it is newer than the first post shown. (The change says neither its tags nor
-    /// its date, so it is read; an older one, an import or a change heard late, is no news.) The
-    /// person's own posts published here are in the list already.
-    private func notice(_ postID: Int, by authorID: Int) async {
-        guard authorID != currentUserID, !posts.contains(where: { $0.id == postID }),
-            !unseenPostIDs.contains(postID)
-        else { return }
+    /// A post published elsewhere: counted as new when this list would show it, it is not in it,
+    /// and it is newer than the first post shown. (The change says neither its tags nor its date,
+    /// so it is read; an older one, an import or a change heard late, is no news.) Who wrote it
+    /// does not matter: the person's own post from another window, machine or psql is news too;
+    /// the ones published through this list are in it already (or about to be: `publish` takes
+    /// its post out of the news when it puts it in).
+    private func notice(_ postID: Int) async {
+        guard !posts.contains(where: { $0.id == postID }), !unseenPostIDs.contains(postID) else { return }
         switch state {
         case .loaded, .empty: break
         default: return  // the load under way, or the next, brings it

@@ -12,13 +12,15 @@ extension FeedViewModel {
             message = FeedMessages.signInToWrite
             return nil
         }
-        switch await ComposeFlow(prompt: dependencies.prompt).run(from: unsavedDraft ?? FeedDraftText()) {
+        let start = unsavedDraft ?? FeedDraftText()
+        // A draft kept because it broke a rule starts at the field that broke it.
+        let problem = DraftRules.check(start).problem
+        switch await ComposeFlow(prompt: dependencies.prompt).run(
+            from: start, problem: unsavedDraft == nil ? nil : problem)
+        {
         case .cancelled(let text):
-            keep(text)
+            await keep(text)
             if unsavedDraft != nil { message = FeedMessages.draftKept }
-            return nil
-        case .refused(let problem, let text):
-            refuse(text, problem)
             return nil
         case .ready(_, let text):
             return await publish(text)
@@ -34,19 +36,22 @@ extension FeedViewModel {
         switch DraftRules.check(text, key: draftKey) {
         case .success(let checked): draft = checked
         case .failure(let problem):
-            refuse(text, problem)
+            await refuse(text, problem)
             return nil
         }
         guard let userID = await dependencies.session.currentUserID() else {
-            keep(text)
+            await keep(text)
             message = FeedMessages.signInToWrite
             return nil
         }
         isPublishing = true
         defer { isPublishing = false }
+        // Written down before it is sent: a crash while the store answers loses nothing, and the
+        // key makes sending it again store it once.
+        await dependencies.drafts.keep(FeedKeptDraft(text: text, key: draftKey), of: userID)
         do {
             let post = try await dependencies.posts.publish(draft, authorID: userID)
-            keep(nil)
+            await keep(nil)
             // Stored: the next post is another draft, with a key of its own.
             draftKey = UUID()
             isWaitingToSend = false
@@ -61,22 +66,22 @@ extension FeedViewModel {
             return post
         } catch .unreachable(let server) {
             // Maybe stored, maybe not: kept, and sent again with the same key when it is back.
-            keep(text)
             isWaitingToSend = true
+            await keep(text)
             message = FeedMessages.notSent(server: server)
             return nil
         } catch {
-            keep(text)
+            await keep(text)
             message = FeedMessages.publishFailed(error)
             return nil
         }
     }
 
     /// A broken rule: the text kept (unless nothing was typed), and the message says both.
-    private func refuse(_ text: FeedDraftText, _ problem: DraftProblem) {
-        keep(text)
+    private func refuse(_ text: FeedDraftText, _ problem: DraftProblem) async {
         // It cannot be sent as it is: nothing goes by itself when the server is back.
         isWaitingToSend = false
+        await keep(text)
         message = unsavedDraft == nil ? problem.message : FeedMessages.refused(problem)
     }
 }

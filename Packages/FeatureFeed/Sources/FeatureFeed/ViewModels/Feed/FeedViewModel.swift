@@ -64,6 +64,8 @@ import Observation
     /// The idempotency key of the post being written: made when a draft starts, kept across
     /// retries, new after a publish that was stored.
     @ObservationIgnored var draftKey = UUID()
+    /// The person whose kept draft was taken up, so it is read once.
+    @ObservationIgnored var draftsTakenUpFor: Int?
 
     public init(
         listing: FeedListing = .everyone, dependencies: FeedDependencies,
@@ -178,6 +180,8 @@ import Observation
         isCompact = settings.compact
         currentUserID = settings.userID
         tracker.update(allowed: settings.consent)
+        await takeUpKeptDraft(of: settings.userID)
+        guard !Task.isCancelled else { return }
         switch page {
         case .success(let posts):
             hasMore = posts.count >= Self.pageSize
@@ -217,10 +221,6 @@ import Observation
     func show(_ posts: [FeedPost]) {
         let shown = deleting.isEmpty ? posts : posts.filter { !deleting.contains($0.id) }
         state = shown.isEmpty ? .empty : .loaded(shown)
-    }
-
-    func keep(_ draft: FeedDraftText?) {
-        unsavedDraft = draft?.isBlank == false ? draft : nil
     }
 
     func setDeleting(_ id: Int, _ isDeleting: Bool) {
