@@ -44,6 +44,10 @@ struct ClockAdapter: Sendable {
     let clock: @Sendable () -> Date
 
     func now() -> Date { clock() }
+
+    func wait(seconds: Double) async {
+        try? await Task.sleep(for: .seconds(seconds))
+    }
 }
 
 /// Flag values for features, resolved from defaults, the stored table and local overrides.

@@ -131,7 +131,7 @@ import FeatureFeed
         guard width > 0, height > 0 else { return [] }
         var lines: [StyledLine] = []
         if let message = model.message {
-            lines += StyledLine("! " + message).wrapped(toWidth: width)
+            lines += FeedRows.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
         }
         if model.isPublishing {
             lines.append("Publishing…")

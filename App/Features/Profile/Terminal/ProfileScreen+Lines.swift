@@ -6,6 +6,7 @@ import FeatureProfile
 struct ProfileLines {
     let state: ProfileViewModel.State
     let message: String?
+    let messageIsProblem: Bool
     let isLoadingMore: Bool
 
     func lines(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
@@ -33,7 +34,14 @@ struct ProfileLines {
         _ content: ProfileContent, width: Int, height: Int, viewport: inout ListViewport
     ) -> [StyledLine] {
         var top = header(content, width: width)
-        if let message { top += wrap("! " + message, width) }
+        if let message {
+            // A problem marked `!` in bold, an outcome `✓`: apart without colour too.
+            let line =
+                messageIsProblem
+                ? StyledLine("! " + message, style: .bold)
+                : StyledLine("✓ " + message, style: .colour(.green))
+            top += line.wrapped(toWidth: width)
+        }
         top.append(.empty)
         if content.posts.isEmpty {
             let sentence = content.isOwn ? "You haven't posted anything yet." : "No posts yet."

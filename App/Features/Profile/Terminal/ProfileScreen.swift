@@ -60,7 +60,8 @@ import FeatureProfile
     public func render(width: Int, height: Int) -> [StyledLine] {
         followSelectedPost()
         let lines = ProfileLines(
-            state: model.state, message: model.message, isLoadingMore: model.isLoadingMore
+            state: model.state, message: model.message, messageIsProblem: model.messageIsProblem,
+            isLoadingMore: model.isLoadingMore
         ).lines(width: width, height: height, viewport: &viewport)
         selectedID = selectedPost?.id
         askForMoreIfNearTheEnd()

@@ -2,14 +2,24 @@ import FeatureFeed
 import Foundation
 
 /// A clock that always says the same time (the sample data's "now").
+/// A clock stopped at `date`. By default time does not pass, so a message stays until the test
+/// or the person moves on; `passing: true` lets every wait end at once (a message then goes).
 public struct FixedFeedClock: FeedClock {
     public var date: Date
+    public var passing: Bool
 
-    public init(date: Date = SampleFeed.now) {
+    public init(date: Date = SampleFeed.now, passing: Bool = false) {
         self.date = date
+        self.passing = passing
     }
 
     public func now() -> Date { date }
+
+    public func wait(seconds: Double) async {
+        guard !passing else { return }
+        // Until the waiting task is cancelled (a newer message, the view model gone).
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+    }
 }
 
 /// A session whose signed-in user can change (nil: signed out).

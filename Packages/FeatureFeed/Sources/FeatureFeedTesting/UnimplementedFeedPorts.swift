@@ -130,6 +130,9 @@ public struct UnimplementedFeedClock: FeedClock {
         report(unexpected("FeedClock.now()"))
         return SampleFeed.now
     }
+    public func wait(seconds: Double) async {
+        report(unexpected("FeedClock.wait(seconds:)"))
+    }
 }
 
 public struct UnimplementedFeedChanges: FeedChanges {

@@ -30,3 +30,28 @@ import Testing
         #expect(FeedMessages.cause(of: .unavailable("gone!")) == "The database is unavailable: gone!")
     }
 }
+
+/// Outcomes and problems are told apart, and both leave by themselves.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedMessagesLeaveTests {
+    @Test func anOutcomeIsNotAProblemAndGoesByItself() async throws {
+        // Given time that passes
+        let model = await FeedWorld(timePasses: true).loadedList()
+        // When a post is published
+        _ = await model.publish(FeedDraftText(title: "Hello"))
+        // Then "Post published." was an outcome, and it goes
+        try await eventually("the outcome to go") { model.message == nil }
+        #expect(model.posts.first?.title == "Hello")
+    }
+
+    @Test func aProblemIsAProblemAndStaysWhileTimeStandsStill() async {
+        let model = await FeedWorld(failures: .init(publishing: .busy)).loadedList()
+        _ = await model.publish(FeedDraftText(title: "Hello"))
+        #expect(model.messageIsProblem)
+        #expect(model.message?.hasPrefix("Couldn't publish your post.") == true)
+        // And an outcome is not one
+        let other = await FeedWorld().loadedList()
+        _ = await other.publish(FeedDraftText(title: "Hi"))
+        #expect(other.message == "Post published.")
+        #expect(!other.messageIsProblem)
+    }
+}

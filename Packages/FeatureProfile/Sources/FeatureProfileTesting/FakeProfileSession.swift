@@ -15,15 +15,22 @@ public struct FakeProfileSession: ProfileSession {
 }
 
 /// A clock stopped at one moment, so badges and dates render the same every run.
+/// A clock stopped at `date`. By default time does not pass, so a message stays until the test
+/// moves on; `passing: true` lets every wait end at once (a message then goes).
 public struct FixedProfileClock: ProfileClock {
     public var date: Date
+    public var passing: Bool
 
-    public init(date: Date = SampleProfile.now) {
+    public init(date: Date = SampleProfile.now, passing: Bool = false) {
         self.date = date
+        self.passing = passing
     }
 
-    public func now() -> Date {
-        date
+    public func now() -> Date { date }
+
+    public func wait(seconds: Double) async {
+        guard !passing else { return }
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
     }
 }
 

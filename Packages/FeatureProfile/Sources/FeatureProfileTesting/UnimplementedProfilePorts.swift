@@ -112,6 +112,9 @@ private struct UnimplementedProfileClock: ProfileClock {
         report(unexpected("ProfileClock.now()"))
         return Date(timeIntervalSince1970: 0)
     }
+    func wait(seconds: Double) async {
+        report(unexpected("ProfileClock.wait(seconds:)"))
+    }
 }
 
 private struct UnimplementedProfileChanges: ProfileChangesSource {

@@ -132,7 +132,7 @@ import Testing
         let screen = await ScreenWorld(prompt: ScriptedFeedPrompt(textAnswers: ["Kept", nil])).loadedFeed()
         _ = screen.handle("n")
         await screen.settled()
-        #expect(screen.plainLines(width: 80, height: 3).first?.hasPrefix("! Your post is kept") == true)
+        #expect(screen.plainLines(width: 80, height: 3).first?.hasPrefix("✓ Your post is kept") == true)
         _ = screen.handle("j")
         #expect(screen.model.message == nil)
     }

@@ -22,7 +22,7 @@ import Testing
         #expect(screen.selectedPost?.title == "Hello")
         #expect(
             screen.plainLines(width: 60, height: 3) == [
-                "! Post published.", "› Hello", "  Ada Lovelace · now · #swift",
+                "✓ Post published.", "› Hello", "  Ada Lovelace · now · #swift",
             ])
     }
 
@@ -38,7 +38,7 @@ import Testing
             prompt.askedTitles.last
                 == "Tags (comma separated, at most 5) — 6 tags given; at most 5 are allowed.")
         #expect(
-            screen.plainLines(width: 80, height: 1) == ["! Your post is kept; writing again starts from it."])
+            screen.plainLines(width: 80, height: 1) == ["✓ Your post is kept; writing again starts from it."])
         #expect(screen.plainHints.contains("n continue post"))
         #expect(
             screen.plainHelp.contains {
@@ -90,7 +90,7 @@ import Testing
             ])
         #expect(
             screen.plainLines(width: 60, height: 2) == [
-                "! Post deleted.", "› Why I wrote the first compiler",
+                "✓ Post deleted.", "› Why I wrote the first compiler",
             ])
     }
 

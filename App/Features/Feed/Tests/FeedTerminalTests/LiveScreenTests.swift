@@ -156,7 +156,7 @@ import Testing
         // Then it is sent and put at the top; the selection stays where the person left it
         try await eventually("the post sent") {
             screen.plainLines(width: 80, height: 7).prefix(4) == [
-                "! Your post was published.", "  Field notes", "  Ada Lovelace · now",
+                "✓ Your post was published.", "  Field notes", "  Ada Lovelace · now",
                 "› Notes on the Analytical Engine",
             ]
         }

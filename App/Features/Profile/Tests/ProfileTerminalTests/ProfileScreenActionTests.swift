@@ -49,7 +49,7 @@ import Testing
         await harness.load()
         #expect(await harness.press("e"))
         #expect(harness.content?.person.bio == "From the keyboard")
-        #expect(await harness.draw().contains("! Bio saved."))
+        #expect(await harness.draw().contains("✓ Bio saved."))
     }
 
     @Test func rLoadsTheProfileAgain() async {

@@ -13,8 +13,8 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
 
 /// The fakes a view-model test works with, on strict dependencies: the ports every load uses
 /// (posts, session, flags, preferences, analytics, drafts) are in-memory fakes the test can look at and
-/// change; the prompt answers only when the test gives a script; the clock is never expected
-/// (view models do not read it). Any other call fails the test.
+/// change; the prompt answers only when the test gives a script; the clock is stopped, so a
+/// message stays until the test moves on (unless `timePasses`). Any other call fails the test.
 @MainActor struct FeedWorld {
     let store: InMemoryFeedPosts
     let analytics = RecordingFeedAnalytics()
@@ -37,7 +37,8 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
         allowsAnalytics: Bool = true,
         compact: Bool = false,
         flags: Set<String> = [],
-        drafts: InMemoryFeedDrafts = InMemoryFeedDrafts()
+        drafts: InMemoryFeedDrafts = InMemoryFeedDrafts(),
+        timePasses: Bool = false
     ) {
         store = InMemoryFeedPosts(posts: posts, failures: failures)
         preferences = FakeFeedPreferences(allowsAnalytics: allowsAnalytics, prefersCompact: compact)
@@ -52,6 +53,7 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
         dependencies.changes = changes
         self.drafts = drafts
         dependencies.drafts = drafts
+        dependencies.clock = FixedFeedClock(passing: timePasses)
         if let prompt { dependencies.prompt = prompt }
         self.dependencies = dependencies
     }

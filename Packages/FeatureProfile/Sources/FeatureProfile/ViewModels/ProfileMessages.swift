@@ -25,6 +25,9 @@ enum ProfileMessages {
     // Posts
     static let readOnlyPosts = "This is someone else's profile: only they can delete their posts."
     static let postDeleted = "Post deleted."
+    /// The sentences that say something worked or is as the person wanted; every other one is a
+    /// problem.
+    static let outcomes: Set<String> = [bioSaved, postDeleted, alreadyDeleted, textKept]
     static let alreadyDeleted = "This post was already deleted."
     static func deleteConfirmation(_ title: String) -> String {
         "Delete \u{201C}\(title)\u{201D}? This can't be undone."

@@ -47,7 +47,14 @@ import Observation
 
     public private(set) var state: State = .idle
     /// One line for the person: an outcome ("Bio saved.") or a problem naming its cause.
-    public private(set) var message: String?
+    public private(set) var message: String? {
+        didSet { if message != oldValue { letMessageGo() } }
+    }
+    /// True when `message` says something went wrong (front ends show problems apart from
+    /// outcomes).
+    public var messageIsProblem: Bool { message.map { !ProfileMessages.outcomes.contains($0) } ?? false }
+    /// The wait after which the message on show goes by itself.
+    @ObservationIgnored private var messageExpiry: Task<Void, Never>?
     /// True while the next page is on its way.
     public private(set) var isLoadingMore = false
     /// True while a profile already shown is being loaded again.
@@ -151,5 +158,20 @@ import Observation
     func track(_ event: String, _ properties: [String: String]) async {
         guard await dependencies.consent.analyticsAllowed() else { return }
         dependencies.analytics.track(event, properties: properties)
+    }
+}
+
+extension ProfileViewModel {
+    /// The message goes by itself after a while: outcomes after 5 s, problems after 20 s; a newer
+    /// message starts its own wait.
+    fileprivate func letMessageGo() {
+        messageExpiry?.cancel()
+        guard let shown = message else { return }
+        let seconds = ProfileMessages.outcomes.contains(shown) ? 5.0 : 20.0
+        messageExpiry = Task { [weak self, clock = dependencies.clock] in
+            await clock.wait(seconds: seconds)
+            guard !Task.isCancelled, let self, self.message == shown else { return }
+            self.message = nil
+        }
     }
 }

@@ -25,7 +25,14 @@ import Observation
     public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person. (Writing and deleting, in their
     /// own files, set this and the two below: hence `internal(set)`.)
-    public internal(set) var message: String?
+    public internal(set) var message: String? {
+        didSet { if message != oldValue { letMessageGo() } }
+    }
+    /// True when `message` says something went wrong (the front end shows problems apart from
+    /// outcomes).
+    public var messageIsProblem: Bool { message.map { !FeedNote.isOutcome($0) } ?? false }
+    /// The wait after which the message on show goes by itself.
+    @ObservationIgnored private var messageExpiry: Task<Void, Never>?
     public internal(set) var showsLikeCounts = false
     /// The person prefers one line per post.
     public private(set) var isCompact = false
@@ -234,6 +241,21 @@ extension FeedListing {
         switch self {
         case .everyone: true
         case .tagged(let tag): post.tags.contains(tag)
+        }
+    }
+}
+
+extension FeedViewModel {
+    /// The message goes by itself after a while: outcomes soon, problems later; a newer message
+    /// starts its own wait.
+    fileprivate func letMessageGo() {
+        messageExpiry?.cancel()
+        guard let shown = message else { return }
+        let seconds = FeedNote.isOutcome(shown) ? FeedNote.outcomeSeconds : FeedNote.problemSeconds
+        messageExpiry = Task { [weak self, clock = dependencies.clock] in
+            await clock.wait(seconds: seconds)
+            guard !Task.isCancelled, let self, self.message == shown else { return }
+            self.message = nil
         }
     }
 }

@@ -19,7 +19,14 @@ import Observation
     public let postID: Int
     public private(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person.
-    public private(set) var message: String?
+    public private(set) var message: String? {
+        didSet { if message != oldValue { letMessageGo() } }
+    }
+    /// True when `message` says something went wrong (the front end shows problems apart from
+    /// outcomes).
+    public var messageIsProblem: Bool { message.map { !FeedNote.isOutcome($0) } ?? false }
+    /// The wait after which the message on show goes by itself.
+    @ObservationIgnored private var messageExpiry: Task<Void, Never>?
     /// Reloading behind the post already shown.
     public private(set) var isRefreshing = false
     public private(set) var isDeleting = false
@@ -168,6 +175,21 @@ import Observation
             message = problem
         } else {
             state = result
+        }
+    }
+}
+
+extension PostViewModel {
+    /// The message goes by itself after a while: outcomes soon, problems later; a newer message
+    /// starts its own wait.
+    fileprivate func letMessageGo() {
+        messageExpiry?.cancel()
+        guard let shown = message else { return }
+        let seconds = FeedNote.isOutcome(shown) ? FeedNote.outcomeSeconds : FeedNote.problemSeconds
+        messageExpiry = Task { [weak self, clock = dependencies.clock] in
+            await clock.wait(seconds: seconds)
+            guard !Task.isCancelled, let self, self.message == shown else { return }
+            self.message = nil
         }
     }
 }
