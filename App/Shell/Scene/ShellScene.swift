@@ -21,6 +21,9 @@ public final class ShellScene: TerminalScene {
     @ObservationIgnored private var screens: [ScreenKey: any TerminalScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
     @ObservationIgnored let wiring: FeatureWiring
+    /// Who was signed in when the screens were last built, and the watch that follows it.
+    @ObservationIgnored private var signedIn: Int64?
+    @ObservationIgnored private var signInWatch: Task<Void, Never>?
 
     /// The app on the container's services.
     public convenience init(
@@ -39,6 +42,7 @@ public final class ShellScene: TerminalScene {
             self?.apply(isOpen ? .present(.prompt) : .dismiss)
         }
         showCurrentScreen()
+        followSignIn()
         if let changes = wiring.changes {
             let connection = wiring.connection
             Task { await connection.follow(changes()) }
@@ -78,14 +82,37 @@ public final class ShellScene: TerminalScene {
                     apply(LinkTable(catalog: catalog).command(showing: route))
                 }
             case .startOver:
-                currentScreen?.disappear()
-                screens = [:]
-                shownKey = nil
-                apply(.applyLink(tab: navigation.selectedTab, stack: []))
-                navigation = ShellNavigation(selectedTab: navigation.selectedTab)
+                startOver()
             }
         }
         showCurrentScreen()
+    }
+
+    /// Who is signed in changed: every tab goes back to its root and every screen is built afresh,
+    /// so none shows the old account (or offers to delete what is no longer the person's).
+    func startOver() {
+        signedIn = try? wiring.services?.session.signedInPersonID()
+        currentScreen?.disappear()
+        screens = [:]
+        shownKey = nil
+        apply(.applyLink(tab: navigation.selectedTab, stack: []))
+        navigation = ShellNavigation(selectedTab: navigation.selectedTab)
+        showCurrentScreen()
+    }
+
+    /// Another window on the same database file signs in as someone else (the choice is kept per
+    /// file, for every window): this one follows within half a second, as if it had switched.
+    private func followSignIn() {
+        guard let session = wiring.services?.session else { return }
+        signedIn = try? session.signedInPersonID()
+        signInWatch = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(500))
+                guard let self else { return }
+                let now = try? session.signedInPersonID()
+                if now != self.signedIn { self.startOver() }
+            }
+        }
     }
 
     /// In a preview, how a person would name the screen of another feature that `route` opens.
