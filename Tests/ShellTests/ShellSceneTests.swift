@@ -62,6 +62,29 @@ import Testing
         #expect(scene.handle("q") == .quit)
     }
 
+    @Test(arguments: ["j", "k", "g", "G", .space, .pageDown, .down, "q"] as [Key])
+    func aHelpThatFitsClosesOnEveryKeyAsItSaysAndQNeverQuits(key: Key) async throws {
+        // Given the help on a window tall enough for all of it, saying "any key closes"
+        let scene = try await makeScene()
+        _ = scene.plainLines(width: 100, height: 60)
+        _ = scene.handle("?")
+        #expect(scene.plainLines(width: 100, height: 60).contains { $0.contains("any key closes") })
+        // When the person presses a list key, or q
+        let response = scene.handle(key)
+        // Then the help closes and the app goes on
+        #expect(response == .handled)
+        #expect(scene.navigation.sheet == nil)
+    }
+
+    @Test func aHelpThatScrollsClosesOnQRatherThanQuitting() async throws {
+        let scene = try await makeScene()
+        try await waitUntil("the screen to load") { !scene.isBusy }
+        _ = scene.handle("?")
+        #expect(scene.plainLines(width: 50, height: 15).contains { $0.contains("other keys close") })
+        #expect(scene.handle("q") == .handled)
+        #expect(scene.navigation.sheet == nil)
+    }
+
     @Test func theFrameHasTabBarTitleAndFooterWithinItsSize() async throws {
         // Given
         let scene = try await makeScene()
@@ -211,7 +234,7 @@ import Testing
         let scene = try await loadedScene()
         _ = scene.handle("?")
         let first = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
-        #expect(first.contains("j/k scroll, esc closes"))
+        #expect(first.contains("j/k, pgdn/pgup scroll; other keys close"))
         #expect(!first.contains("q          quit"))
         // When the person scrolls down as far as it goes
         for _ in 0..<40 { _ = scene.handle("j") }
