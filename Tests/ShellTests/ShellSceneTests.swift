@@ -85,6 +85,22 @@ import Testing
         #expect(scene.navigation.sheet == nil)
     }
 
+    @Test func upInSeveralLinesOfTextMovesOneRowAsDrawn() async throws {
+        // Given a long paragraph asked for in a 30-column window, the cursor at its end
+        let scene = try await makeScene()
+        let paragraph = String(repeating: "word ", count: 12) + "end"
+        let asking = Task { await scene.sheets.askLines(title: "Body", initial: paragraph, limit: 4000) }
+        try await waitUntil("the question") { scene.sheets.isAsking }
+        let before = scene.render(width: 30, height: 16).cursor
+        // When the person presses up
+        _ = scene.handle(.up)
+        // Then the cursor is one drawn row higher, not at the paragraph's start
+        let after = scene.render(width: 30, height: 16).cursor
+        #expect(after?.row == before.map { $0.row - 1 })
+        _ = scene.handle(.escape)
+        _ = await asking.value
+    }
+
     @Test func theFrameHasTabBarTitleAndFooterWithinItsSize() async throws {
         // Given
         let scene = try await makeScene()

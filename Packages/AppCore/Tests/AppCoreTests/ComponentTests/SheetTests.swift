@@ -39,6 +39,23 @@ import Testing
         #expect(sheet.text == "é😀日")
     }
 
+    @Test func charactersPastTheLimitAreCountedAsNotKept() {
+        // Given a field of at most 5 characters
+        let field = typing(Key.typing("abcdefg"), into: TextFieldSheet(title: "Bio", limit: 5))
+        // Then the counter says what was dropped, in one place with the count
+        #expect(field.text == "abcde")
+        let text = field.render(over: Frame(width: 60, height: 8)).plainText()
+        #expect(text.contains("5/5 · 2 characters not kept"))
+        // And a paste that does not fit says so too, in the singular for one
+        let pasted = typing([.paste("123456")], into: TextFieldSheet(title: "Bio", limit: 5))
+        #expect(
+            pasted.render(over: Frame(width: 60, height: 8)).plainText().contains(
+                "5/5 · 1 character not kept"))
+        // And deleting makes room: the notice goes
+        let edited = typing([.backspace], into: field)
+        #expect(!edited.render(over: Frame(width: 60, height: 8)).plainText().contains("not kept"))
+    }
+
     @Test func pasteIsSanitisedFlattenedAndCutToTheLimit() {
         let sheet = typing([.paste("a\nb\u{1B}[2J and more")], into: TextFieldSheet(title: "", limit: 8))
         #expect(sheet.text == "a b\u{FFFD}[2J ")
