@@ -122,7 +122,7 @@ import Testing
         // Then
         #expect(
             world.prompt.confirmMessages == [
-                "Delete \"Notes on the Analytical Engine\"? This cannot be undone."
+                "Delete \u{201C}Notes on the Analytical Engine\u{201D}? This can't be undone."
             ])
         #expect(screen.plainLines(width: 60, height: 5) == ["Post deleted."])
         #expect(screen.plainHints.isEmpty)

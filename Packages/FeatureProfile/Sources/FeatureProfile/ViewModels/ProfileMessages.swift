@@ -25,6 +25,7 @@ enum ProfileMessages {
     static let readOnlyPosts = "This is someone else's profile: only they can delete their posts."
     static let postDeleted = "Post deleted."
     static let alreadyDeleted = "This post was already deleted."
+    /// Said the same way wherever a post is deleted (the Feed feature asks in these words).
     static func deleteConfirmation(_ title: String) -> String {
         "Delete \u{201C}\(title)\u{201D}? This can't be undone."
     }
