@@ -54,7 +54,7 @@ import Testing
         ("", HandleInput.Problem.empty), ("   ", .empty), ("@", .empty),
         (String(repeating: "a", count: 31), .tooLong), ("ad a", .invalidCharacters),
         ("ada😀", .invalidCharacters), ("ade\u{301}", .invalidCharacters),
-        ("ada\u{1B}[2J", .invalidCharacters),
+        ("ada\u{1B}[2J", .invalidCharacters), ("Grace", .invalidCharacters),
     ])
     func badHandlesAreRefusedBeforeAskingTheService(typed: String, problem: HandleInput.Problem) async {
         // Given
@@ -70,7 +70,7 @@ import Testing
     @Test func aHandleAtTheLimitIsAccepted() {
         let handle = String(repeating: "a", count: 30)
         #expect(HandleInput.parse(handle) == .success(handle))
-        #expect(HandleInput.parse("@Grace_2") == .success("Grace_2"))
+        #expect(HandleInput.parse("@grace_2") == .success("grace_2"))
     }
 
     @Test func cancellingTheQuestionDoesNothing() async {

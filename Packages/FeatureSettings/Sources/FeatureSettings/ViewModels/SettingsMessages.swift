@@ -50,6 +50,10 @@ enum SettingsMessages {
 
     // MARK: Account problems
 
+    /// The handle rule as a person reads it, the one sentence every refusal of a handle says.
+    static let handleRule = "Handles are a-z, 0-9 and _, at most \(HandleInput.limit) characters."
+    static let handleMissing = "Type a handle. " + handleRule
+
     static func noSuchHandle(_ handle: String) -> String {
         "There's no profile with the handle @\(handle)."
     }

@@ -17,7 +17,7 @@ extension SettingsViewModel {
         }
         let typed = await dependencies.prompter.askText(
             title: "Sign in as which profile? Type its handle", initial: typedHandle,
-            limit: HandleInput.limit + 1)
+            limit: HandleInput.limit)
         guard let typed else { return }
         await signIn(handle: typed)
     }
@@ -88,8 +88,7 @@ extension SettingsViewModel {
             return
         }
         let typed = await dependencies.prompter.askText(
-            title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit + 1
-        )
+            title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit)
         guard let typed else {
             message = SettingsMessages.nothingDeleted
             return
