@@ -22,9 +22,10 @@ struct AppLauncher: Sendable {
         TerminalCapabilities.current(noColorFlag: noColor)
     }
 
-    private func configuration(colour: Bool) -> AppConfiguration {
+    private func configuration(colour: Bool, colourOffReason: String? = nil) -> AppConfiguration {
         var configuration = baseConfiguration
         configuration.colour = colour
+        configuration.colourOffReason = colourOffReason
         return configuration
     }
 
@@ -38,7 +39,11 @@ struct AppLauncher: Sendable {
     @MainActor
     func launch(link: String?) async throws {
         let capabilities = self.capabilities
-        let configuration = configuration(colour: capabilities.usesColour)
+        // A frame for a pipe is plain text whatever anyone chose; on a terminal, Settings says
+        // why Colour is off when the person's choice is not what decides.
+        let configuration = configuration(
+            colour: capabilities.usesColour,
+            colourOffReason: capabilities.isInteractive ? capabilities.colourOffReason : nil)
         let container = try await Self.reportingFailure {
             try await AppContainer.live(configuration, login: TeamOptions.login)
         }

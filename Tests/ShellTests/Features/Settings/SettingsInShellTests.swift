@@ -33,6 +33,28 @@ import Testing
 }
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ColourSettingTests {
+    @Test func withColourOffForTheRunSettingsShowsItOffAndWhy() async throws {
+        // Given Colour saved on, and the app started with --no-color
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let configuration = AppConfiguration(
+            backend: .sqliteInMemory, paths: XDGPaths(environment: ["HOME": home]), analyticsFile: nil,
+            colour: false, colourOffReason: "--no-color")
+        let container = try await AppContainer.live(configuration)
+        let scene = ShellScene(container: container, navigation: ShellNavigation(selectedTab: .settings))
+        try await waitUntil("Settings to load") { !scene.isBusy }
+        // Then the row says it is off, and why, never "[x] Colour"
+        let frame = scene.plainLines(width: 80, height: 24)
+        #expect(frame.contains { $0.contains("[ ] Colour (off: --no-color)") })
+        #expect(!frame.contains { $0.contains("[x] Colour") })
+        // And toggling it says why nothing changes
+        _ = scene.handle(.space)
+        try await waitUntil("the reason") {
+            scene.plainLines(width: 80, height: 24).contains { $0.contains("nothing was changed") }
+        }
+        await container.close()
+    }
+
     @Test func turningColourOffInSettingsDrawsWithoutColourAtOnce() async throws {
         // Given Settings, Colour on
         let scene = ShellScene(

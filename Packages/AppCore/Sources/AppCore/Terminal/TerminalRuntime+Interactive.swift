@@ -12,7 +12,8 @@ extension TerminalRuntime {
         scene: any TerminalScene, colour: Bool, tickInterval: Duration = .milliseconds(100)
     ) async -> Int32 {
         let size = TerminalDevice.currentSize()
-        TerminalLog.write("start \(size.width)x\(size.height) colour=\(colour)")
+        // What is drawn: the terminal allows colour and the scene (the person's choice) wants it.
+        TerminalLog.write("start \(size.width)x\(size.height) colour=\(colour && scene.usesColour)")
         let logPath = TerminalLog.fileURL.path
         let originalStandardError = TerminalDevice.redirectStandardError(toFileAt: logPath)
         TerminalSignals.install(

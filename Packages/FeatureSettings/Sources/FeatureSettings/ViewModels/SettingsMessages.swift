@@ -18,6 +18,10 @@ enum SettingsMessages {
         "Couldn't save \(preference.label): \(sentence(cause)). It's back as it was."
     }
 
+    static func heldOff(_ preference: SettingsPreference, _ reason: String) -> String {
+        "\(preference.label) is off for this run (\(reason)); nothing was changed."
+    }
+
     static func flagNotChanged(_ flag: String, _ cause: String) -> String {
         "Couldn't change \(flag): \(sentence(cause)). It's back as it was."
     }
