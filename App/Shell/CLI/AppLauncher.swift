@@ -93,7 +93,7 @@ struct AppLauncher: Sendable {
     /// One feature on its own fakes, at its home screen (its tab, or pushed on the first tab).
     @MainActor
     func preview(_ feature: any FeaturePlugin) async throws {
-        let wiring = FeatureWiring.fakes()
+        let wiring = FeatureWiring.fakes(previewing: feature.name)
         var navigation = ShellNavigation(selectedTab: wiring.catalog.firstTab)
         navigation.apply(LinkTable(catalog: wiring.catalog).command(showing: feature.home))
         let scene = ShellScene(wiring: wiring, navigation: navigation)

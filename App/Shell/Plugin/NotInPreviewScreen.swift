@@ -1,0 +1,32 @@
+import AppCore
+
+/// What a tab of another feature shows in `mosaic preview <name>`: that it is not part of the
+/// preview, and how to see it. Each feature's fakes hold only its own sample data, so another
+/// feature's screen there would show people and posts that lead nowhere.
+@MainActor
+final class NotInPreviewScreen: TerminalScreen {
+    let feature: any FeaturePlugin
+    let previewing: String
+
+    init(feature: any FeaturePlugin, previewing: String) {
+        self.feature = feature
+        self.previewing = previewing
+    }
+
+    var title: String { feature.tab?.title ?? feature.name }
+    var keys: KeyTable { .empty }
+    var isLoading: Bool { false }
+
+    func render(width: Int, height: Int) -> [StyledLine] {
+        let lines = [
+            StyledLine("\(title) is not part of this preview.", style: .bold),
+            StyledLine.empty,
+            StyledLine("mosaic preview \(previewing) shows \(previewing) alone, on its own fakes."),
+            StyledLine("mosaic preview \(feature.name) shows \(title); mosaic runs the whole app."),
+        ]
+        return lines.flatMap { $0.wrapped(toWidth: width) }
+    }
+
+    func appear() {}
+    func disappear() {}
+}
