@@ -77,11 +77,65 @@ import Testing
             "preview runs each feature on its own in-memory fakes"
         ),
         (["snapshot", "--in-memory", "mosaic://nowhere"], "unknown link destination 'nowhere'"),
+        (["--postgres", "mysql://x"], "--postgres takes a PostgreSQL URL"),
+        (["team", "list", "--postgres", "mysql://x"], "this is a mysql:// URL"),
+        (["seed", "--in-memory", "--users", "-1"], "--users must be between 0 and 1000000, not -1"),
+        (["snapshot", "--create"], "give --database PATH too"),
     ])
     func usageErrorsAndBadLinksExitWith2AndSayWhatExists(arguments: [String], says: String) throws {
         let result = try BuiltBinary.run(binary(), arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(says), "\(result.stderr)")
+    }
+
+    @Test func aDatabaseWhoseFolderDoesNotExistIsRefusedUnlessCreateAsksForOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = folder + "/new/x.sqlite"
+        // When the folder does not exist
+        let refused = try BuiltBinary.run(binary(), ["--database", database, "snapshot"])
+        // Then it is an error that says what to do, and nothing was made
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("there is no folder \(folder)/new"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("--create"))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        // When --create asks for a new database there
+        let created = try BuiltBinary.run(binary(), ["--database", database, "--create", "snapshot"])
+        // Then it is made, and holds what the person put in: no sample data
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(FileManager.default.fileExists(atPath: database))
+        #expect(String(decoding: created.stdout, as: UTF8.self).contains("No posts yet"))
+    }
+
+    @Test func theAppsOwnFirstLaunchHasTheSampleData() throws {
+        let result = try BuiltBinary.run(binary(), ["snapshot"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!String(decoding: result.stdout, as: UTF8.self).contains("No posts yet"))
+    }
+
+    @Test(arguments: [(["help", "team", "add"], "Add a member"), (["help", "snapshot"], "Print one frame")])
+    func helpNamesACommandsHelp(arguments: [String], says: String) throws {
+        let result = try BuiltBinary.run(binary(), arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains(says))
+    }
+
+    @Test func previewHelpListsOnlyWhatPreviewTakes() throws {
+        let help = String(
+            decoding: try BuiltBinary.run(binary(), ["preview", "--help"]).stdout, as: UTF8.self)
+        for refused in ["--database", "--create", "--in-memory", "--postgres", "--analytics"] {
+            #expect(!help.contains(refused), "\(refused)")
+        }
+        #expect(help.contains("--no-color"))
+    }
+
+    @Test func helpNamesTheDefaultDatabaseAsTheReadmeDoes() throws {
+        let help = String(decoding: try BuiltBinary.run(binary(), ["--help"]).stdout, as: UTF8.self)
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(help.contains(SharedOptions.defaultDatabase))
+        #expect(text.contains(SharedOptions.defaultDatabase))
     }
 
     @Test func aMissingImportFileIsNoSuchFile() throws {

@@ -9,10 +9,20 @@ import Infrastructure
 struct AppLauncher: Sendable {
     private let baseConfiguration: AppConfiguration
     private let noColor: Bool
+    /// Why the database named cannot be opened as asked (see `StoreOptions.databaseProblem`).
+    private let databaseProblem: String?
 
     init(options: StoreOptions) {
         baseConfiguration = options.configuration(colour: false)
         noColor = options.noColor
+        databaseProblem = options.databaseProblem
+    }
+
+    /// Stops with status 1 and one line before anything opens a database the person did not mean.
+    private func checkDatabase() throws {
+        guard let databaseProblem else { return }
+        Self.fail("mosaic: \(databaseProblem)")
+        throw ExitCode.failure
     }
 
     /// Exit status for a link that is malformed or names nothing.
@@ -30,6 +40,7 @@ struct AppLauncher: Sendable {
     }
 
     func openStores() async throws -> Stores {
+        try checkDatabase()
         let configuration = self.configuration(colour: false)
         return try await Self.reportingFailure {
             try await Stores.open(configuration.backend, login: TeamOptions.login)
@@ -38,6 +49,7 @@ struct AppLauncher: Sendable {
 
     @MainActor
     func launch(link: String?) async throws {
+        try checkDatabase()
         let capabilities = self.capabilities
         // A frame for a pipe is plain text whatever anyone chose; on a terminal, Settings says
         // why Colour is off when the person's choice is not what decides.
@@ -77,6 +89,7 @@ struct AppLauncher: Sendable {
 
     @MainActor
     func snapshot(link: String?, width: Int, height: Int) async throws {
+        try checkDatabase()
         let configuration = configuration(colour: false)
         let container = try await Self.reportingFailure {
             try await AppContainer.live(configuration, login: TeamOptions.login)

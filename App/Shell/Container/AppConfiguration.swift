@@ -12,6 +12,9 @@ public struct AppConfiguration: Sendable, Equatable {
     /// Why this run draws no colour whatever the person chose in Settings ("--no-color"); nil
     /// when their choice decides.
     public var colourOffReason: String?
+    /// Whether an empty database is given the sample people and posts: the app's own first
+    /// launch (its default database, or a fresh one in memory), not a file the person named.
+    public var sampleData = true
 
     public init(
         backend: StoreBackend, paths: XDGPaths, analyticsFile: String?, colour: Bool,
