@@ -34,7 +34,7 @@ struct ShellLayout {
         ]
         var bottom = scene.connection.render(width: width)
         if let banner = scene.banner {
-            bottom.append(banner.render(width: width))
+            bottom += banner.render(width: width)
         }
         bottom.append(footer(screenHints: screen?.keys.hints ?? [], canGoBack: depth > 0, width: width))
         let contentHeight = max(0, height - top.count - bottom.count)
