@@ -1,3 +1,4 @@
+import AppCore
 import FeatureSettings
 import Foundation
 import Infrastructure
@@ -15,6 +16,43 @@ import Testing
     @Test(arguments: [SettingsEvent.accountChanged, .signedOut, .accountDeleted])
     func aChangeOfAccountStartsEveryTabOver(event: SettingsEvent) {
         #expect(SettingsEvents.actions(for: event) == [.startOver])
+    }
+
+    @Test func aSignedOutProfileSendsThePersonToSignInThroughTheRoutes() throws {
+        #expect(ProfileEvents.actions(for: .signIn) == [.show(Route("settings", "sign-in"))])
+        #expect(try LinkTable().route(parsing: "mosaic://settings/sign-in") == Route("settings", "sign-in"))
+    }
+
+    @Test func enterOnASignedOutProfileLandsOnSettingsWithTheQuestionAskedAndNoStaleNews() async throws {
+        // Given a person who just signed out in Settings ("Signed out.")
+        let scene = ShellScene(
+            container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .settings))
+        try await waitUntil("Settings to load") { !scene.isBusy }
+        _ = scene.handle("o")
+        try await waitUntil("the sign-out question") { scene.sheets.isAsking }
+        _ = scene.handle("y")
+        try await waitUntil("Signed out.") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Signed out.") }
+        }
+        // When they go to their profile and press enter to sign in
+        _ = scene.handle("2")
+        try await waitUntil("the signed-out profile") {
+            scene.plainLines(width: 100, height: 30).joined().contains("sign in")
+        }
+        _ = scene.handle(.enter)
+        // Then Settings is shown with the sign-in question asked, and "Signed out." is gone
+        try await waitUntil("the sign-in question") { scene.sheets.isAsking }
+        #expect(scene.navigation.selectedTab == .settings)
+        let frame = scene.plainLines(width: 100, height: 30).joined(separator: "\n")
+        #expect(frame.contains("Sign in as which profile?"))
+        #expect(!frame.contains("Signed out."))
+        // And answering it signs in, back at Settings' root
+        for key in Key.typing("grace") { _ = scene.handle(key) }
+        _ = scene.handle(.enter)
+        try await waitUntil("signed in") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Signed in as Grace Hopper") }
+        }
+        #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
     }
 
     @Test func startingOverEmptiesEveryTabAndKeepsTheOneShown() async throws {
