@@ -278,6 +278,16 @@ import Testing
         #expect(scene.navigation.sheet == .help)
     }
 
+    @Test func theFooterOffersWhatTheScreenAsDrawnOffersFromTheFirstFrame() async throws {
+        // Given a short post, opened and drawn for the first time on a tall window
+        let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
+        // Then its first frame offers no scrolling (the post fits), as its help says
+        let footer = scene.plainLines(width: 100, height: 40).last ?? ""
+        #expect(!footer.contains("j/k scroll"), "\(footer)")
+        // And on a window too short for it, the same frame that cuts it offers scrolling
+        #expect(scene.plainLines(width: 100, height: 8).last?.contains("j/k scroll") == true)
+    }
+
     @Test func theFooterDropsTabsThenBackThenTheScreensLastHintsAndKeepsHelpAndQuit() async throws {
         // Given a post pushed on the feed, so "esc back" applies
         let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
