@@ -65,7 +65,8 @@ public struct FeatureWiring {
             return nil
         }
         if let previewing, owner.name != previewing {
-            return NotInPreviewScreen(feature: owner, previewing: previewing)
+            let previewed = catalog.feature(named: previewing)
+            return NotInPreviewScreen(feature: owner, previewed: previewed?.tab?.title ?? previewing)
         }
         return screens.screen(for: route, context: context(owner))
     }

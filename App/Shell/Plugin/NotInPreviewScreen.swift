@@ -6,11 +6,12 @@ import AppCore
 @MainActor
 final class NotInPreviewScreen: TerminalScreen {
     let feature: any FeaturePlugin
-    let previewing: String
+    /// The feature the preview shows, as its tab names it ("Feed").
+    let previewed: String
 
-    init(feature: any FeaturePlugin, previewing: String) {
+    init(feature: any FeaturePlugin, previewed: String) {
         self.feature = feature
-        self.previewing = previewing
+        self.previewed = previewed
     }
 
     var title: String { feature.tab?.title ?? feature.name }
@@ -21,8 +22,8 @@ final class NotInPreviewScreen: TerminalScreen {
         let lines = [
             StyledLine("\(title) is not part of this preview.", style: .bold),
             StyledLine.empty,
-            StyledLine("mosaic preview \(previewing) shows \(previewing) alone, on its own fakes."),
-            StyledLine("mosaic preview \(feature.name) shows \(title); mosaic runs the whole app."),
+            StyledLine("This preview shows \(previewed) alone, on its own sample data."),
+            StyledLine("To try \(title): mosaic preview \(feature.name). The whole app: mosaic."),
         ]
         return lines.flatMap { $0.wrapped(toWidth: width) }
     }
