@@ -81,6 +81,7 @@ import Testing
         (["team", "list", "--postgres", "mysql://x"], "this is a mysql:// URL"),
         (["seed", "--in-memory", "--users", "-1"], "--users must be between 0 and 1000000, not -1"),
         (["snapshot", "--create"], "give --database PATH too"),
+        (["help", "frob"], "no command 'frob' to explain"), (["help", "team", "ad"], "no command 'ad'"),
     ])
     func usageErrorsAndBadLinksExitWith2AndSayWhatExists(arguments: [String], says: String) throws {
         let result = try BuiltBinary.run(binary(), arguments)

@@ -117,6 +117,18 @@ extension MosaicCommand {
         // `mosaic help <command> [<subcommand>]` is the parser's own help command, which
         // `mosaic --help` points to: it goes to the parser as typed.
         if reordered.path.isEmpty, reordered.firstOther == helpCommand {
+            // The parser shows the whole command line's help for a name it does not know; a
+            // typo deserves the same answer as `mosaic frobnicate`.
+            var path: [String] = []
+            for word in arguments.drop(while: { $0 != helpCommand }).dropFirst() where !word.hasPrefix("-") {
+                guard commandNames(under: path).contains(word) else {
+                    let names = commandNames(under: path).joined(separator: ", ")
+                    AppLauncher.fail(
+                        "mosaic: no command '\(word)' to explain; the commands there are \(names).")
+                    Foundation.exit(usageStatus)
+                }
+                path.append(word)
+            }
             await parseAndRun(arguments, reordered: reordered)
             return
         }
