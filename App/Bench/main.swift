@@ -49,6 +49,7 @@ func runBenchmarks() async throws {
     print(String(format: "BENCH key_to_frame | %.3f ms | target <= 5 ms", keyPress))
     await container.close()
     textLayoutBenchmarks()
+    try await FeedPagingBench.run()
 }
 
 /// A post body of one word with no break: the layout's cost must grow with the text, no faster.

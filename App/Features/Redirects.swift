@@ -11,7 +11,7 @@ enum Redirects {
     static func action(for wish: ProfileOutgoing) -> FeatureAction {
         switch wish {
         case .post(let id): .push(FeedRoute.post(id: id).route)
-        case .signIn: .show(SettingsRoute.settings.route)
+        case .signIn: .show(SettingsRoute.signIn.route)
         }
     }
 }

@@ -64,6 +64,28 @@ struct HeadlessAppTests {
         #expect(try await services.posts.post(id: Int64(stored.id))?.post.title == "Five tags")
     }
 
+    @Test func deletingAPostAsksInOneWordingWhereverItIsDeleted() async throws {
+        // Given one of the signed-in person's posts, deleted from the feed and from the profile
+        let services = try await AppContainer.preview().services
+        let answers = ScriptedAnswers(confirmations: [false, false])
+        let profile = ProfileFeature.makeProfileViewModel(
+            subject: .me, dependencies: ProfilePlugin.dependencies(on: services, prompt: answers)
+        ) { _ in }
+        await profile.appear()
+        let mine = try #require(profile.state.content?.posts.first)
+        let post = FeedFeature.makePost(
+            id: mine.id, dependencies: FeedPlugin.dependencies(on: services, prompt: answers)
+        ) { _ in }
+        await post.appear()
+        // When each asks first (and the person says no)
+        await post.delete()
+        await profile.delete(postID: mine.id)
+        // Then the two questions are the same words
+        #expect(answers.asked.count == 2)
+        #expect(Set(answers.asked).count == 1, "\(answers.asked)")
+        #expect(answers.asked.first?.hasSuffix("? This can't be undone.") == true)
+    }
+
     @Test func settingsTogglesAPreferenceAndAFlagThenSignsOut() async throws {
         // Given
         let services = try await AppContainer.preview().services

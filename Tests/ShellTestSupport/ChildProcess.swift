@@ -55,6 +55,25 @@ public enum ChildProcess {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: collected.stdout, stderr: collected.stderr)
     }
+
+    /// `run`, waited for on a thread of its own rather than one of the few threads all tests'
+    /// async work shares (two on a two-core machine): a test waiting a second for a child must
+    /// not hold up other tests' loads until their waits run out.
+    public static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String],
+        input: String = "", timeLimit: Duration = .seconds(60)
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Swift.Result {
+                        try run(
+                            executable, arguments, environment: environment, input: input,
+                            timeLimit: timeLimit)
+                    })
+            }
+        }
+    }
 }
 
 /// What the reader threads collected.

@@ -39,7 +39,7 @@ import Testing
         try #require(BuiltBinary.url, "swift build puts mosaic beside the tests")
     }
 
-    @Test func sharedOptionsWorkBeforeAndAfterTheCommand() throws {
+    @Test func sharedOptionsWorkBeforeAndAfterTheCommand() async throws {
         // Given an import file and two databases
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -53,15 +53,16 @@ import Testing
             """.utf8
         ).write(to: URL(fileURLWithPath: file))
         // When importing with the option before, then after, the command
-        let before = try BuiltBinary.run(binary(), ["--database", folder + "/a.sqlite", "import", file])
-        let after = try BuiltBinary.run(binary(), ["import", "--database", folder + "/b.sqlite", file])
+        let before = try await BuiltBinary.run(
+            binary(), ["--database", folder + "/a.sqlite", "import", file])
+        let after = try await BuiltBinary.run(binary(), ["import", "--database", folder + "/b.sqlite", file])
         // Then both work, and the counts read as a person says them
         #expect(before.status == 0 && after.status == 0, "\(before.stderr) \(after.stderr)")
         #expect(String(decoding: before.stdout, as: UTF8.self) == "Imported 1 person and 1 post.\n")
     }
 
-    @Test func helpListsTheSharedOptionsAndTheExitStatuses() throws {
-        let help = String(decoding: try BuiltBinary.run(binary(), ["--help"]).stdout, as: UTF8.self)
+    @Test func helpListsTheSharedOptionsAndTheExitStatuses() async throws {
+        let help = String(decoding: try await BuiltBinary.run(binary(), ["--help"]).stdout, as: UTF8.self)
         for option in ["--database", "--in-memory", "--postgres", "--no-color", "--analytics", "Exit status"]
         {
             #expect(help.contains(option), "\(option)")
@@ -77,23 +78,78 @@ import Testing
             "preview runs each feature on its own in-memory fakes"
         ),
         (["snapshot", "--in-memory", "mosaic://nowhere"], "unknown link destination 'nowhere'"),
+        (["--postgres", "mysql://x"], "--postgres takes a PostgreSQL URL"),
+        (["team", "list", "--postgres", "mysql://x"], "this is a mysql:// URL"),
+        (["seed", "--in-memory", "--users", "-1"], "--users must be between 0 and 1000000, not -1"),
+        (["snapshot", "--create"], "give --database PATH too"),
+        (["help", "frob"], "no command 'frob' to explain"), (["help", "team", "ad"], "no command 'ad'"),
     ])
-    func usageErrorsAndBadLinksExitWith2AndSayWhatExists(arguments: [String], says: String) throws {
-        let result = try BuiltBinary.run(binary(), arguments)
+    func usageErrorsAndBadLinksExitWith2AndSayWhatExists(arguments: [String], says: String) async throws {
+        let result = try await BuiltBinary.run(binary(), arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(says), "\(result.stderr)")
     }
 
-    @Test func aMissingImportFileIsNoSuchFile() throws {
-        let result = try BuiltBinary.run(binary(), ["import", "--in-memory", "/nowhere/people.jsonl"])
+    @Test func aDatabaseWhoseFolderDoesNotExistIsRefusedUnlessCreateAsksForOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = folder + "/new/x.sqlite"
+        // When the folder does not exist
+        let refused = try await BuiltBinary.run(binary(), ["--database", database, "snapshot"])
+        // Then it is an error that says what to do, and nothing was made
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("there is no folder \(folder)/new"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("--create"))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        // When --create asks for a new database there
+        let created = try await BuiltBinary.run(binary(), ["--database", database, "--create", "snapshot"])
+        // Then it is made, and holds what the person put in: no sample data
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(FileManager.default.fileExists(atPath: database))
+        #expect(String(decoding: created.stdout, as: UTF8.self).contains("No posts yet"))
+    }
+
+    @Test func theAppsOwnFirstLaunchHasTheSampleData() async throws {
+        let result = try await BuiltBinary.run(binary(), ["snapshot"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!String(decoding: result.stdout, as: UTF8.self).contains("No posts yet"))
+    }
+
+    @Test(arguments: [(["help", "team", "add"], "Add a member"), (["help", "snapshot"], "Print one frame")])
+    func helpNamesACommandsHelp(arguments: [String], says: String) async throws {
+        let result = try await BuiltBinary.run(binary(), arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains(says))
+    }
+
+    @Test func previewHelpListsOnlyWhatPreviewTakes() async throws {
+        let help = String(
+            decoding: try await BuiltBinary.run(binary(), ["preview", "--help"]).stdout, as: UTF8.self)
+        for refused in ["--database", "--create", "--in-memory", "--postgres", "--analytics"] {
+            #expect(!help.contains(refused), "\(refused)")
+        }
+        #expect(help.contains("--no-color"))
+    }
+
+    @Test func helpNamesTheDefaultDatabaseAsTheReadmeDoes() async throws {
+        let help = String(decoding: try await BuiltBinary.run(binary(), ["--help"]).stdout, as: UTF8.self)
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(help.contains(SharedOptions.defaultDatabase))
+        #expect(text.contains(SharedOptions.defaultDatabase))
+    }
+
+    @Test func aMissingImportFileIsNoSuchFile() async throws {
+        let result = try await BuiltBinary.run(binary(), ["import", "--in-memory", "/nowhere/people.jsonl"])
         #expect(result.status == 1)
         #expect(result.stderr == "mosaic: no such file: /nowhere/people.jsonl\n")
     }
 
-    @Test func theImportFormatInImportHelpImportsAsShown() throws {
+    @Test func theImportFormatInImportHelpImportsAsShown() async throws {
         // Given the example lines `mosaic import --help` shows
         let help = String(
-            decoding: try BuiltBinary.run(binary(), ["import", "--help"]).stdout, as: UTF8.self)
+            decoding: try await BuiltBinary.run(binary(), ["import", "--help"]).stdout, as: UTF8.self)
         let examples = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("{") }
         #expect(examples.count == 2)
@@ -101,7 +157,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         try Data((examples.joined(separator: "\n") + "\n").utf8).write(to: file)
         // When they are imported
-        let result = try BuiltBinary.run(binary(), ["import", "--in-memory", file.path])
+        let result = try await BuiltBinary.run(binary(), ["import", "--in-memory", file.path])
         // Then they are a person and a post, as the help says
         #expect(result.status == 0, "\(result.stderr)")
         #expect(String(decoding: result.stdout, as: UTF8.self) == "Imported 1 person and 1 post.\n")

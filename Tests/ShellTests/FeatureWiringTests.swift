@@ -57,6 +57,24 @@ import Testing
         #expect(scene.banner?.message.contains("In the app this opens post") == true)
     }
 
+    @Test func inAPreviewOfOneFeatureTheOtherTabsSayTheyAreNotPartOfIt() async throws {
+        // Given `mosaic preview feed`
+        let scene = ShellScene(
+            wiring: .fakes(previewing: "feed"), navigation: ShellNavigation(selectedTab: .feed))
+        try await waitUntilLoaded(scene)
+        // When the person switches to the Profile tab and presses enter
+        _ = scene.handle("2")
+        _ = scene.handle(.enter)
+        // Then the tab says it is not part of the preview and how to see it, and nothing opened
+        let frame = scene.plainLines(width: 80, height: 24).joined(separator: "\n")
+        #expect(frame.contains("Profile is not part of this preview."))
+        #expect(frame.contains("mosaic preview profile"))
+        #expect(scene.navigation.stack(for: .profile).isEmpty)
+        // And the feed itself is still the feed
+        _ = scene.handle("1")
+        #expect(scene.plainLines(width: 80, height: 24).joined().contains(SampleFeed.posts[0].title))
+    }
+
     @Test func theAppItselfOpensAnotherFeaturesScreen() async throws {
         // Given the real wiring
         let scene = ShellScene(

@@ -62,6 +62,45 @@ import Testing
         #expect(scene.handle("q") == .quit)
     }
 
+    @Test(arguments: ["j", "k", "g", "G", .space, .pageDown, .down, "q"] as [Key])
+    func aHelpThatFitsClosesOnEveryKeyAsItSaysAndQNeverQuits(key: Key) async throws {
+        // Given the help on a window tall enough for all of it, saying "any key closes"
+        let scene = try await makeScene()
+        _ = scene.plainLines(width: 100, height: 60)
+        _ = scene.handle("?")
+        #expect(scene.plainLines(width: 100, height: 60).contains { $0.contains("any key closes") })
+        // When the person presses a list key, or q
+        let response = scene.handle(key)
+        // Then the help closes and the app goes on
+        #expect(response == .handled)
+        #expect(scene.navigation.sheet == nil)
+    }
+
+    @Test func aHelpThatScrollsClosesOnQRatherThanQuitting() async throws {
+        let scene = try await makeScene()
+        try await waitUntil("the screen to load") { !scene.isBusy }
+        _ = scene.handle("?")
+        #expect(scene.plainLines(width: 50, height: 15).contains { $0.contains("other keys close") })
+        #expect(scene.handle("q") == .handled)
+        #expect(scene.navigation.sheet == nil)
+    }
+
+    @Test func upInSeveralLinesOfTextMovesOneRowAsDrawn() async throws {
+        // Given a long paragraph asked for in a 30-column window, the cursor at its end
+        let scene = try await makeScene()
+        let paragraph = String(repeating: "word ", count: 12) + "end"
+        let asking = Task { await scene.sheets.askLines(title: "Body", initial: paragraph, limit: 4000) }
+        try await waitUntil("the question") { scene.sheets.isAsking }
+        let before = scene.render(width: 30, height: 16).cursor
+        // When the person presses up
+        _ = scene.handle(.up)
+        // Then the cursor is one drawn row higher, not at the paragraph's start
+        let after = scene.render(width: 30, height: 16).cursor
+        #expect(after?.row == before.map { $0.row - 1 })
+        _ = scene.handle(.escape)
+        _ = await asking.value
+    }
+
     @Test func theFrameHasTabBarTitleAndFooterWithinItsSize() async throws {
         // Given
         let scene = try await makeScene()
@@ -211,7 +250,7 @@ import Testing
         let scene = try await loadedScene()
         _ = scene.handle("?")
         let first = scene.plainLines(width: 50, height: 15).joined(separator: "\n")
-        #expect(first.contains("j/k scroll, esc closes"))
+        #expect(first.contains("j/k, pgdn/pgup scroll; other keys close"))
         #expect(!first.contains("q          quit"))
         // When the person scrolls down as far as it goes
         for _ in 0..<40 { _ = scene.handle("j") }
@@ -237,6 +276,16 @@ import Testing
         #expect(last.contains("q          quit"))
         #expect(!first.contains("q          quit"))
         #expect(scene.navigation.sheet == .help)
+    }
+
+    @Test func theFooterOffersWhatTheScreenAsDrawnOffersFromTheFirstFrame() async throws {
+        // Given a short post, opened and drawn for the first time on a tall window
+        let scene = try await loadedScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
+        // Then its first frame offers no scrolling (the post fits), as its help says
+        let footer = scene.plainLines(width: 100, height: 40).last ?? ""
+        #expect(!footer.contains("j/k scroll"), "\(footer)")
+        // And on a window too short for it, the same frame that cuts it offers scrolling
+        #expect(scene.plainLines(width: 100, height: 8).last?.contains("j/k scroll") == true)
     }
 
     @Test func theFooterDropsTabsThenBackThenTheScreensLastHintsAndKeepsHelpAndQuit() async throws {

@@ -9,10 +9,20 @@ import Infrastructure
 struct AppLauncher: Sendable {
     private let baseConfiguration: AppConfiguration
     private let noColor: Bool
+    /// Why the database named cannot be opened as asked (see `StoreOptions.databaseProblem`).
+    private let databaseProblem: String?
 
     init(options: StoreOptions) {
         baseConfiguration = options.configuration(colour: false)
         noColor = options.noColor
+        databaseProblem = options.databaseProblem
+    }
+
+    /// Stops with status 1 and one line before anything opens a database the person did not mean.
+    private func checkDatabase() throws {
+        guard let databaseProblem else { return }
+        Self.fail("mosaic: \(databaseProblem)")
+        throw ExitCode.failure
     }
 
     /// Exit status for a link that is malformed or names nothing.
@@ -22,13 +32,15 @@ struct AppLauncher: Sendable {
         TerminalCapabilities.current(noColorFlag: noColor)
     }
 
-    private func configuration(colour: Bool) -> AppConfiguration {
+    private func configuration(colour: Bool, colourOffReason: String? = nil) -> AppConfiguration {
         var configuration = baseConfiguration
         configuration.colour = colour
+        configuration.colourOffReason = colourOffReason
         return configuration
     }
 
     func openStores() async throws -> Stores {
+        try checkDatabase()
         let configuration = self.configuration(colour: false)
         return try await Self.reportingFailure {
             try await Stores.open(configuration.backend, login: TeamOptions.login)
@@ -37,8 +49,13 @@ struct AppLauncher: Sendable {
 
     @MainActor
     func launch(link: String?) async throws {
+        try checkDatabase()
         let capabilities = self.capabilities
-        let configuration = configuration(colour: capabilities.usesColour)
+        // A frame for a pipe is plain text whatever anyone chose; on a terminal, Settings says
+        // why Colour is off when the person's choice is not what decides.
+        let configuration = configuration(
+            colour: capabilities.usesColour,
+            colourOffReason: capabilities.isInteractive ? capabilities.colourOffReason : nil)
         let container = try await Self.reportingFailure {
             try await AppContainer.live(configuration, login: TeamOptions.login)
         }
@@ -85,6 +102,7 @@ struct AppLauncher: Sendable {
 
     @MainActor
     func snapshot(link: String?, width: Int, height: Int) async throws {
+        try checkDatabase()
         let configuration = configuration(colour: false)
         let container = try await Self.reportingFailure {
             try await AppContainer.live(configuration, login: TeamOptions.login)
@@ -101,7 +119,7 @@ struct AppLauncher: Sendable {
     /// One feature on its own fakes, at its home screen (its tab, or pushed on the first tab).
     @MainActor
     func preview(_ feature: any FeaturePlugin) async throws {
-        let wiring = FeatureWiring.fakes()
+        let wiring = FeatureWiring.fakes(previewing: feature.name)
         var navigation = ShellNavigation(selectedTab: wiring.catalog.firstTab)
         navigation.apply(LinkTable(catalog: wiring.catalog).command(showing: feature.home))
         let scene = ShellScene(wiring: wiring, navigation: navigation)

@@ -14,9 +14,10 @@ struct ImportCommand: AsyncParsableCommand {
 
             A post's author is a handle from earlier in the file or already stored. \
             "tags" (a list of up to 5) and "createdAt" (an ISO 8601 date) are optional; \
-            the body may hold line breaks as \\n. Handles are a-z, 0-9 and _ (at most 30); \
-            a title is required (at most 120 characters), a body at most 4,000. The first \
-            problem stops the import, names its line, and nothing is stored.
+            the body may hold line breaks as \\n. Handles are a-z, 0-9 and _, at most 30 \
+            characters; a title is required (at most 120 characters, spaces around it trimmed), a \
+            body at most 4,000. A field a line does not take is refused by name. The first problem \
+            in the file stops the import, names its line, and nothing is stored.
             """)
 
     @OptionGroup var options: StoreOptions

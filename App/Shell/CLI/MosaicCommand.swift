@@ -80,8 +80,10 @@ struct SeedCommand: AsyncParsableCommand {
     static let postsLimit = 10_000_000
 
     @OptionGroup var options: StoreOptions
-    @Option(help: "People to add (0...\(peopleLimit)).") var users = 100
-    @Option(help: "Posts to add (0...\(postsLimit)).") var posts = 1000
+    // Taken whatever it looks like, so "-1" is read as the number it is and refused for what it
+    // is, not as an unknown option leaving --users without a value.
+    @Option(parsing: .unconditional, help: "People to add (0...\(peopleLimit)).") var users = 100
+    @Option(parsing: .unconditional, help: "Posts to add (0...\(postsLimit)).") var posts = 1000
 
     func validate() throws {
         guard (0...Self.peopleLimit).contains(users) else {
@@ -112,14 +114,40 @@ extension MosaicCommand {
         async
     {
         let reordered = SharedOptions.reordered(arguments, commandNames: commandNames(under:))
+        // `mosaic help <command> [<subcommand>]` is the parser's own help command, which
+        // `mosaic --help` points to: it goes to the parser as typed.
+        if reordered.path.isEmpty, reordered.firstOther == helpCommand {
+            // The parser shows the whole command line's help for a name it does not know; a
+            // typo deserves the same answer as `mosaic frobnicate`.
+            var path: [String] = []
+            for word in arguments.drop(while: { $0 != helpCommand }).dropFirst() where !word.hasPrefix("-") {
+                guard commandNames(under: path).contains(word) else {
+                    let names = commandNames(under: path).joined(separator: ", ")
+                    AppLauncher.fail(
+                        "mosaic: no command '\(word)' to explain; the commands there are \(names).")
+                    Foundation.exit(usageStatus)
+                }
+                path.append(word)
+            }
+            await parseAndRun(arguments, reordered: reordered)
+            return
+        }
         if reordered.path.isEmpty, let word = reordered.firstOther, !word.hasPrefix("-") {
             let names = commandNames(under: []).joined(separator: ", ")
             AppLauncher.fail(
                 "mosaic: unknown command '\(word)'; the commands are \(names). See 'mosaic --help'.")
             Foundation.exit(usageStatus)
         }
+        await parseAndRun(reordered.arguments, reordered: reordered)
+    }
+
+    /// The word that asks for a command's help ("mosaic help team add").
+    static let helpCommand = "help"
+
+    /// Parses `arguments` and runs the command they name; usage errors exit with status 2.
+    private static func parseAndRun(_ arguments: [String], reordered: SharedOptions.Reordered) async {
         do {
-            var command = try parseAsRoot(reordered.arguments)
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -5,9 +5,15 @@ import ArgumentParser
 /// names come from the list of features.
 struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "preview", abstract: "Run one feature alone on its in-memory fakes.")
+        commandName: "preview", abstract: "Run one feature alone on its in-memory fakes.",
+        discussion: """
+            The other features' tabs say they are not part of the preview. --no-color (or \
+            NO_COLOR=1) draws without colour; the options about where data lives do not apply.
+            """)
 
-    @OptionGroup var options: StoreOptions
+    // Parsed (so that a storage option gets the message below, not "unknown option") but not
+    // listed: a preview refuses them.
+    @OptionGroup(visibility: .private) var options: StoreOptions
     @Argument(help: ArgumentHelp("One of: \(Self.names.joined(separator: ", ")).", valueName: "feature"))
     var feature: String
 
@@ -16,7 +22,7 @@ struct PreviewCommand: AsyncParsableCommand {
     func validate() throws {
         if options.namesStorage {
             throw ValidationError(
-                "preview runs each feature on its own in-memory fakes; it takes no --database, --in-memory, --postgres or --analytics."
+                "preview runs each feature on its own in-memory fakes; it takes no --database, --create, --in-memory, --postgres or --analytics."
             )
         }
         guard FeatureCatalog.app.feature(named: feature) != nil else {

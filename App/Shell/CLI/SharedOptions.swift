@@ -9,9 +9,13 @@ enum SharedOptions {
         let help: String
     }
 
+    /// Where the app's own database lives, said as README and docs/using-the-app.md say it.
+    static let defaultDatabase = "$XDG_DATA_HOME/mosaic/mosaic.sqlite"
+
     /// The shared options, as `mosaic --help` lists them (StoreOptions declares them).
     static let all = [
-        Option(name: "--database", value: "path", help: "the SQLite file (default: $XDG_DATA_HOME/mosaic)"),
+        Option(name: "--database", value: "path", help: "the SQLite file (default: \(defaultDatabase))"),
+        Option(name: "--create", value: nil, help: "with --database: make it, and its folders, if missing"),
         Option(name: "--in-memory", value: nil, help: "a fresh in-memory database with the sample data"),
         Option(name: "--postgres", value: "url", help: "a team database: postgres://HANDLE@host[:port]/db"),
         Option(name: "--no-color", value: nil, help: "no colour or style (NO_COLOR=1 does the same)"),

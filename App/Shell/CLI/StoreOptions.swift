@@ -4,8 +4,11 @@ import Infrastructure
 
 /// The options every command shares: where the data lives, colour and analytics.
 public struct StoreOptions: ParsableArguments {
-    @Option(help: "The SQLite database file (default: under $XDG_DATA_HOME/mosaic).")
+    @Option(help: "The SQLite database file (default: \(SharedOptions.defaultDatabase)).")
     var database: String?
+
+    @Flag(help: "With --database: make a new database there, folders and all, if there is none.")
+    var create = false
 
     @Flag(help: "Use a fresh in-memory database with the sample data.")
     var inMemory = false
@@ -23,7 +26,7 @@ public struct StoreOptions: ParsableArguments {
 
     /// True when any option about where data lives (or analytics go) was given.
     var namesStorage: Bool {
-        database != nil || inMemory || postgres != nil || analytics != nil
+        database != nil || create || inMemory || postgres != nil || analytics != nil
     }
 
     public func validate() throws {
@@ -31,6 +34,28 @@ public struct StoreOptions: ParsableArguments {
         guard chosen <= 1 else {
             throw ValidationError("Choose one of --database, --in-memory and --postgres.")
         }
+        if create, database == nil {
+            throw ValidationError("--create makes the file --database names; give --database PATH too.")
+        }
+        if let postgres, let problem = PostgresURLForm.problem(postgres) {
+            throw ValidationError(problem)
+        }
+    }
+
+    /// Why the database the person named cannot be opened as asked, or nil: a file whose folder
+    /// does not exist is a typo more often than a wish, so it is made only with --create. The
+    /// default database is made on first launch, folders and all.
+    var databaseProblem: String? {
+        guard let database, !create else { return nil }
+        let folder = (database as NSString).deletingLastPathComponent
+        // A bare file name is in the current folder, which exists.
+        if folder.isEmpty { return nil }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue {
+            return nil
+        }
+        return "there is no folder \(folder) for the database \(database); "
+            + "add --create to make a new database there"
     }
 
     func configuration(
@@ -45,6 +70,11 @@ public struct StoreOptions: ParsableArguments {
         } else {
             backend = .sqliteFile(path: database ?? paths.databaseFile)
         }
-        return AppConfiguration(backend: backend, paths: paths, analyticsFile: analytics, colour: colour)
+        var configuration = AppConfiguration(
+            backend: backend, paths: paths, analyticsFile: analytics, colour: colour)
+        // Sample data belongs to the app's own first launch: on the default database, or a
+        // fresh in-memory one. A file the person named, new or not, holds only what they put in.
+        configuration.sampleData = database == nil && postgres == nil
+        return configuration
     }
 }

@@ -9,12 +9,22 @@ public struct AppConfiguration: Sendable, Equatable {
     /// The analytics JSON-lines file; nil sends analytics nowhere.
     public var analyticsFile: String?
     public var colour: Bool
+    /// Why this run draws no colour whatever the person chose in Settings ("--no-color"); nil
+    /// when their choice decides.
+    public var colourOffReason: String?
+    /// Whether an empty database is given the sample people and posts: the app's own first
+    /// launch (its default database, or a fresh one in memory), not a file the person named.
+    public var sampleData = true
 
-    public init(backend: StoreBackend, paths: XDGPaths, analyticsFile: String?, colour: Bool) {
+    public init(
+        backend: StoreBackend, paths: XDGPaths, analyticsFile: String?, colour: Bool,
+        colourOffReason: String? = nil
+    ) {
         self.backend = backend
         self.paths = paths
         self.analyticsFile = analyticsFile
         self.colour = colour
+        self.colourOffReason = colourOffReason
     }
 
     /// The file navigation is saved to on quit and restored from on launch.

@@ -1,8 +1,8 @@
 import Foundation
 import Infrastructure
 
-/// Who is signed in, by backend. On this device's SQLite database: sample data on first launch
-/// only, signed in as its first person then; after that whoever the person chose, kept per
+/// Who is signed in, by backend. On this device's SQLite database: sample data on the app's own
+/// first launch only (`AppConfiguration.sampleData`), signed in as its first person then; after that whoever the person chose, kept per
 /// database file, and signed out stays signed out. On a team database: the person tied to the
 /// database login, and nobody else.
 extension AppContainer {
@@ -19,7 +19,8 @@ extension AppContainer {
             } else {
                 session = InMemorySessionStore()
             }
-            if try await stores.seedSampleDataIfEmpty(), let first = try await stores.people.allPeople().first
+            if configuration.sampleData, try await stores.seedSampleDataIfEmpty(),
+                let first = try await stores.people.allPeople().first
             {
                 try session.signIn(personID: first.id)
             }

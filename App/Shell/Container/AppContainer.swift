@@ -29,7 +29,9 @@ public struct AppContainer: Sendable {
             flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
             preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences),
-            display: await DisplaySettings(usesColour: (try? preferences.load().colour) != "none"),
+            display: await DisplaySettings(
+                usesColour: (try? preferences.load().colour) != "none",
+                colourOffReason: configuration.colourOffReason),
             drafts: drafts(for: stores, configuration: configuration),
             changes: { stores.changes })
         return AppContainer(services: services, stores: stores)

@@ -5,9 +5,14 @@ import Observation
 /// on the next launch. The terminal's own limits (`NO_COLOR`, a pipe) still win.
 @MainActor @Observable
 public final class DisplaySettings {
+    /// The person's choice (Colour in Settings).
     public var usesColour: Bool
+    /// Why this run draws no colour whatever the person chose ("--no-color", "NO_COLOR"); nil
+    /// when their choice decides. Settings shows it, so "Colour" is never ticked while off.
+    public let colourOffReason: String?
 
-    public init(usesColour: Bool) {
+    public init(usesColour: Bool, colourOffReason: String? = nil) {
         self.usesColour = usesColour
+        self.colourOffReason = colourOffReason
     }
 }

@@ -12,6 +12,9 @@ public struct FeatureWiring {
     /// fakes have no post 60 of the profile's), so a screen one feature asks for in another is
     /// named in a notice instead of opened.
     public let keepsFeaturesApart: Bool
+    /// The feature `mosaic preview <name>` shows; the others' screens say they are not part of
+    /// it (their fakes know nothing of the previewed feature's). Nil shows every feature.
+    public let previewing: String?
     /// The display choices the scene draws with.
     public let display: DisplaySettings
     /// What the app says about its database (server unreachable, back, a lock held elsewhere).
@@ -25,11 +28,12 @@ public struct FeatureWiring {
 
     init(
         catalog: FeatureCatalog, screens: [String: any ScreenBuilder], keepsFeaturesApart: Bool,
-        display: DisplaySettings, services: AppServices? = nil
+        display: DisplaySettings, services: AppServices? = nil, previewing: String? = nil
     ) {
         self.catalog = catalog
         self.screensByFeature = screens
         self.keepsFeaturesApart = keepsFeaturesApart
+        self.previewing = previewing
         self.display = display
         self.services = services
     }
@@ -45,19 +49,24 @@ public struct FeatureWiring {
     }
 
     /// Each feature alone on the fakes and sample data its own team tests with: no database, no
-    /// files, nothing from another feature.
-    public static func fakes(catalog: FeatureCatalog = .app) -> FeatureWiring {
+    /// files, nothing from another feature. With `previewing`, only that feature's screens are
+    /// built; the other tabs say they are not part of the preview.
+    public static func fakes(catalog: FeatureCatalog = .app, previewing: String? = nil) -> FeatureWiring {
         let screens = Dictionary(
             catalog.features.map { ($0.name, $0.previewScreens()) }, uniquingKeysWith: { first, _ in first })
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: true,
-            display: DisplaySettings(usesColour: true))
+            display: DisplaySettings(usesColour: true), previewing: previewing)
     }
 
     /// The screen for `route`, built by the feature that owns it; nil if none does.
     func screen(for route: Route, context: (any FeaturePlugin) -> ScreenContext) -> (any TerminalScreen)? {
         guard let owner = catalog.owner(of: route), let screens = screensByFeature[owner.name] else {
             return nil
+        }
+        if let previewing, owner.name != previewing {
+            let previewed = catalog.feature(named: previewing)
+            return NotInPreviewScreen(feature: owner, previewed: previewed?.tab?.title ?? previewing)
         }
         return screens.screen(for: route, context: context(owner))
     }

@@ -15,6 +15,9 @@ public final class SheetHost {
     private(set) var question: Question? = nil
     /// Told when a question opens (true) or closes (false), so navigation shows the sheet.
     @ObservationIgnored var onPresentation: @MainActor (Bool) -> Void = { _ in }
+    /// The width the sheet was last drawn at: up and down in several lines of text move through
+    /// the rows as drawn.
+    @ObservationIgnored private var drawnWidth = TerminalSize.fallback.width
 
     public init() {}
 
@@ -80,7 +83,7 @@ public final class SheetHost {
             case .cancelled: finish { continuation.resume(returning: .closed(typed: field.text)) }
             }
         case .paragraphs(var area, let continuation):
-            switch area.handle(key) {
+            switch area.handle(key, screenWidth: drawnWidth) {
             case .editing: question = .paragraphs(area, continuation)
             case .submitted(let text): finish { continuation.resume(returning: .finished(text)) }
             case .cancelled: finish { continuation.resume(returning: .closed(typed: area.text)) }
@@ -105,7 +108,8 @@ public final class SheetHost {
 
     /// The content with the open question's sheet over it (and the cursor in a text field).
     func render(over content: Frame) -> Frame {
-        switch question {
+        drawnWidth = content.width
+        return switch question {
         case .text(let field, _): field.render(over: content)
         case .paragraphs(let area, _): area.render(over: content)
         case .confirm(let sheet, _): sheet.render(over: content)

@@ -34,12 +34,14 @@ struct ShellLayout {
         ]
         var bottom = scene.connection.render(width: width)
         if let banner = scene.banner {
-            bottom.append(banner.render(width: width))
+            bottom += banner.render(width: width)
         }
-        bottom.append(footer(screenHints: screen?.keys.hints ?? [], canGoBack: depth > 0, width: width))
-        let contentHeight = max(0, height - top.count - bottom.count)
+        // The footer is one row. The screen is drawn before its hints are read: what it offers
+        // can depend on what fitted (a post that needs no scrolling offers none).
+        let contentHeight = max(0, height - top.count - bottom.count - 1)
         var content = screen?.lines(width: width, height: contentHeight) ?? []
         content += Array(repeating: StyledLine.empty, count: max(0, contentHeight - content.count))
+        bottom.append(footer(screenHints: screen?.keys.hints ?? [], canGoBack: depth > 0, width: width))
         return Array((top + content + bottom).prefix(height))
     }
 

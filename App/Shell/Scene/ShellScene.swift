@@ -285,24 +285,12 @@ public final class ShellScene: TerminalScene {
         return InfoSheet(title: "Keys", lines: lines, offset: helpOffset)
     }
 
-    /// Scroll keys move the help; q quits; any other key closes it.
+    /// The help's own rule decides: a key scrolls it or closes it, and does nothing else.
     private func handleHelp(_ key: Key) -> SceneResponse {
-        let page = max(drawnSize.height - 6, 1)
-        let step: Int
-        switch ListKeys.step(for: key) {
-        case .next: step = 1
-        case .previous: step = -1
-        case .pageDown: step = page
-        case .pageUp: step = -page
-        case .first: step = -Int.max / 2
-        case .last: step = Int.max / 2
-        case nil:
-            if key == "q" { return .quit }
-            apply(.dismiss)
-            return .handled
+        switch helpSheet.response(to: key, width: drawnSize.width, height: drawnSize.height) {
+        case .scroll(let offset): helpOffset = offset
+        case .close: apply(.dismiss)
         }
-        let limit = helpSheet.maximumOffset(width: drawnSize.width, height: drawnSize.height)
-        helpOffset = min(max(helpOffset + step, 0), limit)
         return .handled
     }
 

@@ -16,9 +16,9 @@ enum BuiltBinary {
     typealias Result = ChildProcess.Result
 
     /// Runs `executable` with pipes for stdin, stdout and stderr, in a private XDG home, for at
-    /// most a minute.
+    /// most a minute, waiting off the threads other tests share (see `ChildProcess.run`).
     static func run(_ executable: URL, _ arguments: [String], environment extra: [String: String] = [:])
-        throws
+        async throws
         -> Result
     {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-e2e-\(UUID())").path
@@ -26,6 +26,7 @@ enum BuiltBinary {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
         for key in ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"] { environment[key] = nil }
-        return try ChildProcess.run(executable, arguments, environment: environment.merging(extra) { $1 })
+        return try await ChildProcess.run(
+            executable, arguments, environment: environment.merging(extra) { $1 })
     }
 }

@@ -7,10 +7,10 @@ import Testing
         try #require(BuiltBinary.url, "build the mosaic executable first (swift build)")
     }
 
-    @Test func pipedOutputIsOnePlainFrameOfTheFeed() throws {
+    @Test func pipedOutputIsOnePlainFrameOfTheFeed() async throws {
         // Given stdout is a pipe, as in `mosaic | cat`
         // When
-        let result = try BuiltBinary.run(try binary(), ["--in-memory"])
+        let result = try await BuiltBinary.run(try binary(), ["--in-memory"])
         // Then
         let text = String(decoding: result.stdout, as: UTF8.self)
         #expect(result.status == 0)
@@ -19,8 +19,8 @@ import Testing
         #expect(!text.contains("Loading…"))
     }
 
-    @Test func noColorStillPrintsAFrame() throws {
-        let result = try BuiltBinary.run(
+    @Test func noColorStillPrintsAFrame() async throws {
+        let result = try await BuiltBinary.run(
             try binary(), ["--in-memory", "--no-color"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(!result.stdout.contains(0x1B))
@@ -31,9 +31,9 @@ import Testing
         "mosaic://profile/@nobody",
         "mosaic://post/%ZZ", "mosaic://post/1/2",
     ])
-    func aBadLinkExitsWithStatus2AndOneLine(link: String) throws {
+    func aBadLinkExitsWithStatus2AndOneLine(link: String) async throws {
         // When
-        let result = try BuiltBinary.run(try binary(), ["snapshot", "--in-memory", link])
+        let result = try await BuiltBinary.run(try binary(), ["snapshot", "--in-memory", link])
         // Then
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n")
@@ -42,9 +42,9 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aSnapshotOfALinkShowsThatScreen() throws {
+    @Test func aSnapshotOfALinkShowsThatScreen() async throws {
         // When
-        let result = try BuiltBinary.run(
+        let result = try await BuiltBinary.run(
             try binary(), ["snapshot", "--in-memory", "--width", "60", "mosaic://settings/flags"])
         // Then
         let lines = String(decoding: result.stdout, as: UTF8.self).split(
@@ -54,13 +54,13 @@ import Testing
         #expect(lines.contains { $0.contains("feed.like_counts") })
     }
 
-    @Test func aPersonCanBrowseEditTheirBioAndQuitWithTheTerminalRestored() throws {
+    @Test func aPersonCanBrowseEditTheirBioAndQuitWithTheTerminalRestored() async throws {
         // Given
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         try #require(FileManager.default.isExecutableFile(atPath: python.path), "python3 drives the pty")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pty-\(UUID())").path
         // When
-        let result = try BuiltBinary.run(
+        let result = try await BuiltBinary.run(
             python, ["-c", PseudoTerminalScript.source, try binary().path, home])
         // Then
         let report = String(decoding: result.stdout, as: UTF8.self)
@@ -73,14 +73,14 @@ import Testing
         ("ctrl-c", "status 130"), ("sigterm", "status 143"), ("sighup", "status 129"),
         ("crash", "status -11"),
     ])
-    func everyWayOutHandsTheTerminalBack(ending: String, expectedStatus: String) throws {
+    func everyWayOutHandsTheTerminalBack(ending: String, expectedStatus: String) async throws {
         // Given the app running full screen in raw mode
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         try #require(FileManager.default.isExecutableFile(atPath: python.path), "python3 drives the pty")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-exit-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         // When it ends that way
-        let result = try BuiltBinary.run(
+        let result = try await BuiltBinary.run(
             python, ["-c", ExitPathScript.source, try binary().path, home, ending])
         // Then it ends with the conventional status and the terminal is as it was
         let report = String(decoding: result.stdout, as: UTF8.self)

@@ -34,22 +34,22 @@ import Testing
         }
     }
 
-    @Test func textWrittenStraightToTheDatabaseIsShownHarmless() throws {
+    @Test func textWrittenStraightToTheDatabaseIsShownHarmless() async throws {
         // Given a database the app created, then another program wrote hostile text into
         let mosaic = try #require(BuiltBinary.url, "build the mosaic executable first (swift build)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-hostile-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("mosaic.sqlite").path
-        #expect(try BuiltBinary.run(mosaic, ["snapshot", "--database", database]).status == 0)
+        #expect(try await BuiltBinary.run(mosaic, ["snapshot", "--database", database]).status == 0)
         let python = URL(fileURLWithPath: "/usr/bin/python3")
-        let written = try BuiltBinary.run(python, ["-c", Self.writer, database, Self.hostile])
+        let written = try await BuiltBinary.run(python, ["-c", Self.writer, database, Self.hostile])
         try #require(written.status == 0, "\(written.stderr)")
         let ids = String(decoding: written.stdout, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         try #require(ids.count == 2)
         // When the feed, the post and the author's profile are drawn
         for link in ["mosaic://feed", "mosaic://post/\(ids[1])", "mosaic://profile/\(ids[0])"] {
-            let shown = try BuiltBinary.run(
+            let shown = try await BuiltBinary.run(
                 mosaic, ["snapshot", "--database", database, "--width", "200", link])
             // Then each is drawn, with the text visible and nothing the terminal would obey
             #expect(shown.status == 0, "\(link): \(shown.stderr)")

@@ -14,6 +14,9 @@ extension PostScreen {
                         model.openTag(tag)
                     })
             }
+            // Reading on comes before anything else the post offers; a post that fits has nothing
+            // to scroll (known once drawn).
+            if canScroll { commands += scrollingCommands }
             commands.append(
                 KeyCommand("a", label: "author", help: "open the profile of the post's author") {
                     model.openAuthor()
@@ -31,8 +34,6 @@ extension PostScreen {
                         tasks.action { await model.delete() }
                     })
             }
-            // A post that fits has nothing to scroll (known once drawn).
-            if canScroll { commands += scrollingCommands }
         }
         if model.state != .deleted {
             let failed = if case .failed = model.state { true } else { false }

@@ -103,14 +103,21 @@ import Foundation
         return lines
     }
 
-    /// The window of the post's lines at the scroll offset, which it keeps within the post.
+    /// The window of the post's lines at the scroll offset, which it keeps within the post. While
+    /// more lies below, the window's last row says so (given three rows or more to show it in):
+    /// a post cut at the window's edge looks like a post that ends there.
     private func visible(_ lines: [StyledLine], height: Int) -> [StyledLine] {
         guard height > 0 else { return [] }
-        page = height
         scrollLimit = max(lines.count - height, 0)
         scrollOffset = min(scrollOffset, scrollLimit)
-        return Array(lines.dropFirst(scrollOffset).prefix(height))
+        let cued = scrollOffset < scrollLimit && height >= 3
+        page = cued ? height - 1 : height
+        let shown = Array(lines.dropFirst(scrollOffset).prefix(page))
+        return cued ? shown + [Self.moreBelow] : shown
     }
+
+    /// The last row of a window with more of the post below it.
+    static let moreBelow = StyledLine("↓ more below (j/k scroll)", style: .dim)
 
     private func postLines(_ post: FeedPost, width: Int) -> [StyledLine] {
         let pick = tagPick?.index(on: post)

@@ -30,7 +30,7 @@ enum FeedRoute: Hashable {
             self = .post(id: try link.id(at: 0))
         case "tag":
             try link.expectSegments(atMost: 1)
-            guard let name = link.segments.first else { throw .missingID(host: "tag") }
+            guard let name = link.segments.first else { throw .missingName(host: "tag", example: "swift") }
             self = .tag(name)
         default:
             throw .unknownHost(link.host)

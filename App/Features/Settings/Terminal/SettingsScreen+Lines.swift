@@ -30,7 +30,8 @@ extension SettingsScreen {
     private static func label(_ row: SettingsRow, preferences: SettingsPreferences) -> String {
         switch row {
         case .preference(let preference):
-            (preferences[preference] ? "[x] " : "[ ] ") + preference.label
+            (preferences.isInEffect(preference) ? "[x] " : "[ ] ") + preference.label
+                + (preferences.heldOff[preference].map { " (off: \($0))" } ?? "")
         case .featureFlags:
             "Feature flags ›"
         }

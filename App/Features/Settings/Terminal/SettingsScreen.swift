@@ -39,6 +39,12 @@ public final class SettingsScreen: TerminalScreen {
         await tasks.settled()
     }
 
+    /// Asks who to sign in as, as the person's own action (leaving does not cancel it): for a
+    /// screen opened to sign in.
+    public func askToSignIn() {
+        act { await $0.startSigningIn() }
+    }
+
     public func render(width: Int, height: Int) -> [StyledLine] {
         layout.render(width: width, height: height, viewport: &viewport)
     }

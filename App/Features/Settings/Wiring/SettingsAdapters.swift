@@ -16,9 +16,10 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
         } catch {
             throw SettingsErrorMapping.preferences(error)
         }
+        let colourOff = await MainActor.run { display.colourOffReason }
         return SettingsPreferences(
             useColour: loaded.colour != "none", compactFeed: loaded.compactFeed,
-            analyticsOptOut: loaded.analyticsOptOut)
+            analyticsOptOut: loaded.analyticsOptOut, heldOff: colourOff.map { [.colour: $0] } ?? [:])
     }
 
     func setPreference(_ preference: SettingsPreference, to isOn: Bool) async throws(SettingsPreferencesError)

@@ -9,7 +9,7 @@ struct SettingsPlugin: FeaturePlugin {
     let name = "settings"
     let tab: FeatureTab? = FeatureTab(title: "Settings", position: 90)
     let hosts = SettingsRoute.hosts
-    let linkForms = ["mosaic://settings", "mosaic://settings/flags"]
+    let linkForms = ["mosaic://settings", "mosaic://settings/flags", "mosaic://settings/sign-in"]
     let flags: [FlagDefinition] = []
     var home: Route { SettingsRoute.settings.route }
 
@@ -21,6 +21,7 @@ struct SettingsPlugin: FeaturePlugin {
         switch SettingsRoute(route) {
         case .settings: "settings"
         case .flags: "the feature flags"
+        case .signIn: "signing in"
         case nil: route.description
         }
     }

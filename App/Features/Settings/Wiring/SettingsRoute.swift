@@ -1,9 +1,12 @@
 import AppCore
 
-/// The Settings feature's screens as routes: `mosaic://settings` and `mosaic://settings/flags`.
+/// The Settings feature's screens as routes: `mosaic://settings`, `mosaic://settings/flags`, and
+/// `mosaic://settings/sign-in`: Settings with the sign-in question asked (where another feature
+/// sends a person who wants to sign in).
 enum SettingsRoute: Hashable {
     case settings
     case flags
+    case signIn
 
     static let hosts = ["settings"]
 
@@ -11,6 +14,7 @@ enum SettingsRoute: Hashable {
         switch self {
         case .settings: Route("settings")
         case .flags: Route("settings", "flags")
+        case .signIn: Route("settings", "sign-in")
         }
     }
 
@@ -20,6 +24,7 @@ enum SettingsRoute: Hashable {
         switch link.segments.first {
         case nil: self = .settings
         case "flags": self = .flags
+        case "sign-in": self = .signIn
         default: throw .extraSegments(link.segments)
         }
     }

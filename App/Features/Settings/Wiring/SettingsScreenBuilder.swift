@@ -21,16 +21,27 @@ final class SettingsScreenBuilder: ScreenBuilder {
         let dependencies = self.dependencies(context.sheets)
         switch settingsRoute {
         case .settings:
-            let model =
-                settingsModel
-                ?? SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { event in
-                    context.perform(SettingsEvents.actions(for: event))
-                }
-            settingsModel = model
-            return SettingsScreen(model: model)
+            return SettingsScreen(model: model(dependencies, context))
+        case .signIn:
+            // The same Settings, asked at once who to sign in as.
+            let screen = SettingsScreen(model: model(dependencies, context))
+            screen.askToSignIn()
+            return screen
         case .flags:
             return FlagsScreen(model: SettingsFeature.makeFlagsViewModel(dependencies: dependencies))
         }
+    }
+}
+
+extension SettingsScreenBuilder {
+    /// The tab's one Settings view model, made the first time it is needed.
+    private func model(_ dependencies: SettingsDependencies, _ context: ScreenContext) -> SettingsViewModel {
+        if let settingsModel { return settingsModel }
+        let model = SettingsFeature.makeSettingsViewModel(dependencies: dependencies) { event in
+            context.perform(SettingsEvents.actions(for: event))
+        }
+        settingsModel = model
+        return model
     }
 }
 

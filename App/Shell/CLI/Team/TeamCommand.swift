@@ -48,7 +48,8 @@ struct TeamAddCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var team: TeamOptions
-    @Argument(help: "Their handle, which is also their login: a-z, 0-9 and _, at most 30.") var handle: String
+    @Argument(help: "Their handle, which is also their login: a-z, 0-9 and _, at most 30 characters.")
+    var handle: String
     @Option(help: "Their display name.") var name: String
 
     func run() async throws {

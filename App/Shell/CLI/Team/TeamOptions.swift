@@ -11,6 +11,10 @@ struct TeamOptions: ParsableArguments {
             """)
     var postgres: String
 
+    func validate() throws {
+        if let problem = PostgresURLForm.problem(postgres) { throw ValidationError(problem) }
+    }
+
     /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal.
     static var login: PostgresLoginOptions {
         guard TerminalPassword.canAsk else { return PostgresLoginOptions() }

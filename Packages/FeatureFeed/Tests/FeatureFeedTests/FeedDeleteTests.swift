@@ -97,7 +97,9 @@ import Testing
         let model = await FeedWorld(prompt: prompt).loadedList()
         await model.delete(postID: 1)
         #expect(
-            prompt.confirmMessages == ["Delete \"Notes on the Analytical Engine\"? This cannot be undone."])
+            prompt.confirmMessages == [
+                "Delete \u{201C}Notes on the Analytical Engine\u{201D}? This can't be undone."
+            ])
         #expect(model.posts.count == 6)
         #expect(model.message == nil)
     }

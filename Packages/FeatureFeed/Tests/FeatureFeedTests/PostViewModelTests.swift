@@ -107,7 +107,9 @@ import Testing
         await model.delete()
         // Then
         #expect(
-            prompt.confirmMessages == ["Delete \"Notes on the Analytical Engine\"? This cannot be undone."])
+            prompt.confirmMessages == [
+                "Delete \u{201C}Notes on the Analytical Engine\u{201D}? This can't be undone."
+            ])
         #expect(model.state == .deleted)
         #expect(model.message == "Post deleted.")
         #expect(await world.store.stored.contains { $0.id == 1 } == false)

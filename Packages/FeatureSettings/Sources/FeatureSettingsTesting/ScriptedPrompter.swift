@@ -11,6 +11,11 @@ public final class ScriptedPrompter: SettingsPrompter {
     public private(set) var askedTitles: [String] = []
     /// The text each question started with, in order.
     public private(set) var initialTexts: [String] = []
+    /// The most characters each question took, in order.
+    public private(set) var limits: [Int] = []
+    /// Called as each question is asked, before it is answered: a test looks at what the
+    /// screen says while the question is open.
+    public var whenAsked: (@MainActor () -> Void)?
     public private(set) var confirmMessages: [String] = []
     private let report: (@Sendable (String) -> Void)?
 
@@ -25,6 +30,8 @@ public final class ScriptedPrompter: SettingsPrompter {
     public func askText(title: String, initial: String, limit: Int) async -> String? {
         askedTitles.append(title)
         initialTexts.append(initial)
+        limits.append(limit)
+        whenAsked?()
         guard !textAnswers.isEmpty else {
             report?("ScriptedPrompter: no answer scripted for \"\(title)\"")
             return nil

@@ -54,7 +54,7 @@ import Testing
         ("", HandleInput.Problem.empty), ("   ", .empty), ("@", .empty),
         (String(repeating: "a", count: 31), .tooLong), ("ad a", .invalidCharacters),
         ("ada😀", .invalidCharacters), ("ade\u{301}", .invalidCharacters),
-        ("ada\u{1B}[2J", .invalidCharacters),
+        ("ada\u{1B}[2J", .invalidCharacters), ("Grace", .invalidCharacters),
     ])
     func badHandlesAreRefusedBeforeAskingTheService(typed: String, problem: HandleInput.Problem) async {
         // Given
@@ -70,7 +70,37 @@ import Testing
     @Test func aHandleAtTheLimitIsAccepted() {
         let handle = String(repeating: "a", count: 30)
         #expect(HandleInput.parse(handle) == .success(handle))
-        #expect(HandleInput.parse("@Grace_2") == .success("Grace_2"))
+        #expect(HandleInput.parse("@grace_2") == .success("grace_2"))
+    }
+
+    @Test func comingToSignInAsksAtOnceWithTheOldNewsGone() async {
+        // Given Settings that last said "Signed out."
+        let world = world()
+        world.prompter.confirmAnswers = [true]
+        let model = await world.loadedSettings()
+        await model.signOut()
+        #expect(model.message == "Signed out.")
+        // When the person comes to sign in (from a signed-out profile), the answer "grace"
+        var shownWhileAsked: [String?] = []
+        world.prompter.whenAsked = { shownWhileAsked.append(model.message) }
+        world.prompter.textAnswers = ["grace"]
+        await model.startSigningIn()
+        // Then the sign-in question was asked with nothing stale on screen, and it signed in
+        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle"])
+        #expect(shownWhileAsked == [nil])
+        #expect(model.signedInAccount == SampleSettings.grace)
+    }
+
+    @Test func comingToSignInBeforeSettingsLoadedLoadsThemThenAsks() async {
+        // Given Settings never shown yet
+        let world = world(account: InMemoryAccountService(current: nil))
+        world.prompter.textAnswers = ["grace"]
+        let model = world.settingsModel()
+        // When
+        await model.startSigningIn()
+        // Then
+        #expect(world.prompter.askedTitles.count == 1)
+        #expect(model.signedInAccount == SampleSettings.grace)
     }
 
     @Test func cancellingTheQuestionDoesNothing() async {

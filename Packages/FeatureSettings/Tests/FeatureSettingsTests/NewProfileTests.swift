@@ -32,7 +32,7 @@ import Testing
         await model.createProfile()
         #expect(
             world.prompter.askedTitles == [
-                "New profile: choose a handle (a-z, 0-9, _)", "Display name for @lin",
+                "New profile: choose a handle (a-z, 0-9 and _, at most 30)", "Display name for @lin",
             ])
         #expect(model.signedInAccount?.handle == "lin")
     }
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Lin", HandleInput.Problem.notLowercase), ("", .empty), ("l n", .invalidCharacters),
+        ("Lin", HandleInput.Problem.invalidCharacters), ("", .empty), ("l n", .invalidCharacters),
         (String(repeating: "l", count: 31), .tooLong),
     ])
     func aBadHandleIsRefusedBeforeAskingForAName(typed: String, problem: HandleInput.Problem) async {
@@ -95,7 +95,48 @@ import Testing
         let world = world()
         let model = await world.loadedSettings()
         await model.createProfile(handle: "Lin", displayName: "Lin")
-        #expect(model.message == HandleInput.Problem.notLowercase.message)
+        #expect(model.message == HandleInput.Problem.invalidCharacters.message)
+    }
+
+    @Test func everyHandleRefusalSaysTheOneRuleAndEveryQuestionTakesThatMany() async {
+        // Given the store's rule: a-z, 0-9 and _, at most 30
+        let rule = "Handles are a-z, 0-9 and _, at most 30 characters."
+        // Then a new profile and a sign-in refuse a bad handle in the same words
+        for typed in ["Lin", "l n", String(repeating: "l", count: 31)] {
+            let world = world()
+            world.prompter.textAnswers = [typed]
+            let model = await world.loadedSettings()
+            await model.createProfile()
+            #expect(model.message == rule, "new profile \(typed)")
+            await model.signIn(handle: typed)
+            #expect(model.message == rule, "sign in \(typed)")
+        }
+        // And every handle question's counter counts to the rule's 30, not 31
+        let world = world()
+        world.prompter.textAnswers = ["lin", nil, "grace", nil]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        await model.switchAccount()
+        await model.deleteAccount()
+        #expect(world.prompter.limits == [30, 60, 30, 30])
+    }
+
+    @Test func aRefusedHandleIsNotStillShownOnceTheNextTryGetsPastIt() async {
+        // Given a refused handle
+        let world = world()
+        world.prompter.textAnswers = ["Lin!"]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(model.message == HandleInput.Problem.invalidCharacters.message)
+        // When the next try's handle is good and the name is asked
+        var shownWhileAsked: [String?] = []
+        world.prompter.whenAsked = { shownWhileAsked.append(model.message) }
+        world.prompter.textAnswers = ["lin", "Lin Clark"]
+        await model.createProfile()
+        // Then the old refusal is gone by the time the name is asked
+        #expect(shownWhileAsked.count == 2)
+        #expect(shownWhileAsked.last == .some(nil))
+        #expect(model.message == "Created Lin Clark (@lin); you're signed in as them.")
     }
 
     @Test func cancellingTheNameCreatesNothing() async {

@@ -23,6 +23,26 @@ import Testing
             ])
     }
 
+    @Test func aPreferenceThisRunHoldsOffShowsOffAndTogglingItSaysWhy() async {
+        // Given Colour saved on, in a run started with --no-color
+        var saved = SampleSettings.preferences
+        saved.useColour = true
+        saved.heldOff = [.colour: "--no-color"]
+        let world = SettingsWorld(
+            using: [.preferences, .account, .analytics],
+            preferences: InMemoryPreferencesStore(preferences: saved))
+        let model = await world.loadedSettings()
+        // Then Colour is not in effect, whatever was saved
+        #expect(model.snapshot?.preferences.isInEffect(.colour) == false)
+        #expect(model.snapshot?.preferences.isInEffect(.compactFeed) == saved.compactFeed)
+        // When the person toggles it
+        await model.toggle(.colour)
+        // Then nothing changes and the message says why
+        #expect(model.message == "Colour is off for this run (--no-color); nothing was changed.")
+        #expect(await world.preferences.savedChanges.isEmpty)
+        #expect(world.analytics.events.isEmpty)
+    }
+
     @Test func theChangeShowsBeforeTheSaveEnds() async {
         // Given a store that holds the save
         let hold = Hold(open: true)

@@ -109,6 +109,70 @@ struct ContentLoadingContractTests {
     }
 
     @Test(arguments: TestBackend.available)
+    func theFirstProblemInTheFileIsTheOneReportedWhicheverCheckFindsIt(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            // Given an unknown author on line 3 and an empty title on line 4
+            let text = """
+                {"kind":"user","handle":"ada","displayName":"Ada"}
+                {"kind":"post","author":"ada","title":"Fine","body":""}
+                {"kind":"post","author":"ghost","title":"Boo","body":""}
+                {"kind":"post","author":"ada","title":"","body":"no title"}
+                """
+            // Then line 3 is reported, as a person reading the file meets it
+            await #expect(throws: ImportError(line: 3, reason: "no person with handle 'ghost'")) {
+                _ = try await Importer(stores: stores).importLines(text)
+            }
+            // And a taken handle after a bad line is not reported before it
+            _ = try await makePerson(stores, "bob")
+            let later = """
+                {"kind":"post","author":"nobody","title":"T","body":""}
+                {"kind":"user","handle":"bob","displayName":"Bob"}
+                """
+            await #expect(throws: ImportError(line: 1, reason: "no person with handle 'nobody'")) {
+                _ = try await Importer(stores: stores).importLines(later)
+            }
+            #expect(try await stores.posts.count() == 0)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func aFieldALineDoesNotTakeIsRefusedByName(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let cases: [(String, ImportError)] = [
+                (
+                    #"{"kind":"post","author":"ada","titel":"Notes","body":""}"#,
+                    ImportError(
+                        line: 1,
+                        reason: "unknown field \"titel\" (a post takes author, title, body, tags, createdAt)")
+                ),
+                (
+                    #"{"kind":"user","handle":"ada","displayName":"Ada","colour":1,"age":3}"#,
+                    ImportError(
+                        line: 1,
+                        reason: "unknown fields \"age\", \"colour\" (a user takes handle, displayName, bio)")
+                ),
+            ]
+            for (text, expected) in cases {
+                await #expect(throws: expected) { _ = try await Importer(stores: stores).importLines(text) }
+            }
+            #expect(try await stores.people.count() == 0)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
+    func titlesAreTrimmed(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let text = """
+                {"kind":"user","handle":"ada","displayName":"Ada"}
+                {"kind":"post","author":"ada","title":"  Notes \\n","body":"Body"}
+                """
+            _ = try await Importer(stores: stores).importLines(text)
+            let post = try #require(try await stores.posts.feed(after: nil, limit: 5).posts.first)
+            #expect(post.post.title == "Notes")
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
     func importProblemsNameTheirLine(backend: TestBackend) async throws {
         try await backend.withStores { (stores: Stores) async throws in
             _ = try await makePerson(stores, "bob")

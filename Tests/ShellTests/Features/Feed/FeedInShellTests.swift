@@ -21,9 +21,13 @@ import Testing
     @Test func aTagLinkNamesItsTag() throws {
         #expect(try LinkTable().route(parsing: "mosaic://tag/swift") == Route("tag", "swift"))
         #expect(try LinkTable().route(parsing: "mosaic://tag/caf%C3%A9") == Route("tag", "café"))
-        #expect(throws: DeepLinkError.missingID(host: "tag")) {
-            try LinkTable().route(parsing: "mosaic://tag")
+        // A tag takes a name, and the message says so with one
+        #expect(throws: DeepLinkError.missingName(host: "tag", example: "swift")) {
+            try LinkTable().route(parsing: "mosaic://tag/")
         }
+        #expect(
+            DeepLinkError.missingName(host: "tag", example: "swift").description
+                == "the link mosaic://tag needs a name, e.g. mosaic://tag/swift")
         #expect(throws: DeepLinkError.extraSegments(["b"])) {
             try LinkTable().route(parsing: "mosaic://tag/a/b")
         }

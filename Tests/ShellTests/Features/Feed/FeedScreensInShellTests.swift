@@ -111,7 +111,8 @@ import Testing
         // When
         _ = scene.handle("d")
         try await FeedSceneWaiting.asking(scene)
-        #expect(scene.plainLines(width: 100, height: 30).contains { $0.contains("Delete \"Mine\"?") })
+        #expect(
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Delete \u{201C}Mine\u{201D}?") })
         _ = scene.handle("y")
         try await waitUntil("the post deleted") {
             scene.plainLines(width: 100, height: 30).contains { $0.contains("Post deleted.") }

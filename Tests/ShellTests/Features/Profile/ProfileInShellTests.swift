@@ -9,8 +9,8 @@ import Testing
         #expect(ProfileEvents.actions(for: .openPost(id: 2)) == [.push(.post(2))])
     }
 
-    @Test func signingInFromAProfileShowsSettings() {
-        #expect(ProfileEvents.actions(for: .signIn) == [.show(.settings)])
+    @Test func signingInFromAProfileShowsSettingsAskingWhoToSignInAs() {
+        #expect(ProfileEvents.actions(for: .signIn) == [.show(Route("settings", "sign-in"))])
     }
 
     @Test func showingARouteSelectsItsFeaturesTab() async throws {
@@ -18,7 +18,11 @@ import Testing
         let scene = ShellScene(container: try await AppContainer.preview())
         // When the profile asks to sign in
         scene.perform(ProfileEvents.actions(for: .signIn), from: ProfilePlugin())
-        // Then Settings is shown at its root
-        #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
+        // Then Settings is shown, its sign-in screen on its root (esc goes back to the root)
+        #expect(
+            scene.navigation
+                == ShellNavigation(
+                    selectedTab: .settings, stacks: [.settings: [Route("settings", "sign-in")]]))
+        #expect(scene.currentScreen?.title == "Settings")
     }
 }

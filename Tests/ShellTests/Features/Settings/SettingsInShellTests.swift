@@ -1,3 +1,4 @@
+import AppCore
 import FeatureSettings
 import Foundation
 import Infrastructure
@@ -17,6 +18,43 @@ import Testing
         #expect(SettingsEvents.actions(for: event) == [.startOver])
     }
 
+    @Test func aSignedOutProfileSendsThePersonToSignInThroughTheRoutes() throws {
+        #expect(ProfileEvents.actions(for: .signIn) == [.show(Route("settings", "sign-in"))])
+        #expect(try LinkTable().route(parsing: "mosaic://settings/sign-in") == Route("settings", "sign-in"))
+    }
+
+    @Test func enterOnASignedOutProfileLandsOnSettingsWithTheQuestionAskedAndNoStaleNews() async throws {
+        // Given a person who just signed out in Settings ("Signed out.")
+        let scene = ShellScene(
+            container: try await AppContainer.preview(), navigation: ShellNavigation(selectedTab: .settings))
+        try await waitUntil("Settings to load") { !scene.isBusy }
+        _ = scene.handle("o")
+        try await waitUntil("the sign-out question") { scene.sheets.isAsking }
+        _ = scene.handle("y")
+        try await waitUntil("Signed out.") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Signed out.") }
+        }
+        // When they go to their profile and press enter to sign in
+        _ = scene.handle("2")
+        try await waitUntil("the signed-out profile") {
+            scene.plainLines(width: 100, height: 30).joined().contains("sign in")
+        }
+        _ = scene.handle(.enter)
+        // Then Settings is shown with the sign-in question asked, and "Signed out." is gone
+        try await waitUntil("the sign-in question") { scene.sheets.isAsking }
+        #expect(scene.navigation.selectedTab == .settings)
+        let frame = scene.plainLines(width: 100, height: 30).joined(separator: "\n")
+        #expect(frame.contains("Sign in as which profile?"))
+        #expect(!frame.contains("Signed out."))
+        // And answering it signs in, back at Settings' root
+        for key in Key.typing("grace") { _ = scene.handle(key) }
+        _ = scene.handle(.enter)
+        try await waitUntil("signed in") {
+            scene.plainLines(width: 100, height: 30).contains { $0.contains("Signed in as Grace Hopper") }
+        }
+        #expect(scene.navigation == ShellNavigation(selectedTab: .settings))
+    }
+
     @Test func startingOverEmptiesEveryTabAndKeepsTheOneShown() async throws {
         // Given the app showing another account's screens
         let scene = ShellScene(
@@ -33,6 +71,28 @@ import Testing
 }
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ColourSettingTests {
+    @Test func withColourOffForTheRunSettingsShowsItOffAndWhy() async throws {
+        // Given Colour saved on, and the app started with --no-color
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let configuration = AppConfiguration(
+            backend: .sqliteInMemory, paths: XDGPaths(environment: ["HOME": home]), analyticsFile: nil,
+            colour: false, colourOffReason: "--no-color")
+        let container = try await AppContainer.live(configuration)
+        let scene = ShellScene(container: container, navigation: ShellNavigation(selectedTab: .settings))
+        try await waitUntil("Settings to load") { !scene.isBusy }
+        // Then the row says it is off, and why, never "[x] Colour"
+        let frame = scene.plainLines(width: 80, height: 24)
+        #expect(frame.contains { $0.contains("[ ] Colour (off: --no-color)") })
+        #expect(!frame.contains { $0.contains("[x] Colour") })
+        // And toggling it says why nothing changes
+        _ = scene.handle(.space)
+        try await waitUntil("the reason") {
+            scene.plainLines(width: 80, height: 24).contains { $0.contains("nothing was changed") }
+        }
+        await container.close()
+    }
+
     @Test func turningColourOffInSettingsDrawsWithoutColourAtOnce() async throws {
         // Given Settings, Colour on
         let scene = ShellScene(

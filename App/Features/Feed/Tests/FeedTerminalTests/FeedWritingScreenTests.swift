@@ -86,7 +86,7 @@ import Testing
         // Then the next post is selected
         #expect(
             world.prompt.confirmMessages == [
-                "Delete \"Notes on the Analytical Engine\"? This cannot be undone."
+                "Delete \u{201C}Notes on the Analytical Engine\u{201D}? This can't be undone."
             ])
         #expect(
             screen.plainLines(width: 60, height: 2) == [

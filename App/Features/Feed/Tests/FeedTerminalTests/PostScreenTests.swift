@@ -122,7 +122,7 @@ import Testing
         // Then
         #expect(
             world.prompt.confirmMessages == [
-                "Delete \"Notes on the Analytical Engine\"? This cannot be undone."
+                "Delete \u{201C}Notes on the Analytical Engine\u{201D}? This can't be undone."
             ])
         #expect(screen.plainLines(width: 60, height: 5) == ["Post deleted."])
         #expect(screen.plainHints.isEmpty)
@@ -186,8 +186,29 @@ import Testing
         // Then
         #expect(
             screen.plainLines(width: 60, height: 3) == [
-                "Created 2026-11-22 11:59 UTC (now)", "#history #math", "",
+                "Created 2026-11-22 11:59 UTC (now)", "#history #math", "↓ more below (j/k scroll)",
             ])
+    }
+
+    @Test func aLongPostSaysThereIsMoreBelowUntilItsEnd() async {
+        // Given a long post at 50 x 10
+        let screen = await longPostScreen()
+        // Then its last row says there is more, until the end shows the post's last line
+        #expect(screen.plainLines(width: 50, height: 10).last == "↓ more below (j/k scroll)")
+        #expect(screen.handle("G"))
+        #expect(screen.plainLines(width: 50, height: 10).last == "Line 40.")
+        #expect(screen.handle("k"))
+        #expect(screen.plainLines(width: 50, height: 10).last == "↓ more below (j/k scroll)")
+    }
+
+    @Test func whileItCanScrollTheFooterLeadsWithScrollingAndTheHelpListsIt() async {
+        // Given a long post of the person's own (so author, tags and delete are offered too)
+        let screen = await longPostScreen()
+        _ = screen.plainLines(width: 50, height: 10)
+        // Then scrolling comes first, so a narrow footer keeps it, and the help lists j/k
+        #expect(screen.plainHints.first == "j/k scroll")
+        #expect(screen.plainHelp.contains { $0.hasPrefix("j/k ") })
+        #expect(screen.plainHints.contains("d delete"))
     }
 
     @Test func theEndShowsTheLastLinesAndHomeTheFirst() async {
@@ -209,11 +230,12 @@ import Testing
         #expect(screen.handle("k"))
         #expect(screen.handle(.up))
         #expect(screen.scrollOffset == 0)
+        // A page is the post's rows on screen: 6 of the 7, the last saying there is more below
         #expect(screen.handle(.pageDown))
         #expect(screen.handle(.space))
-        #expect(screen.scrollOffset == 14)
+        #expect(screen.scrollOffset == 12)
         #expect(screen.handle(.pageUp))
-        #expect(screen.scrollOffset == 7)
+        #expect(screen.scrollOffset == 6)
     }
 
     @Test func aPostThatFitsOffersNoScrolling() async {

@@ -1,5 +1,6 @@
-/// A one-line error message over the content. It goes away on the next key or after
-/// `lifetimeTicks` runtime ticks, whichever comes first.
+/// An error message over the content, on as many lines as it takes at the window's width (up to
+/// `tallest`): a message cut at the edge drops the words that say what to do. It goes away on
+/// the next key or after `lifetimeTicks` runtime ticks, whichever comes first.
 public struct ErrorBanner: Equatable, Sendable {
     public let message: String
     public private(set) var remainingTicks: Int
@@ -27,9 +28,17 @@ public struct ErrorBanner: Equatable, Sendable {
         return true
     }
 
-    public func render(width: Int) -> StyledLine {
-        StyledLine("! " + message, style: TextStyle(bold: true, reverse: true, foreground: .red))
-            .truncated(toWidth: width)
-            .padded(toWidth: width, style: TextStyle(reverse: true, foreground: .red))
+    /// The most lines a banner takes; a longer message is cut on its last line.
+    public static let tallest = 3
+
+    public func render(width: Int) -> [StyledLine] {
+        let style = TextStyle(bold: true, reverse: true, foreground: .red)
+        let lines = StyledLine("! " + message, style: style).wrapped(toWidth: max(width, 1))
+        var shown = Array(lines.prefix(Self.tallest))
+        if lines.count > Self.tallest, let last = shown.popLast() {
+            // The last line shown ends in "…": there was more.
+            shown.append((last + StyledLine(" …", style: style)).truncated(toWidth: width))
+        }
+        return shown.map { $0.padded(toWidth: width, style: TextStyle(reverse: true, foreground: .red)) }
     }
 }

@@ -37,11 +37,11 @@ enum SheetBox {
         return TextLayout.wrapped(title, toWidth: max(width - 4, 1))
     }
 
-    /// A text sheet's last row: its key hints, cut to what fits, and the count of characters
-    /// against the limit at the right.
-    static func status(hints: [KeyHint], counter: String, width: Int) -> StyledLine {
-        let shown = Footer(hints: hints).render(width: max(width - counter.count - 1, 0))
-        return shown.padded(toWidth: max(width - counter.count, 0)) + StyledLine(counter, style: .dim)
+    /// A text sheet's last row: its key hints, cut to what fits, and the counter (characters
+    /// against the limit, and any not kept) at the right; the counter goes before the hints do.
+    static func status(hints: [KeyHint], counter: StyledLine, width: Int) -> StyledLine {
+        let shown = Footer(hints: hints).render(width: max(width - counter.width - 1, 0))
+        return shown.padded(toWidth: max(width - counter.width, 0)) + counter
     }
 
     /// Where the box's top-left corner goes so that it is centred.

@@ -2,7 +2,8 @@
 /// tab (or ctrl-s) is done, esc closes it (its asker still gets what was typed). Tab finishes
 /// because a terminal cannot tell ctrl-enter from enter, and in a form tab already means "on to the
 /// next question". Lines longer than the box wrap inside it; left/right move through the whole
-/// text, up/down to the line above or below at the same column, home/end to the ends of the line.
+/// text, up/down to the row drawn above or below at the same column (a wrapped line is several
+/// rows, as the person sees it), home/end to the ends of the line.
 /// Typed and pasted text is sanitised line by line and its line breaks are kept. The terminal
 /// cursor is shown where the next character goes.
 public struct TextAreaSheet: Equatable, Sendable {
@@ -29,7 +30,9 @@ public struct TextAreaSheet: Equatable, Sendable {
         self.title = title
     }
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    /// Handles a key for the sheet as drawn on a screen `screenWidth` columns wide: up and down
+    /// move through the rows drawn at that width.
+    public mutating func handle(_ key: Key, screenWidth: Int) -> Outcome {
         let characters = Array(text)
         let line = Self.line(around: cursor, in: characters)
         switch key {
@@ -40,8 +43,8 @@ public struct TextAreaSheet: Equatable, Sendable {
         case .delete, .ctrl("d"): editing.deleteForward()
         case .left, .ctrl("b"): editing.moveCursor(to: cursor - 1)
         case .right, .ctrl("f"): editing.moveCursor(to: cursor + 1)
-        case .up, .ctrl("p"): moveToLine(before: line, in: characters)
-        case .down, .ctrl("n"): moveToLine(after: line, in: characters)
+        case .up, .ctrl("p"): moveRow(by: -1, in: characters, screenWidth: screenWidth)
+        case .down, .ctrl("n"): moveRow(by: 1, in: characters, screenWidth: screenWidth)
         case .home, .ctrl("a"): editing.moveCursor(to: line.lowerBound)
         case .end, .ctrl("e"): editing.moveCursor(to: line.upperBound)
         case .ctrl("u"): editing.remove(line.lowerBound..<cursor)
@@ -65,16 +68,29 @@ public struct TextAreaSheet: Equatable, Sendable {
         return start..<end
     }
 
-    private mutating func moveToLine(before line: Range<Int>, in characters: [Character]) {
-        guard line.lowerBound > 0 else { return editing.moveCursor(to: 0) }
-        let above = Self.line(around: line.lowerBound - 1, in: characters)
-        editing.moveCursor(to: Self.position(in: above, atColumnOf: cursor, on: line, characters))
+    /// Moves the cursor to the drawn row `step` rows away, at the same column; past the first
+    /// row it goes to the start of the text, past the last to its end.
+    private mutating func moveRow(by step: Int, in characters: [Character], screenWidth: Int) {
+        let rows = Self.rows(of: characters, width: Self.rowWidth(forScreenWidth: screenWidth))
+        let current = Self.row(holding: cursor, in: rows)
+        let target = current + step
+        guard rows.indices.contains(target) else {
+            return editing.moveCursor(to: target < 0 ? 0 : characters.count)
+        }
+        editing.moveCursor(
+            to: Self.position(in: rows[target], atColumnOf: cursor, on: rows[current], characters))
     }
 
-    private mutating func moveToLine(after line: Range<Int>, in characters: [Character]) {
-        guard line.upperBound < characters.count else { return editing.moveCursor(to: characters.count) }
-        let below = Self.line(around: line.upperBound + 1, in: characters)
-        editing.moveCursor(to: Self.position(in: below, atColumnOf: cursor, on: line, characters))
+    /// The row the cursor is drawn on: the first that holds it, or that it ends (a cursor after a
+    /// row's last character is drawn there, in the column kept free for it).
+    static func row(holding position: Int, in rows: [Range<Int>]) -> Int {
+        rows.firstIndex { $0.contains(position) || $0.upperBound == position } ?? max(rows.count - 1, 0)
+    }
+
+    /// Columns a row of text takes in the box on a screen this wide: one stays free for the
+    /// cursor after a row's last character.
+    static func rowWidth(forScreenWidth screenWidth: Int) -> Int {
+        max(SheetBox.innerWidth(forScreenWidth: screenWidth) - 1, 1)
     }
 
     /// The offset in `target` at the same drawn column as `position` on `line` (or the nearest
@@ -127,16 +143,15 @@ public struct TextAreaSheet: Equatable, Sendable {
         // The border, the title's rows and the status line take the rest of the screen.
         let shown = min(max(content.height - 3 - titleRows, 1), Self.tallest)
         let characters = Array(text)
-        // One column stays free for the cursor after a row's last character.
-        let rows = Self.rows(of: characters, width: max(inner - 1, 1))
-        let cursorRow = rows.firstIndex { $0.contains(cursor) || $0.upperBound == cursor } ?? rows.count - 1
+        let rows = Self.rows(of: characters, width: Self.rowWidth(forScreenWidth: content.width))
+        let cursorRow = Self.row(holding: cursor, in: rows)
         let first = max(cursorRow - shown + 1, 0)
         let area = (first..<first + shown).map { index in
             let row = index < rows.count ? String(characters[rows[index]]) : ""
             return StyledLine(TextLayout.padded(row, toWidth: inner), style: .reverse)
         }
         let hints = [KeyHint("tab", "done"), KeyHint("enter", "new line"), KeyHint("esc", "cancel")]
-        let status = SheetBox.status(hints: hints, counter: "\(text.count)/\(editing.limit)", width: inner)
+        let status = SheetBox.status(hints: hints, counter: editing.counter, width: inner)
         let lines = SheetBox.lines(title: title, body: area + [status], width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
         var frame = content

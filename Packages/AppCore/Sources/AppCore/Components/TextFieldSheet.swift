@@ -50,7 +50,7 @@ public struct TextFieldSheet: Equatable, Sendable {
         let inner = SheetBox.innerWidth(forScreenWidth: content.width)
         let (visible, cursorColumn) = visibleText(width: inner)
         let statusLine = SheetBox.status(
-            hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")], counter: "\(text.count)/\(limit)",
+            hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")], counter: editing.counter,
             width: inner)
         let lines = SheetBox.lines(
             title: title, body: [StyledLine(visible, style: .reverse), statusLine], width: width)

@@ -5,6 +5,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A destination no feature opens; `known` lists those that exist, for the message.
     case unknownHost(String, known: [String] = [])
     case missingID(host: String)
+    /// A link that takes a name, not a number (`mosaic://tag/swift`), given none; `example` is a
+    /// name that would do.
+    case missingName(host: String, example: String)
     case nonNumericID(String)
     case badEncoding(String)
     case extraSegments([String])
@@ -20,6 +23,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown link destination '\(host)'\(hint)"
         case .missingID(let host):
             return "the link mosaic://\(host) needs an id, e.g. mosaic://\(host)/42"
+        case .missingName(let host, let example):
+            return "the link mosaic://\(host) needs a name, e.g. mosaic://\(host)/\(example)"
         case .nonNumericID(let text):
             return "'\(text)' is not a numeric id"
         case .badEncoding(let text):

@@ -1,7 +1,10 @@
 /// Turns the bytes read from a terminal in raw mode into `Key`s. Pure and incremental: a sequence
 /// split across reads waits in `pendingBytes` until the rest arrives. A lone Esc cannot be told
 /// from the start of a sequence by bytes alone, so the reader calls `flushPendingEscape()` when
-/// nothing more arrived within ~30 ms (`escapeTimeoutMilliseconds`).
+/// nothing more arrived within ~30 ms (`escapeTimeoutMilliseconds`). `decode` is called once per
+/// read, and read boundaries tell something too: a terminal writes Alt-x (Esc then x) in one write,
+/// so an Esc that ended one read followed by a key that cannot continue a sequence in the next is
+/// Escape and then that key (Esc, then `j` typed quickly), never Alt-j.
 public struct KeyDecoder: Sendable {
     public static let escapeTimeoutMilliseconds = 30
 
@@ -17,10 +20,27 @@ public struct KeyDecoder: Sendable {
         pastedBytes == nil && pendingBytes.first == 0x1B
     }
 
-    /// The keys completed by these bytes, in order.
+    /// The keys completed by these bytes (one read's worth), in order.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
-        pendingBytes.append(contentsOf: bytes)
-        return drain(flushing: false)
+        var keys: [Key] = []
+        var bytes = bytes.makeIterator()
+        if let first = bytes.next() {
+            if escapeEndedLastRead, !Self.continuesEscape(first) { keys += flushPendingEscape() }
+            pendingBytes.append(first)
+        }
+        while let byte = bytes.next() { pendingBytes.append(byte) }
+        return keys + drain(flushing: false)
+    }
+
+    /// True when the bytes kept from the last read are a lone Esc, waiting for what follows.
+    private var escapeEndedLastRead: Bool {
+        isWaitingForEscapeTimeout && pendingBytes == [0x1B]
+    }
+
+    /// The bytes that may follow Esc within one sequence split across reads: `[` (CSI) and `O`
+    /// (SS3). Anything else after a lone Esc is a key of its own.
+    private static func continuesEscape(_ byte: UInt8) -> Bool {
+        byte == 0x5B || byte == 0x4F
     }
 
     /// Called when no byte followed a pending Esc in time: the Esc was the Escape key.

@@ -7,10 +7,14 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var isInteractive: Bool
     /// Styles may be written (no NO_COLOR, no TERM=dumb, no --no-color, and a terminal).
     public var usesColour: Bool
+    /// Why styles may not be written, as a person would name it ("--no-color", "NO_COLOR"), so
+    /// that what shows a colour choice can say why it is off; nil when they may.
+    public var colourOffReason: String?
 
-    public init(isInteractive: Bool, usesColour: Bool) {
+    public init(isInteractive: Bool, usesColour: Bool, colourOffReason: String? = nil) {
         self.isInteractive = isInteractive
         self.usesColour = usesColour
+        self.colourOffReason = usesColour ? nil : colourOffReason
     }
 
     /// Per no-color.org, NO_COLOR counts when it is set to a non-empty value.
@@ -21,7 +25,11 @@ public struct TerminalCapabilities: Equatable, Sendable {
         let isInteractive = stdoutIsTTY && stdinIsTTY && !isDumb
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let usesColour = stdoutIsTTY && !isDumb && !noColor && !noColorFlag
-        return TerminalCapabilities(isInteractive: isInteractive, usesColour: usesColour)
+        // The person's own word first: the flag they typed, then the environment, then the device.
+        let reason =
+            noColorFlag ? "--no-color" : noColor ? "NO_COLOR" : isDumb ? "TERM=dumb" : "not a terminal"
+        return TerminalCapabilities(
+            isInteractive: isInteractive, usesColour: usesColour, colourOffReason: reason)
     }
 }
 

@@ -12,7 +12,7 @@ extension TerminalRuntime {
         scene: any TerminalScene, colour: Bool, tickInterval: Duration = .milliseconds(100)
     ) async -> Int32 {
         let size = TerminalDevice.currentSize()
-        TerminalLog.write("start \(size.width)x\(size.height) colour=\(colour)")
+        TerminalLog.write(startNote(size: size, colour: colour, scene: scene))
         let logPath = TerminalLog.fileURL.path
         let originalStandardError = TerminalDevice.redirectStandardError(toFileAt: logPath)
         TerminalSignals.install(
@@ -51,6 +51,13 @@ extension TerminalRuntime {
         TerminalSignals.restoreAndUninstall()
         TerminalLog.write("exit \(status)")
         return status
+    }
+
+    /// The log's line for a start: the window's size, and whether frames are drawn in colour,
+    /// which takes both the terminal (`colour`: no --no-color, NO_COLOR or pipe) and the scene
+    /// (the person's choice in Settings), as drawing does.
+    static func startNote(size: TerminalSize, colour: Bool, scene: any TerminalScene) -> String {
+        "start \(size.width)x\(size.height) colour=\(colour && scene.usesColour)"
     }
 
     /// SIGWINCH through Dispatch. SIG_IGN must be set before the source exists (on Linux, setting

@@ -77,14 +77,28 @@ import Testing
     }
 
     @Test func bannerFillsTheRowAt30Columns() {
-        let line = ErrorBanner(message: "Could not load the feed").render(width: 30)
-        #expect(line.plainText == "! Could not load the feed     ")
+        let lines = ErrorBanner(message: "Could not load the feed").render(width: 30)
+        #expect(lines.map(\.plainText) == ["! Could not load the feed     "])
     }
 
-    @Test func bannerIsTruncatedWhenTheMessageIsLong() {
-        let line = ErrorBanner(message: "Could not load the feed: the server did not answer").render(
-            width: 30)
-        #expect(line.plainText == "! Could not load the feed: th…")
+    @Test func aLongMessageWrapsSoNoWordIsLost() {
+        // Given the unknown-link message, longer than a 100-column window
+        let message =
+            "Cannot open the link: unknown link destination 'x' (links open: feed, post, profile, settings, tag)."
+        // When drawn at 100 and at 50 columns
+        for width in [100, 50] {
+            let lines = ErrorBanner(message: message).render(width: width)
+            // Then every word is there, and every line fills the row exactly
+            let text = lines.map { $0.plainText.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(text == "! " + message, "\(width)")
+            #expect(lines.allSatisfy { $0.width == width })
+        }
+    }
+
+    @Test func aMessageLongerThanThreeLinesEndsInAnEllipsis() {
+        let lines = ErrorBanner(message: String(repeating: "word ", count: 40)).render(width: 30)
+        #expect(lines.count == ErrorBanner.tallest)
+        #expect(lines.last?.plainText.trimmingCharacters(in: .whitespaces).hasSuffix("…") == true)
     }
 
     @Test func bannerHidesAfterItsLifetime() {

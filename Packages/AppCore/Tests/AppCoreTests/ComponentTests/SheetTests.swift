@@ -39,6 +39,23 @@ import Testing
         #expect(sheet.text == "é😀日")
     }
 
+    @Test func charactersPastTheLimitAreCountedAsNotKept() {
+        // Given a field of at most 5 characters
+        let field = typing(Key.typing("abcdefg"), into: TextFieldSheet(title: "Bio", limit: 5))
+        // Then the counter says what was dropped, in one place with the count
+        #expect(field.text == "abcde")
+        let text = field.render(over: Frame(width: 60, height: 8)).plainText()
+        #expect(text.contains("5/5 · 2 characters not kept"))
+        // And a paste that does not fit says so too, in the singular for one
+        let pasted = typing([.paste("123456")], into: TextFieldSheet(title: "Bio", limit: 5))
+        #expect(
+            pasted.render(over: Frame(width: 60, height: 8)).plainText().contains(
+                "5/5 · 1 character not kept"))
+        // And deleting makes room: the notice goes
+        let edited = typing([.backspace], into: field)
+        #expect(!edited.render(over: Frame(width: 60, height: 8)).plainText().contains("not kept"))
+    }
+
     @Test func pasteIsSanitisedFlattenedAndCutToTheLimit() {
         let sheet = typing([.paste("a\nb\u{1B}[2J and more")], into: TextFieldSheet(title: "", limit: 8))
         #expect(sheet.text == "a b\u{FFFD}[2J ")
@@ -159,19 +176,50 @@ import Testing
         // When
         let frame = sheet.render(over: Frame(width: 30, height: 8))
         let lines = frame.plainText().split(separator: "\n", omittingEmptySubsequences: false)
-        // Then the box still ends with the hint, now saying how to scroll, inside the frame
+        // Then the box still ends with the whole hint, now saying how to scroll and that other
+        // keys close it (wrapped, not cut), inside the frame
         #expect(lines.count == 8)
-        #expect(lines[6].contains("j/k scroll, esc closes"))
+        #expect(lines[5].contains("j/k, pgdn/pgup scroll;"))
+        #expect(lines[6].contains("other keys close"))
         #expect(lines[7].contains("└"))
     }
 
-    @Test func anOffsetScrollsTheWindowAndStopsAtTheLastLine() {
-        // Given 20 lines on a screen with room for 4
+    @Test(arguments: ["j", "k", "g", "G", .space, .pageDown, .down, "q", "x", .escape, .enter] as [Key])
+    func whenEverythingFitsEveryKeyClosesIt(key: Key) {
+        // Given a help that fits, which says "any key closes"
+        let sheet = InfoSheet(title: "Keys", lines: [.text("q quit"), .text("? help")])
+        #expect(sheet.render(over: Frame(width: 30, height: 8)).plainText().contains("any key closes"))
+        // Then every key closes it, the list keys and q too
+        #expect(sheet.response(to: key, width: 30, height: 8) == .close)
+    }
+
+    @Test func whenItScrollsTheListKeysScrollItAndEveryOtherKeyClosesIt() {
+        // Given 20 lines where 3 fit (the hint takes two rows at 30 columns)
         var sheet = InfoSheet(title: "Keys", lines: (1...20).map { .text("line \($0)") })
-        #expect(sheet.maximumOffset(width: 30, height: 8) == 16)
+        let last = sheet.maximumOffset(width: 30, height: 8)
+        #expect(last == 17)
+        // Then the list keys move it, a line, a page, to the ends
+        #expect(sheet.response(to: "j", width: 30, height: 8) == .scroll(to: 1))
+        #expect(sheet.response(to: .down, width: 30, height: 8) == .scroll(to: 1))
+        #expect(sheet.response(to: .pageDown, width: 30, height: 8) == .scroll(to: 3))
+        #expect(sheet.response(to: .space, width: 30, height: 8) == .scroll(to: 3))
+        #expect(sheet.response(to: "G", width: 30, height: 8) == .scroll(to: last))
+        sheet.offset = 5
+        #expect(sheet.response(to: "k", width: 30, height: 8) == .scroll(to: 4))
+        #expect(sheet.response(to: "g", width: 30, height: 8) == .scroll(to: 0))
+        // And every other key closes it, q too (it closes the help, it does not quit)
+        for key: Key in ["q", "x", .escape, .enter, "?"] {
+            #expect(sheet.response(to: key, width: 30, height: 8) == .close, "\(key)")
+        }
+    }
+
+    @Test func anOffsetScrollsTheWindowAndStopsAtTheLastLine() {
+        // Given 20 lines on a screen with room for 4 (the hint fits one row at 60 columns)
+        var sheet = InfoSheet(title: "Keys", lines: (1...20).map { .text("line \($0)") })
+        #expect(sheet.maximumOffset(width: 60, height: 8) == 16)
         // When scrolled past the end
         sheet.offset = 99
-        let text = sheet.render(over: Frame(width: 30, height: 8)).plainText()
+        let text = sheet.render(over: Frame(width: 60, height: 8)).plainText()
         // Then the last four lines show
         #expect(text.contains("line 17") && text.contains("line 20"))
         #expect(!text.contains("line 16"))

@@ -3,9 +3,9 @@ import Testing
 @testable import AppCore
 
 @Suite struct TextAreaSheetTests {
-    private func typing(_ keys: [Key], into sheet: TextAreaSheet) -> TextAreaSheet {
+    private func typing(_ keys: [Key], into sheet: TextAreaSheet, screenWidth: Int = 80) -> TextAreaSheet {
         var sheet = sheet
-        for key in keys { _ = sheet.handle(key) }
+        for key in keys { _ = sheet.handle(key, screenWidth: screenWidth) }
         return sheet
     }
 
@@ -19,9 +19,9 @@ import Testing
             ["H", "i", .enter, .enter, "y", "o"], into: TextAreaSheet(title: "Body", limit: 100))
         // Then the text keeps its line breaks, and tab (or ctrl-s) hands it back
         #expect(sheet.text == "Hi\n\nyo")
-        #expect(sheet.handle(.tab) == .submitted("Hi\n\nyo"))
-        #expect(sheet.handle(.ctrl("s")) == .submitted("Hi\n\nyo"))
-        #expect(sheet.handle(.escape) == .cancelled)
+        #expect(sheet.handle(.tab, screenWidth: 80) == .submitted("Hi\n\nyo"))
+        #expect(sheet.handle(.ctrl("s"), screenWidth: 80) == .submitted("Hi\n\nyo"))
+        #expect(sheet.handle(.escape, screenWidth: 80) == .cancelled)
     }
 
     @Test func pasteKeepsLineBreaksAndSanitisesEachLine() {
@@ -44,6 +44,20 @@ import Testing
         #expect(full.text == "ab\ncd")
     }
 
+    @Test func whatDoesNotFitIsSaidInTheCounterAsItHappens() {
+        // Given a body of at most 120 characters
+        let empty = TextAreaSheet(title: "Body", limit: 120)
+        // When 130 are typed
+        let sheet = typing(Key.typing(String(repeating: "a", count: 130)), into: empty)
+        // Then 120 are kept and the counter says 10 were not
+        #expect(sheet.text.count == 120)
+        let status = rows(of: sheet.render(over: Frame(width: 80, height: 20))).first { $0.contains("/120") }
+        #expect(status?.contains("120/120 · 10 characters not kept") == true)
+        // And once there is room again the notice goes
+        let after = typing([.backspace], into: sheet).render(over: Frame(width: 80, height: 20))
+        #expect(rows(of: after).contains { $0.contains("119/120 │") })
+    }
+
     @Test func upAndDownKeepTheColumnAcrossLinesOfWideCharacters() {
         // Given "日本語" over "abcdef" with the cursor after "abcd" (column 4)
         let start = TextAreaSheet(title: "", text: "日本語\nabcdef", limit: 100)
@@ -56,6 +70,31 @@ import Testing
         // Up on the first line goes to its start; down on the last line to the end
         #expect(typing([.up, .up], into: sheet).cursor == 0)
         #expect(typing([.down], into: sheet).cursor == 10)
+    }
+
+    @Test func upAndDownMoveThroughTheRowsAsDrawnNotByParagraph() {
+        // Given one paragraph that wraps to three rows at 30 columns (21 columns a row), with
+        // the cursor at its end, then a short second paragraph
+        let paragraph = "The quick brown fox jumps over the lazy dog and runs far away"
+        let start = TextAreaSheet(title: "Body", text: paragraph + "\nit", limit: 4000)
+        let rows = TextAreaSheet.rows(
+            of: Array(start.text), width: TextAreaSheet.rowWidth(forScreenWidth: 30))
+        #expect(rows.count == 4)
+        // When the person presses up from "it" on the last row
+        let up = typing([.up], into: start, screenWidth: 30)
+        // Then the cursor is on the row drawn just above (the paragraph's last row), not at the
+        // paragraph's start; up again goes one drawn row further
+        #expect(rows[2].contains(up.cursor) || rows[2].upperBound == up.cursor)
+        #expect(TextAreaSheet.row(holding: up.cursor, in: rows) == 2)
+        let twice = typing([.up], into: up, screenWidth: 30)
+        #expect(TextAreaSheet.row(holding: twice.cursor, in: rows) == 1)
+        // And down comes back row by row, at the same column
+        #expect(typing([.down], into: twice, screenWidth: 30).cursor == up.cursor)
+        #expect(typing([.down, .down], into: twice, screenWidth: 30).cursor == start.text.count)
+        // And the cursor is drawn on the row it moved to, the one above
+        let before = start.render(over: Frame(width: 30, height: 12)).cursor
+        let after = up.render(over: Frame(width: 30, height: 12)).cursor
+        #expect(after?.row == before.map { $0.row - 1 })
     }
 
     @Test func homeEndAndCtrlUWorkOnTheCursorsLine() {

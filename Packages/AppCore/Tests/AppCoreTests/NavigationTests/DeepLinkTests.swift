@@ -72,7 +72,8 @@ import Testing
 
     @Test func everyErrorHasAOneLineDescription() {
         let errors: [DeepLinkError] = [
-            .unsupportedScheme("x"), .unknownHost("x"), .missingID(host: "post"), .nonNumericID("x"),
+            .unsupportedScheme("x"), .unknownHost("x"), .missingID(host: "post"),
+            .missingName(host: "tag", example: "swift"), .nonNumericID("x"),
             .badEncoding("x"), .extraSegments(["a"]), .malformed("x"), .notFound("post 4"),
         ]
         for error in errors {

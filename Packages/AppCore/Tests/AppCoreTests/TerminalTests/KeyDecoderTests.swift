@@ -78,6 +78,36 @@ import Testing
         #expect(!decoder.isWaitingForEscapeTimeout)
     }
 
+    @Test(arguments: [
+        ("j", [Key.escape, "j"]), ("jk", [.escape, "j", "k"]), ("é", [.escape, "é"]),
+        ("\u{1B}", [.escape]), ("\r", [.escape, .enter]), (" ", [.escape, .space]),
+    ])
+    func anEscapeThatEndedOneReadIsEscapeWhenTheNextReadCannotContinueIt(next: String, keys: [Key]) {
+        // Given Esc alone in one read (the person pressed Esc), then a key typed within the
+        // escape timeout, arriving in the next read
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        // Then that is Escape and then the key, not Alt and the key
+        #expect(decoder.decode(bytes(next)) == keys)
+    }
+
+    @Test(arguments: [
+        ("[A", Key.up), ("OA", .up), ("[6~", .pageDown), ("[1;5C", .modified(.right, .control)),
+    ])
+    func aSequenceSplitRightAfterItsEscapeStillDecodes(rest: String, key: Key) {
+        // Given Esc at the end of one read and the rest of an arrow in the next
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        // Then it is still the one key
+        #expect(decoder.decode(bytes(rest)) == [key])
+    }
+
+    @Test func escapeAndAKeyInOneReadIsStillAlt() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes("\u{1B}j")) == [.alt("j")])
+        #expect(decoder.decode(bytes("q\u{1B}x")) == ["q", .alt("x")])
+    }
+
     @Test func unfinishedSequenceAtTimeoutBecomesEscapeAndText() {
         var decoder = KeyDecoder()
         _ = decoder.decode(bytes("\u{1B}["))

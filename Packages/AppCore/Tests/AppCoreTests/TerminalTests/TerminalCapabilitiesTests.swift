@@ -10,6 +10,8 @@ import Testing
         var noColorFlag: Bool
         var interactive: Bool
         var colour: Bool
+        /// Why colour is off, as a person would name it; nil when it is on.
+        var reason: String? = nil
         var description: String { "\(environment) out=\(stdoutIsTTY) in=\(stdinIsTTY) flag=\(noColorFlag)" }
     }
 
@@ -19,22 +21,22 @@ import Testing
             interactive: true, colour: true),
         Case(
             environment: ["TERM": "xterm"], stdoutIsTTY: false, stdinIsTTY: true, noColorFlag: false,
-            interactive: false, colour: false),
+            interactive: false, colour: false, reason: "not a terminal"),
         Case(
             environment: ["TERM": "xterm"], stdoutIsTTY: true, stdinIsTTY: false, noColorFlag: false,
             interactive: false, colour: true),
         Case(
             environment: ["TERM": "dumb"], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: false,
-            interactive: false, colour: false),
+            interactive: false, colour: false, reason: "TERM=dumb"),
         Case(
             environment: ["TERM": "xterm", "NO_COLOR": "1"], stdoutIsTTY: true, stdinIsTTY: true,
-            noColorFlag: false, interactive: true, colour: false),
+            noColorFlag: false, interactive: true, colour: false, reason: "NO_COLOR"),
         Case(
             environment: ["TERM": "xterm", "NO_COLOR": ""], stdoutIsTTY: true, stdinIsTTY: true,
             noColorFlag: false, interactive: true, colour: true),
         Case(
-            environment: ["TERM": "xterm"], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: true,
-            interactive: true, colour: false),
+            environment: ["TERM": "xterm", "NO_COLOR": "1"], stdoutIsTTY: true, stdinIsTTY: true,
+            noColorFlag: true, interactive: true, colour: false, reason: "--no-color"),
         Case(
             environment: [:], stdoutIsTTY: true, stdinIsTTY: true, noColorFlag: false, interactive: true,
             colour: true),
@@ -46,8 +48,12 @@ import Testing
         let capabilities = TerminalCapabilities.detect(
             environment: given.environment, stdoutIsTTY: given.stdoutIsTTY, stdinIsTTY: given.stdinIsTTY,
             noColorFlag: given.noColorFlag)
-        // Then they match the table
+        // Then they match the table, and say why colour is off, the person's own flag first
         #expect(
-            capabilities == TerminalCapabilities(isInteractive: given.interactive, usesColour: given.colour))
+            capabilities
+                == TerminalCapabilities(
+                    isInteractive: given.interactive, usesColour: given.colour, colourOffReason: given.reason)
+        )
+        #expect(capabilities.colourOffReason == given.reason)
     }
 }

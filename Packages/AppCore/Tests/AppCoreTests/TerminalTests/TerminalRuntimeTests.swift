@@ -200,6 +200,21 @@ private final class StyledScene: TerminalScene {
 }
 
 @MainActor @Suite struct TerminalColourChoiceTests {
+    @Test func theLogSaysWhetherFramesAreDrawnInColour() {
+        let choice = ColourChoice()
+        let scene = StyledScene(choice: choice)
+        let size = TerminalSize(width: 80, height: 24)
+        #expect(
+            TerminalRuntime.startNote(size: size, colour: true, scene: scene) == "start 80x24 colour=true")
+        // With Colour off in Settings, or a terminal that may not have it, the log says false
+        choice.usesColour = false
+        #expect(
+            TerminalRuntime.startNote(size: size, colour: true, scene: scene) == "start 80x24 colour=false")
+        choice.usesColour = true
+        #expect(
+            TerminalRuntime.startNote(size: size, colour: false, scene: scene) == "start 80x24 colour=false")
+    }
+
     @Test func turningColourOffRepaintsEveryLineWithoutStyleAtOnce() {
         // Given a colour terminal showing a bold title
         let choice = ColourChoice()

@@ -43,8 +43,9 @@ enum FeedMessages {
         "Not sent: the team server at \(server) is unreachable; your post is kept and will be sent when it is back."
     }
 
+    /// Said the same way wherever a post is deleted (the Profile feature asks in these words).
     static func confirmDelete(_ title: String) -> String {
-        "Delete \"\(title)\"? This cannot be undone."
+        "Delete \u{201C}\(title)\u{201D}? This can't be undone."
     }
 
     static func deleteFailed(_ title: String, _ error: FeedPostsError, restored: Bool) -> String {

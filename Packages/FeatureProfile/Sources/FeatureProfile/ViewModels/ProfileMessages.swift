@@ -29,6 +29,7 @@ enum ProfileMessages {
     /// problem.
     static let outcomes: Set<String> = [bioSaved, postDeleted, alreadyDeleted, textKept]
     static let alreadyDeleted = "This post was already deleted."
+    /// Said the same way wherever a post is deleted (the Feed feature asks in these words).
     static func deleteConfirmation(_ title: String) -> String {
         "Delete \u{201C}\(title)\u{201D}? This can't be undone."
     }

@@ -19,11 +19,22 @@ public struct SettingsPreferences: Equatable, Sendable {
     public var useColour: Bool
     public var compactFeed: Bool
     public var analyticsOptOut: Bool
+    /// Preferences this run cannot follow, each with why, as a person names it (Colour with
+    /// "--no-color"): they are off whatever was saved, and changing them now changes nothing.
+    public var heldOff: [SettingsPreference: String]
 
-    public init(useColour: Bool, compactFeed: Bool, analyticsOptOut: Bool) {
+    public init(
+        useColour: Bool, compactFeed: Bool, analyticsOptOut: Bool, heldOff: [SettingsPreference: String] = [:]
+    ) {
         self.useColour = useColour
         self.compactFeed = compactFeed
         self.analyticsOptOut = analyticsOptOut
+        self.heldOff = heldOff
+    }
+
+    /// Whether the preference is in effect now: as saved, unless this run holds it off.
+    public func isInEffect(_ preference: SettingsPreference) -> Bool {
+        heldOff[preference] == nil && self[preference]
     }
 
     /// Reads or writes one preference by name, so rows and ports can share one code path.

@@ -18,6 +18,10 @@ enum SettingsMessages {
         "Couldn't save \(preference.label): \(sentence(cause)). It's back as it was."
     }
 
+    static func heldOff(_ preference: SettingsPreference, _ reason: String) -> String {
+        "\(preference.label) is off for this run (\(reason)); nothing was changed."
+    }
+
     static func flagNotChanged(_ flag: String, _ cause: String) -> String {
         "Couldn't change \(flag): \(sentence(cause)). It's back as it was."
     }
@@ -49,6 +53,10 @@ enum SettingsMessages {
     static let accountAndLoginDeleted = "Your account and your database login were deleted."
 
     // MARK: Account problems
+
+    /// The handle rule as a person reads it, the one sentence every refusal of a handle says.
+    static let handleRule = "Handles are a-z, 0-9 and _, at most \(HandleInput.limit) characters."
+    static let handleMissing = "Type a handle. " + handleRule
 
     static func noSuchHandle(_ handle: String) -> String {
         "There's no profile with the handle @\(handle)."

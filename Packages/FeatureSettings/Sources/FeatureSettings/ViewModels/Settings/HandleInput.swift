@@ -1,42 +1,36 @@
 import Foundation
 
-/// Checks a handle the user typed before it is sent anywhere.
+/// Checks a handle the person typed before it is sent anywhere. One rule, the store's own (a
+/// handle is 1 to 30 of a-z, 0-9 and _, as `mosaic import --help` and `mosaic team add --help`
+/// say), for signing in, a new profile and every message about it: a handle that could never be
+/// stored is refused here in the same words, whatever was being done with it.
 enum HandleInput {
+    /// The most characters a handle has, and the most a handle question takes.
     static let limit = 30
 
     enum Problem: Error, Equatable {
         case empty
         case tooLong
         case invalidCharacters
-        case notLowercase
 
         var message: String {
             switch self {
-            case .empty: "Type a handle."
-            case .tooLong: "Handles are at most \(HandleInput.limit) characters."
-            case .invalidCharacters: "Handles use only letters, digits and _."
-            case .notLowercase: "New handles use only lowercase letters a-z, digits and _."
+            case .empty: SettingsMessages.handleMissing
+            case .tooLong, .invalidCharacters: SettingsMessages.handleRule
             }
         }
     }
 
-    /// The bare handle: surrounding spaces and one leading "@" removed.
+    /// The bare handle: surrounding spaces and one leading "@" removed, then checked against the
+    /// rule.
     static func parse(_ typed: String) -> Result<String, Problem> {
         var handle = Substring(typed.trimmingCharacters(in: .whitespacesAndNewlines))
         if handle.hasPrefix("@") { handle = handle.dropFirst() }
         guard !handle.isEmpty else { return .failure(.empty) }
         guard handle.count <= limit else { return .failure(.tooLong) }
         let allowed = handle.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
         }
         return allowed ? .success(String(handle)) : .failure(.invalidCharacters)
-    }
-
-    /// A handle for a new profile: as `parse`, and lowercase (how handles are stored).
-    static func parseNew(_ typed: String) -> Result<String, Problem> {
-        parse(typed).flatMap { handle in
-            handle == handle.lowercased() ? .success(handle) : .failure(.notLowercase)
-        }
     }
 }

@@ -8,6 +8,16 @@ extension SettingsViewModel {
         return nil
     }
 
+    /// The person came to sign in (from elsewhere: a signed-out profile's "press enter to sign
+    /// in"): the settings are loaded if they are not yet, what an earlier action said is cleared
+    /// (it was about something else), and the sign-in question is asked.
+    public func startSigningIn() async {
+        if snapshot == nil { await refresh() }
+        guard snapshot != nil else { return }
+        message = nil
+        await switchAccount()
+    }
+
     /// Asks which profile to sign in as (through the prompter), then signs in as it.
     public func switchAccount() async {
         guard snapshot != nil else { return }
@@ -17,7 +27,7 @@ extension SettingsViewModel {
         }
         let typed = await dependencies.prompter.askText(
             title: "Sign in as which profile? Type its handle", initial: typedHandle,
-            limit: HandleInput.limit + 1)
+            limit: HandleInput.limit)
         guard let typed else { return }
         await signIn(handle: typed)
     }
@@ -88,8 +98,7 @@ extension SettingsViewModel {
             return
         }
         let typed = await dependencies.prompter.askText(
-            title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit + 1
-        )
+            title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit)
         guard let typed else {
             message = SettingsMessages.nothingDeleted
             return

@@ -3,6 +3,8 @@ import Foundation
 /// Creating a profile on this device's own database, and signing in as it.
 extension SettingsViewModel {
     static let displayNameLimit = 60
+    static let newHandleQuestion =
+        "New profile: choose a handle (a-z, 0-9 and _, at most \(HandleInput.limit))"
 
     /// Asks for a handle, then a display name (through the prompter), then creates the profile.
     /// What was typed for a profile that was not created is offered again next time.
@@ -14,18 +16,22 @@ extension SettingsViewModel {
         }
         guard
             let handle = await dependencies.prompter.askText(
-                title: "New profile: choose a handle (a-z, 0-9, _)", initial: typedProfile.handle,
-                limit: HandleInput.limit + 1)
+                title: Self.newHandleQuestion, initial: typedProfile.handle, limit: HandleInput.limit)
         else { return }
         typedProfile.handle = handle
-        if case .failure(let problem) = HandleInput.parseNew(handle) {
+        let parsed: String
+        switch HandleInput.parse(handle) {
+        case .success(let bare): parsed = bare
+        case .failure(let problem):
             message = problem.message
             return
         }
+        // This step went through: a refusal of an earlier try is no longer news.
+        message = nil
         guard
             let displayName = await dependencies.prompter.askText(
-                title: "Display name for @\(handle.trimmingCharacters(in: .whitespaces))",
-                initial: typedProfile.displayName, limit: Self.displayNameLimit + 1)
+                title: "Display name for @\(parsed)",
+                initial: typedProfile.displayName, limit: Self.displayNameLimit)
         else {
             message = SettingsMessages.noProfileCreated
             return
@@ -43,7 +49,7 @@ extension SettingsViewModel {
         }
         typedProfile = (typedHandle, typedName)
         let handle: String
-        switch HandleInput.parseNew(typedHandle) {
+        switch HandleInput.parse(typedHandle) {
         case .success(let parsed): handle = parsed
         case .failure(let problem):
             message = problem.message

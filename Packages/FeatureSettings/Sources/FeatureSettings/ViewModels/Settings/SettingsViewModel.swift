@@ -122,9 +122,15 @@ public final class SettingsViewModel {
     }
 
     /// Flips a preference at once and saves it; if the save fails the old value comes back and
-    /// the message names the cause.
+    /// the message names the cause. A preference this run holds off is left alone and says why:
+    /// a tick that changes nothing on screen would be a lie.
     public func toggle(_ preference: SettingsPreference) async {
-        guard let before = snapshot?.preferences[preference] else { return }
+        guard let preferences = snapshot?.preferences else { return }
+        if let reason = preferences.heldOff[preference] {
+            message = SettingsMessages.heldOff(preference, reason)
+            return
+        }
+        let before = preferences[preference]
         let after = !before
         update { $0.preferences[preference] = after }
         message = nil

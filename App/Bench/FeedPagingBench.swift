@@ -1,0 +1,80 @@
+import AppCore
+import Foundation
+import Infrastructure
+import MosaicShell
+
+/// Paging costs the same at any depth: a feed of 100,000 posts (1,000 people), paged from the top
+/// to the end as a person holding `G` would, in the app's own scene on a SQLite file. Prints the
+/// mean time of the first pages and of the last, their ratio, key to frame at the end, and the
+/// memory the process holds there.
+@MainActor
+enum FeedPagingBench {
+    static func run() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-paging-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("paging.sqlite").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stores = try await Stores.open(.sqliteFile(path: database))
+        _ = try await Seeder(stores: stores).seed(people: 1_000, posts: 100_000)
+        await stores.close()
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = folder.path
+        for key in ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"] { environment[key] = nil }
+        let configuration = AppConfiguration(
+            backend: .sqliteFile(path: database), paths: XDGPaths(environment: environment), analyticsFile: nil,
+            colour: false)
+        let container = try await AppContainer.live(configuration)
+        let scene = ShellScene(container: container)
+        try await settle(scene)
+        var pages: [Double] = []
+        let clock = ContinuousClock()
+        // Each `G` goes to the last post loaded; drawing it asks for the next page.
+        while pages.count < 2_500 {
+            let before = scene.plainLines(width: 100, height: 30).last
+            let started = clock.now
+            _ = scene.handle("G")
+            _ = scene.render(width: 100, height: 30)
+            try await settle(scene)
+            pages.append(milliseconds(clock.now - started))
+            if scene.plainLines(width: 100, height: 30).last == before, pages.count > 2_000 { break }
+        }
+        let first = pages.prefix(20).reduce(0, +) / 20
+        let last = pages.suffix(20).reduce(0, +) / 20
+        print(String(format: "BENCH feed_page_1_to_20 | %.2f ms | target —", first))
+        print(String(format: "BENCH feed_page_last_20 (of %d) | %.2f ms | target —", pages.count, last))
+        print(String(format: "BENCH feed_page_depth_ratio | %.2f | target <= 1.2", last / max(first, 0.001)))
+        var down = false
+        var shown = scene.render(width: 200, height: 60)
+        let keyToFrame = measure(200) {
+            _ = scene.handle(down ? "j" : "k")
+            down.toggle()
+            let next = scene.render(width: 200, height: 60)
+            _ = FrameRenderer.update(from: shown, to: next, colour: true)
+            shown = next
+        }
+        print(String(format: "BENCH key_to_frame_at_post_100000 | %.3f ms | target <= 5 ms", keyToFrame))
+        print(String(format: "BENCH resident_memory_at_post_100000 | %.0f MB | target —", residentMegabytes()))
+        await container.close()
+    }
+
+    private static func settle(_ scene: ShellScene) async throws {
+        var waited = 0
+        while scene.isBusy, waited < 30_000 {
+            try await Task.sleep(for: .milliseconds(1))
+            waited += 1
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    /// The process's resident set, from /proc (Linux).
+    private static func residentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes / 1_024
+    }
+}
