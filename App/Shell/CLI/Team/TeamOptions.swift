@@ -28,9 +28,14 @@ struct TeamOptions: ParsableArguments {
     }
 
     static func finishDepartures(_ team: TeamDatabase) async throws {
-        let dropped = try await AppLauncher.reportingFailure { try await team.finishDepartures() }
-        for login in dropped {
+        let departures = try await AppLauncher.reportingFailure { try await team.finishDepartures() }
+        for login in departures.dropped {
             print("Dropped the login \(login): its member deleted their account.")
+        }
+        // Kept logins cannot sign in; saying why must not stop the command the owner asked for.
+        for (login, reason) in departures.kept.sorted(by: { $0.key < $1.key }) {
+            AppLauncher.fail(
+                "mosaic: the login \(login) (its member left) was kept without login: \(reason).")
         }
     }
 }
