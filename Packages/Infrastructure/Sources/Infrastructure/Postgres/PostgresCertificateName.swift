@@ -16,28 +16,43 @@ import NIOSSL
 /// entry of the host's own kind (an IP address for a host given as one, else a DNS name) is
 /// the subject's common name compared, as text.
 enum PostgresCertificateName {
+    /// A subjectAltName entry this check knows.
+    enum AlternativeName: Equatable {
+        case dns(String)
+        case address([UInt8])
+    }
+
     static func matches(host: String, certificate: NIOSSLCertificate) -> Bool {
-        let address = Self.address(host)
-        var checkCommonName = true
+        var names: [AlternativeName] = []
         for name in certificate._subjectAlternativeNames() {
-            let contents = Array(name.contents)
             switch name.nameType {
-            case .dnsName:
-                if address == nil { checkCommonName = false }
-                if let dns = String(bytes: contents, encoding: .utf8), textMatches(dns, host: host) {
-                    return true
-                }
-            case .ipAddress:
-                if address != nil { checkCommonName = false }
-                if let address, address == contents { return true }
-            default:
-                continue
+            case .dnsName: names.append(.dns(String(decoding: Array(name.contents), as: UTF8.self)))
+            case .ipAddress: names.append(.address(Array(name.contents)))
+            default: continue
             }
         }
-        guard checkCommonName, let der = try? certificate.toDERBytes(),
-            let commonName = DERCommonName.first(in: der)
-        else { return false }
-        return textMatches(commonName, host: host)
+        return matches(host: host, alternativeNames: names) {
+            (try? certificate.toDERBytes()).flatMap(DERCommonName.first(in:))
+        }
+    }
+
+    /// libpq's rule on the names a certificate gives; the common name is read only if needed.
+    static func matches(host: String, alternativeNames: [AlternativeName], commonName: () -> String?) -> Bool
+    {
+        let address = Self.address(host)
+        var checkCommonName = true
+        for name in alternativeNames {
+            switch name {
+            case .dns(let dns):
+                if address == nil { checkCommonName = false }
+                if textMatches(dns, host: host) { return true }
+            case .address(let bytes):
+                if address != nil { checkCommonName = false }
+                if let address, address == bytes { return true }
+            }
+        }
+        guard checkCommonName, let name = commonName() else { return false }
+        return textMatches(name, host: host)
     }
 
     /// A certificate name against the host, without regard to case; `*.example.com` stands for

@@ -121,12 +121,12 @@ final class PostgresSignInGuard: ChannelInboundHandler, RemovableChannelHandler 
             else { return .undecided }
             guard length >= 4 else { return .accepted }  // garbage: PostgresNIO refuses it itself
             guard buffer.readableBytes >= 1 + Int(length) else { return .undecided }
+            // Read before moving on: NIO reads nothing behind the reader index.
+            let code = length >= 8 ? buffer.getInteger(at: start + 5, as: Int32.self) : nil
             buffer.moveReaderIndex(forwardBy: 1 + Int(length))
             switch type {
             case UInt8(ascii: "R"):
-                guard length >= 8, let code = buffer.getInteger(at: start + 5, as: Int32.self) else {
-                    return .accepted
-                }
+                guard let code else { return .accepted }
                 switch code {
                 case 3: return .refused("the password in clear text")
                 case 5: return .refused("the password as an MD5 hash")
