@@ -31,18 +31,20 @@ enum PostgresHardening {
     private static let pinned = "SET search_path = pg_catalog, pg_temp"
 
     static var migration: [String] {
-        PostgresTextRules.functions + identity + triggers + constraints + memberWrites + [
-            // The only posts whose date the server did not set were written by members: a date
-            // in the future (a post "from 9999" sat on top of every feed) becomes the upgrade's
-            // time. Their text is kept; only an impossible date is corrected.
-            """
-            UPDATE {schema}.posts SET created_at = LEAST(created_at, {schema}.mosaic_now_ms()),
-                updated_at = LEAST(updated_at, {schema}.mosaic_now_ms())
-            WHERE (created_at > {schema}.mosaic_now_ms() + 60000 OR updated_at > {schema}.mosaic_now_ms() + 60000)
-                AND author_id IN (SELECT id FROM {schema}.people WHERE login IS NOT NULL)
-            """
-        ]
+        // The dates are corrected before the constraints exist: an UPDATE checks the whole new
+        // row, and a stored row may break a new limit (kept as it is, never rewritten).
+        PostgresTextRules.functions + identity + triggers + [clampFutureDates] + constraints + memberWrites
     }
+
+    /// The only posts whose date the server did not set were written by members: a date in the
+    /// future (a post "from 9999" sat on top of every feed) becomes the upgrade's time. Their
+    /// text is kept; only an impossible date is corrected.
+    private static let clampFutureDates = """
+        UPDATE {schema}.posts SET created_at = LEAST(created_at, {schema}.mosaic_now_ms()),
+            updated_at = LEAST(updated_at, {schema}.mosaic_now_ms())
+        WHERE (created_at > {schema}.mosaic_now_ms() + 60000 OR updated_at > {schema}.mosaic_now_ms() + 60000)
+            AND author_id IN (SELECT id FROM {schema}.people WHERE login IS NOT NULL)
+        """
 
     private static let identity: [String] = [
         """

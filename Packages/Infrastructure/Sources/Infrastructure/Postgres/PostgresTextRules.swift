@@ -7,7 +7,7 @@
 /// approximates the app's count from below: it does not count the code points that extend a
 /// cluster (combining marks, zero-width joiners and non-joiners with the code point a joiner
 /// joins, an Indic virama with the consonant it joins, variation selectors, emoji modifiers and
-/// tags, Hangul vowel and final jamo, prepended marks) and counts a pair of regional indicators
+/// tags, Hangul jamo that join the next, prepended marks) and counts a pair of regional indicators
 /// (a flag) once. So it is never more than Swift's count for the text the app accepts (tested
 /// against Swift on many scripts), and the database never refuses what the app allows.
 ///
@@ -20,7 +20,7 @@ enum PostgresTextRules {
     static let codePointsPerCharacter = 10
 
     /// The code points that extend a cluster: general categories Mn, Mc and Me (Unicode 14, from
-    /// Python's unicodedata), with zero-width non-joiner, emoji modifiers, tag characters,
+    /// Python's unicodedata), with zero-width non-joiner and joiner (a joiner at the end), emoji modifiers, tag characters,
     /// halfwidth sound marks, Thai and Lao SARA AM, Hangul V and T jamo and the prepended
     /// concatenation marks. Ranges of hexadecimal code points.
     static let extendingRanges = """
@@ -40,7 +40,7 @@ enum PostgresTextRules {
         1712-1715 1732-1734 1752-1753 1772-1773 17B4-17D3 17DD 180B-180D 180F 1885-1886 18A9
         1920-192B 1930-193B 1A17-1A1B 1A55-1A5E 1A60-1A7C 1A7F 1AB0-1ACE 1B00-1B04 1B34-1B44
         1B6B-1B73 1B80-1B82 1BA1-1BAD 1BE6-1BF3 1C24-1C37 1CD0-1CD2 1CD4-1CE8 1CED 1CF4
-        1CF7-1CF9 1DC0-1DFF 200C 20D0-20F0 2CEF-2CF1 2D7F 2DE0-2DFF 302A-302F 3099-309A
+        1CF7-1CF9 1DC0-1DFF 200C-200D 20D0-20F0 2CEF-2CF1 2D7F 2DE0-2DFF 302A-302F 3099-309A
         A66F-A672 A674-A67D A69E-A69F A6F0-A6F1 A802 A806 A80B A823-A827 A82C A880-A881
         A8B4-A8C5 A8E0-A8F1 A8FF A926-A92D A947-A953 A980-A983 A9B3-A9C0 A9E5 AA29-AA36 AA43
         AA4C-AA4D AA7B-AA7D AAB0 AAB2-AAB4 AAB7-AAB8 AABE-AABF AAC1 AAEB-AAEF AAF5-AAF6
@@ -100,7 +100,12 @@ enum PostgresTextRules {
     /// The functions; `{schema}` is the team's schema. All pinned to pg_catalog and qualified:
     /// they run inside CHECK constraints, for whoever writes.
     static var functions: [String] {
-        let joined = "[" + joiners.map(escape).joined() + "]."
+        // A run of joiners and the code point they join ("क्‍ष": virama, zero-width joiner, ष),
+        // and a leading Hangul jamo followed by another or by a syllable (one cluster).
+        let leading = escape(0x1100) + "-" + escape(0x115F) + escape(0xA960) + "-" + escape(0xA97F)
+        let joined =
+            "[" + joiners.map(escape).joined() + "]+.|[" + leading + "](?=[" + leading + escape(0xAC00) + "-"
+            + escape(0xD7A3) + "])"
         let flags = "[^" + escape(0x1F1E6) + "-" + escape(0x1F1FF) + "]"
         return [
             """

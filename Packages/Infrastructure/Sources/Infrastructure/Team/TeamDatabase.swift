@@ -39,6 +39,13 @@ public struct TeamDatabase: Sendable {
     public func initialize(sampleData: Bool, onWait: @escaping @Sendable (String) -> Void = { _ in })
         async throws -> TeamSetup
     {
+        try await initialize(sampleData: sampleData, setupLimit: .seconds(30), onWait: onWait)
+    }
+
+    /// `initialize`, waiting at most `setupLimit` for others (tests shorten it).
+    func initialize(
+        sampleData: Bool, setupLimit: Duration, onWait: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> TeamSetup {
         let logger = logger
         let setup = try await PostgresEngine.withConnection(connector) { connection in
             try await checkCanSetUp(connection)
@@ -46,7 +53,7 @@ public struct TeamDatabase: Sendable {
                 try await connection.run(
                     "CREATE SCHEMA IF NOT EXISTS \(PostgresTeamSchema.quoted(schema))", logger: logger)
             }
-            let lock = TeamSetupLock(logger: logger, onWait: onWait)
+            let lock = TeamSetupLock(limit: setupLimit, logger: logger, onWait: onWait)
             return try await lock.run(connection) { connection in try await setUp(connection) }
         }
         guard sampleData else { return setup }

@@ -20,20 +20,27 @@ enum TeamDefaults {
         "pg_catalog.lo_create(oid)", "pg_catalog.lo_creat(integer)", "pg_catalog.lo_from_bytea(oid, bytea)",
     ]
 
-    /// The REVOKEs (each a no-op, with at most a server warning, where the owner lacks the right).
+    /// The REVOKEs (each a no-op, with at most a server warning, where the owner lacks the
+    /// right), made only where PUBLIC still has the privilege: a REVOKE rewrites a catalog row
+    /// that every team in the database shares, and two setups rewriting it at once fail
+    /// ("tuple concurrently updated"; `TeamSetupLock` tries again).
     static func revoke(
         group: String?, logins: [String], _ connection: PostgresConnection, logger: Logger
     ) async throws {
-        let database = try await connection.texts(
-            "SELECT pg_catalog.current_database()::text", logger: logger)
-        for name in database {
+        let temporary = try await connection.texts(
+            """
+            SELECT pg_catalog.current_database()::text
+            WHERE pg_catalog.has_database_privilege('public', pg_catalog.current_database(), 'TEMPORARY')
+            """, logger: logger)
+        for name in temporary {
             try await connection.run(
                 "REVOKE TEMPORARY ON DATABASE \(PostgresTeamSchema.quoted(name)) FROM PUBLIC", logger: logger)
         }
         let ours = try await connection.texts(
             """
             SELECT DISTINCT n.nspname::text FROM pg_catalog.pg_namespace n
-            WHERE n.nspname = 'public' OR n.nspname = pg_catalog.current_schema()
+            WHERE (n.nspname = 'public' OR n.nspname = pg_catalog.current_schema())
+                AND pg_catalog.has_schema_privilege('public', n.oid, 'CREATE')
             """, logger: logger)
         for schema in ours {
             try await connection.run(
@@ -49,7 +56,10 @@ enum TeamDefaults {
             }
         }
         if try await connection.flag(
-            "SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user", logger: logger)
+            """
+            SELECT rolsuper AND pg_catalog.has_function_privilege('public', 'pg_catalog.lo_create(oid)', 'EXECUTE')
+            FROM pg_catalog.pg_roles WHERE rolname = current_user
+            """, logger: logger)
         {
             try await connection.run(
                 "REVOKE EXECUTE ON FUNCTION \(largeObjectFunctions.joined(separator: ", ")) FROM PUBLIC",

@@ -12,9 +12,11 @@ import PostgresNIO
 /// transaction would so freeze everyone's reads for as long as the owner's setup waited. With
 /// `lock_timeout = 2s` the setup gives way within 2 s, rolls back, and tries again.
 struct TeamSetupLock {
-    /// The advisory lock's key (what earlier versions took too, so old and new setups exclude
-    /// each other).
-    static let key: Int64 = 7_240_315
+    /// The advisory lock's first key; the second is the schema's hash, so the setups of teams
+    /// in different schemas of one database do not wait for each other. (Earlier versions took
+    /// 7240315 alone, for every schema; two owners upgrading one schema with two versions at
+    /// once are still kept apart by the migrations table's primary key.)
+    static let key: Int32 = 7_240_315
     static let statementLockTimeout = "2s"
 
     let limit: Duration
@@ -45,6 +47,10 @@ struct TeamSetupLock {
                     try await acquire(connection, told: &told)
                     return try await body(connection)
                 }
+            } catch let error where Self.isConflict(error) {
+                // Another team's setup rewrote a shared catalog row at the same moment.
+                guard remaining > .zero else { throw error }
+                try await Task.sleep(for: .milliseconds(100))
             } catch let error where Self.isLockTimeout(error) {
                 let holders = try await tableHolders(connection)
                 if !told {
@@ -68,7 +74,9 @@ struct TeamSetupLock {
     private func acquire(_ connection: PostgresConnection, told: inout Bool) async throws {
         while true {
             let taken = try await connection.flag(
-                "SELECT pg_catalog.pg_try_advisory_xact_lock(\(Self.key))", logger: logger)
+                """
+                SELECT pg_catalog.pg_try_advisory_xact_lock(\(Self.key), pg_catalog.hashtext(pg_catalog.current_schema()))
+                """, logger: logger)
             if taken { return }
             let holder = try await lockHolder(connection)
             if !told {
@@ -94,8 +102,11 @@ struct TeamSetupLock {
                 || COALESCE(' (' || NULLIF(a.application_name, '') || ')', '')
                 || ', connected ' || pg_catalog.date_trunc('second', a.backend_start)::text
             FROM pg_catalog.pg_locks l JOIN pg_catalog.pg_stat_activity a ON a.pid = l.pid
-            WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objsubid = 1
-                AND l.objid = \(Self.key) AND l.pid <> pg_catalog.pg_backend_pid()
+            WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+                AND l.classid::pg_catalog.int8 = \(Int64(Self.key))
+                AND l.objid::pg_catalog.int8 = (pg_catalog.hashtext(pg_catalog.current_schema())::pg_catalog.int8
+                    & 4294967295)
+                AND l.pid <> pg_catalog.pg_backend_pid()
             ORDER BY a.pid
             """, logger: logger)
         return sessions.isEmpty ? "a session that has just ended" : sessions.joined(separator: "; ")
@@ -122,11 +133,26 @@ struct TeamSetupLock {
 
     /// lock_not_available (55P03): a statement's lock timeout.
     static func isLockTimeout(_ error: any Error) -> Bool {
-        if let error = error as? PostgresTransactionError {
-            return [error.closureError, error.beginError, error.commitError].contains { inner in
-                inner.map(isLockTimeout) ?? false
-            }
-        }
-        return (error as? PSQLError)?.serverInfo?[.sqlState] == "55P03"
+        state(of: error) == "55P03"
     }
+
+    /// Two setups at once rewrote one catalog row ("tuple concurrently updated", XX000), or
+    /// deadlocked (40P01) or failed to serialize (40001): worth trying again.
+    static func isConflict(_ error: any Error) -> Bool {
+        guard let state = state(of: error) else { return false }
+        return ["40P01", "40001"].contains(state)
+            || (state == "XX000" && message(of: error)?.contains("concurrently") == true)
+    }
+
+    private static func server(_ error: any Error) -> PSQLError? {
+        if let error = error as? PostgresTransactionError {
+            return [error.closureError, error.beginError, error.commitError].lazy.compactMap { inner in
+                inner.flatMap(server)
+            }.first
+        }
+        return error as? PSQLError
+    }
+
+    private static func state(of error: any Error) -> String? { server(error)?.serverInfo?[.sqlState] }
+    private static func message(of error: any Error) -> String? { server(error)?.serverInfo?[.message] }
 }
