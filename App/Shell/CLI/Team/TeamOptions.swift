@@ -11,11 +11,13 @@ struct TeamOptions: ParsableArguments {
             """)
     var postgres: String
 
-    /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal.
+    /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal;
+    /// warnings (a password file others can read) on stderr, before any screen is drawn.
     static var login: PostgresLoginOptions {
-        guard TerminalPassword.canAsk else { return PostgresLoginOptions() }
+        let warn: @Sendable (String) -> Void = { warning in AppLauncher.fail("mosaic: \(warning)") }
+        guard TerminalPassword.canAsk else { return PostgresLoginOptions(warn: warn) }
         let ask: @Sendable (String) -> String? = { prompt in TerminalPassword.ask(prompt) }
-        return PostgresLoginOptions(askPassword: ask)
+        return PostgresLoginOptions(askPassword: ask, warn: warn)
     }
 
     /// Signs in as the owner and drops the logins of members who deleted their account, saying

@@ -65,7 +65,9 @@ struct PostgresConnector: Sendable {
         } else if let password = options.environment["PGPASSWORD"], !password.isEmpty {
             self.password = password
             passwordSource = .environment
-        } else if let password = PostgresPasswordFile(path: options.passwordFilePath).password(for: url) {
+        } else if let password = PostgresPasswordFile(path: options.passwordFilePath).password(
+            for: url, warn: options.warn)
+        {
             self.password = password
             passwordSource = .file(options.passwordFilePath)
         }
