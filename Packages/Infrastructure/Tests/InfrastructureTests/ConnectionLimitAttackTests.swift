@@ -25,7 +25,7 @@ struct ConnectionLimitAttackTests {
         var refusal: (any Error)?
         while open.count < 30, refusal == nil {
             do {
-                open.append(try await connector.connect())
+                open.append(OpenConnections.keep(try await connector.connect()))
             } catch {
                 refusal = connector.describe(error)
             }

@@ -84,7 +84,7 @@ struct TeamFixture {
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let connector = try await PostgresConnector.signIn(
             url: url, options: TeamServer.login(password: password), logger: logger)
-        return try await connector.connect()
+        return OpenConnections.keep(try await connector.connect())
     }
 
     func ownerConnection() async throws -> PostgresConnection {
@@ -95,7 +95,7 @@ struct TeamFixture {
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let connector = try await PostgresConnector.signIn(
             url: url, options: TeamServer.ownerLogin, logger: logger)
-        return try await connector.connect()
+        return OpenConnections.keep(try await connector.connect())
     }
 }
 
@@ -116,4 +116,21 @@ func rowsAsText(_ connection: PostgresConnection, _ sql: String) async throws ->
         rows.append(text)
     }
     return rows
+}
+
+/// Every raw connection a test opened, kept to the end of the run. PostgresNIO asserts (in the
+/// debug builds tests run) that no connection is let go before it is closed: a test that
+/// fails halfway, before its `close()`, would otherwise crash the whole run and hide every
+/// other result. Tests still close what they open; this only keeps a forgotten one alive.
+enum OpenConnections {
+    nonisolated(unsafe) private static var kept: [PostgresConnection] = []
+    private static let lock = NSLock()
+
+    static func keep(_ connection: PostgresConnection) -> PostgresConnection {
+        lock.withLock {
+            kept.removeAll { $0.isClosed }
+            kept.append(connection)
+        }
+        return connection
+    }
 }
