@@ -42,4 +42,21 @@ struct ImpersonationTests {
                 fixture.ada, fixture.bob,
             ])
     }
+
+    @Test func aSessionActingAsAMemberWithSetRoleWritesAsThatMemberOnly() async throws {
+        // Given a session of another login acting as bob (as a web pool's authenticator does)
+        let fixture = try await TeamFixture.make()
+        let owner = try await fixture.ownerConnection()
+        let bobID = try await TeamAttack.personID(fixture.bob, on: owner)
+        try await TeamAttack.run("SET ROLE \(fixture.bob)", on: owner)
+        // When it publishes through the members' function
+        let id = try await TeamAttack.text(
+            "SELECT id::text FROM mosaic_publish('Via a pool', '', '[]', NULL)", on: owner)
+        try await TeamAttack.run("RESET ROLE", on: owner)
+        // Then the post is bob's, not the session's login's
+        let author = try await TeamAttack.text(
+            "SELECT author_id::text FROM posts WHERE id = \(id ?? "0")", on: owner)
+        #expect(author == String(bobID))
+        try? await owner.close()
+    }
 }
