@@ -9,7 +9,7 @@ import Testing
 /// `team remove` fail and, after the member deleted their own account, every owner command;
 /// and a removed member's open sessions went on (NOTIFY, LISTEN, advisory locks).
 @Suite(
-    "Attack: leaving things behind", .serialized, .timeLimit(.minutes(2)),
+    "Attack: leaving things behind", .timeLimit(.minutes(2)),
     .enabled(
         if: TeamServer.isRunning, "MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)"))
 struct LeftoversAttackTests {

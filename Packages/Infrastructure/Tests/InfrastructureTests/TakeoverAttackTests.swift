@@ -9,7 +9,7 @@ import Testing
 /// (simulated here on 15 with `GRANT CREATE ON SCHEMA public TO PUBLIC`), and the change log's
 /// trigger, run with the owner's rights, called `length(name)` through the search path.
 @Suite(
-    "Attack: taking the database over", .serialized, .timeLimit(.minutes(2)),
+    "Attack: taking the database over", .timeLimit(.minutes(2)),
     .enabled(
         if: TeamServer.isRunning, "MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)"))
 struct TakeoverAttackTests {

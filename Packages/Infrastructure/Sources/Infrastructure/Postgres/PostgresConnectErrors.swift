@@ -93,11 +93,16 @@ enum PostgresConnectErrors {
             return StoreError.cannotConnect(
                 "The server at \(url.host):\(url.port) does not let \(url.user) in from here (\(message)): "
                     + "ask its administrator.")
-        case "53300":
+        case "53300" where message.contains("for role"):
             return StoreError.cannotConnect(
                 "\(url.user) already has as many connections open to \(url.host):\(url.port) as the database's owner "
                     + "allows (\(message)): close another Mosaic or psql signed in as \(url.user), or ask the owner "
                     + "to raise the limit (mosaic team limit \(url.user) --connections N).")
+        case "53300":
+            return StoreError.cannotConnect(
+                "The server at \(url.host):\(url.port) has no connection left for \(url.user) (\(message)): its "
+                    + "administrator can raise max_connections, and the database's owner can lower members' limits "
+                    + "(mosaic team limit HANDLE --connections N).")
         case "3D000":
             return StoreError.cannotConnect(
                 "There is no database \(url.database) on \(url.host):\(url.port): create it (createdb "
