@@ -18,8 +18,8 @@ let package = Package(
         // TLS settings (sslmode) and SCRAM verifiers; both already come with PostgresNIO.
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.9.0"..<"6.0.0"),
-        // Already here through PostgresNIO; the tests name it for a TCP proxy that cuts a
-        // connection mid-publish.
+        // Already here through PostgresNIO: the connector opens sockets with it, and the tests
+        // name it for a TCP proxy that cuts a connection mid-publish.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ],
     targets: [
@@ -31,6 +31,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // Mosaic opens its connections' sockets itself, to watch the sign-in
+                // (PostgresSignInGuard); both come with PostgresNIO.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
             ]
         ),
         // Writes batches forever; the durability test kills it with SIGKILL mid-batch.

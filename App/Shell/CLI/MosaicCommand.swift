@@ -17,7 +17,8 @@ public struct MosaicCommand: AsyncParsableCommand {
 
             Exit status: 0 done, 1 failed (the line on stderr says why), 2 a usage error or a bad link.
             While the app runs, diagnostics and crash reports go to $XDG_STATE_HOME/mosaic/terminal.log;
-            the app starts itself with SWIFT_BACKTRACE=interactive=no so a crash never waits for a key.
+            the app starts itself with SWIFT_BACKTRACE=interactive=no,output-to=stderr so a crash never
+            waits for a key and its report joins that log.
             """,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,

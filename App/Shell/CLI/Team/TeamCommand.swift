@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Infrastructure
@@ -14,7 +15,7 @@ struct TeamCommand: AsyncParsableCommand {
             """,
         subcommands: [
             TeamInitCommand.self, TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self,
-            TeamFlagCommand.self,
+            TeamLimitCommand.self, TeamFlagCommand.self,
         ])
 }
 
@@ -30,8 +31,11 @@ struct TeamInitCommand: AsyncParsableCommand {
     func run() async throws {
         let database = try await team.open()
         let sample = sampleData
+        // Said at once when another setup (or a session holding the tables) makes it wait.
         let setup = try await AppLauncher.reportingFailure {
-            try await database.initialize(sampleData: sample)
+            try await database.initialize(sampleData: sample) { waiting in
+                AppLauncher.fail("mosaic: \(waiting)")
+            }
         }
         try await TeamOptions.finishDepartures(database)
         for line in TeamReport.setUp(setup, database: database, askedForSample: sampleData) { print(line) }
@@ -51,23 +55,38 @@ struct TeamAddCommand: AsyncParsableCommand {
     @Argument(help: "Their handle, which is also their login: a-z, 0-9 and _, at most 30 characters.")
     var handle: String
     @Option(help: "Their display name.") var name: String
+    @Option(help: "How many connections they may have open at once (change it later with team limit).")
+    var connections = TeamDatabase.defaultConnections
+
+    func validate() throws {
+        try TeamLimitCommand.check(connections)
+    }
 
     func run() async throws {
         let password = try MemberPassword.read(for: handle)
         let database = try await team.open()
         try await TeamOptions.finishDepartures(database)
-        let (handle, name) = (handle, name)
+        let (handle, name, connections) = (handle, name, connections)
         let member = try await AppLauncher.reportingFailure {
-            try await database.addMember(handle: handle, displayName: name, password: password)
+            try await database.addMember(
+                handle: handle, displayName: name, password: password, connections: connections)
         }
-        print("Added @\(member.handle) (\(member.displayName)) with the login \(member.handle).")
+        print(
+            "Added @\(member.handle) (\(member.displayName)) with the login \(member.handle), "
+                + "at most \(connections) connection\(connections == 1 ? "" : "s") at once.")
         print("They connect with: mosaic --postgres \(database.memberURL(for: member.handle))")
     }
 }
 
 struct TeamRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove a member: their person, their posts and their login.")
+        commandName: "remove",
+        abstract: "Remove a member: their person, their posts and their login.",
+        discussion: """
+            Their open sessions are ended first, and whatever their login owns in this database
+            (large objects, default privileges, anything older defaults let them create) is dropped
+            with it.
+            """)
 
     @OptionGroup var team: TeamOptions
     @Argument(help: "Their handle.") var handle: String
@@ -76,12 +95,49 @@ struct TeamRemoveCommand: AsyncParsableCommand {
         let database = try await team.open()
         try await TeamOptions.finishDepartures(database)
         let handle = handle
-        let member = try await AppLauncher.reportingFailure {
+        let removal = try await AppLauncher.reportingFailure {
             try await database.removeMember(handle: handle)
         }
-        let posts = member.posts == 1 ? "1 post" : "\(member.posts) posts"
-        let login = member.login == .none ? "" : " and their login"
-        print("Removed @\(member.handle) (\(member.displayName)), their \(posts)\(login).")
+        for line in TeamReport.removed(removal) { print(line) }
+    }
+}
+
+struct TeamLimitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "limit",
+        abstract: "Change how many connections a member may have open at once.",
+        discussion: """
+            Sessions already open stay; new ones beyond the limit are refused with a message that
+            says so. The limits of all members together should stay below the server's own limit
+            (team list says when they do not).
+            """)
+
+    @OptionGroup var team: TeamOptions
+    @Argument(help: "Their handle.") var handle: String
+    @Option(help: "How many connections they may have open at once.") var connections: Int
+
+    static func check(_ connections: Int) throws {
+        let range = TeamDatabase.connectionsRange
+        guard range.contains(connections) else {
+            throw ValidationError(
+                "--connections must be \(range.lowerBound) to \(range.upperBound), not \(connections).")
+        }
+    }
+
+    func validate() throws {
+        try Self.check(connections)
+    }
+
+    func run() async throws {
+        let database = try await team.open()
+        try await TeamOptions.finishDepartures(database)
+        let (handle, connections) = (handle, connections)
+        let member = try await AppLauncher.reportingFailure {
+            try await database.setConnectionLimit(handle: handle, connections: connections)
+        }
+        print(
+            "@\(TerminalText.sanitised(member.handle)) may now have \(connections) "
+                + "connection\(connections == 1 ? "" : "s") open at once.")
     }
 }
 
@@ -95,7 +151,8 @@ struct TeamListCommand: AsyncParsableCommand {
         let database = try await team.open()
         try await TeamOptions.finishDepartures(database)
         let members = try await AppLauncher.reportingFailure { try await database.members() }
-        for line in TeamReport.list(members, server: database.server) { print(line) }
+        let slots = try await AppLauncher.reportingFailure { try await database.serverConnectionSlots() }
+        for line in TeamReport.list(members, server: database.server, serverSlots: slots) { print(line) }
     }
 }
 

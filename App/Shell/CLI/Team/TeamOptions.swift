@@ -15,11 +15,13 @@ struct TeamOptions: ParsableArguments {
         if let problem = PostgresURLForm.problem(postgres) { throw ValidationError(problem) }
     }
 
-    /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal.
+    /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal;
+    /// warnings (a password file others can read) on stderr, before any screen is drawn.
     static var login: PostgresLoginOptions {
-        guard TerminalPassword.canAsk else { return PostgresLoginOptions() }
+        let warn: @Sendable (String) -> Void = { warning in AppLauncher.fail("mosaic: \(warning)") }
+        guard TerminalPassword.canAsk else { return PostgresLoginOptions(warn: warn) }
         let ask: @Sendable (String) -> String? = { prompt in TerminalPassword.ask(prompt) }
-        return PostgresLoginOptions(askPassword: ask)
+        return PostgresLoginOptions(askPassword: ask, warn: warn)
     }
 
     /// Signs in as the owner and drops the logins of members who deleted their account, saying
@@ -32,9 +34,14 @@ struct TeamOptions: ParsableArguments {
     }
 
     static func finishDepartures(_ team: TeamDatabase) async throws {
-        let dropped = try await AppLauncher.reportingFailure { try await team.finishDepartures() }
-        for login in dropped {
+        let departures = try await AppLauncher.reportingFailure { try await team.finishDepartures() }
+        for login in departures.dropped {
             print("Dropped the login \(login): its member deleted their account.")
+        }
+        // Kept logins cannot sign in; saying why must not stop the command the owner asked for.
+        for (login, reason) in departures.kept.sorted(by: { $0.key < $1.key }) {
+            AppLauncher.fail(
+                "mosaic: the login \(login) (its member left) was kept without login: \(reason).")
         }
     }
 }

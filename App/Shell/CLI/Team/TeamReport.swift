@@ -17,6 +17,16 @@ enum TeamReport {
         lines.append(
             "Members' role: \(setup.memberRole)\(setup.createdMemberRole ? " (created)" : ""); every member's "
                 + "login is in it.")
+        for object in setup.droppedObjects {
+            lines.append(
+                "Dropped what a member owned (members own nothing): \(TerminalText.sanitised(object)).")
+        }
+        for rows in setup.rowsBreakingLimits {
+            lines.append("Upgrade: \(TerminalText.sanitised(rows)); an edit of one must meet the limits.")
+        }
+        for hole in setup.openHoles {
+            lines.append("Warning: \(TerminalText.sanitised(hole)).")
+        }
         if setup.addedSampleData {
             lines.append("Added the sample data: 6 people (without logins) and 60 posts.")
         } else if askedForSample {
@@ -32,9 +42,41 @@ enum TeamReport {
         let name: String
         let login: String
         let posts: String
+        let connections: String
     }
 
-    static func list(_ members: [TeamMember], server: String) -> [String] {
+    /// What `team remove` did.
+    static func removed(_ removal: TeamRemoval) -> [String] {
+        let member = removal.member
+        let handle = TerminalText.sanitised(member.handle)
+        let posts = member.posts == 1 ? "1 post" : "\(member.posts) posts"
+        var lines: [String] = []
+        switch (member.login, removal.loginKeptBecause) {
+        case (.none, _):
+            lines.append(
+                "Removed @\(handle) (\(TerminalText.sanitised(member.displayName))) and their \(posts).")
+        case (_, nil):
+            lines.append(
+                "Removed @\(handle) (\(TerminalText.sanitised(member.displayName))), their \(posts) and their login."
+            )
+        case (_, let reason?):
+            lines.append(
+                "Removed @\(handle) (\(TerminalText.sanitised(member.displayName))) and their \(posts); their login "
+                    + "can no longer sign in but was kept: \(TerminalText.sanitised(reason)). The next team "
+                    + "command drops it once that is gone.")
+        }
+        if removal.endedSessions > 0 {
+            let sessions =
+                removal.endedSessions == 1 ? "1 open session" : "\(removal.endedSessions) open sessions"
+            lines.append("Ended their \(sessions).")
+        }
+        for object in removal.droppedObjects {
+            lines.append("Dropped what their login owned: \(TerminalText.sanitised(object)).")
+        }
+        return lines
+    }
+
+    static func list(_ members: [TeamMember], server: String, serverSlots: Int? = nil) -> [String] {
         guard !members.isEmpty else { return ["Nobody on \(server) yet; add a member with: mosaic team add"] }
         let rows = members.map { member in
             let login =
@@ -45,7 +87,9 @@ enum TeamReport {
                 }
             return Row(
                 handle: "@" + TerminalText.sanitised(member.handle),
-                name: TerminalText.sanitised(member.displayName), login: login, posts: String(member.posts))
+                name: TerminalText.sanitised(member.displayName), login: login, posts: String(member.posts),
+                connections: member.connectionLimit.map(String.init)
+                    ?? (member.login == .none ? "" : "no limit"))
         }
         // Columns in terminal cells: a name in Devanagari or with an emoji is neither cut short nor
         // misaligned (Foundation's padding counts UTF-16 units and truncated it).
@@ -54,11 +98,24 @@ enum TeamReport {
         func line(_ row: Row) -> String {
             TextLayout.padded(row.handle, toWidth: handleWidth) + "  "
                 + TextLayout.padded(row.name, toWidth: nameWidth)
-                + "  " + TextLayout.padded(row.login, toWidth: 8) + "  " + row.posts
+                + "  " + TextLayout.padded(row.login, toWidth: 8) + "  "
+                + TextLayout.padded(row.posts, toWidth: 5)
+                + "  " + row.connections
         }
-        var lines = [line(Row(handle: "handle", name: "name", login: "login", posts: "posts"))]
+        var lines = [
+            line(
+                Row(
+                    handle: "handle", name: "name", login: "login", posts: "posts", connections: "connections"
+                ))
+        ]
         lines += rows.map(line)
         lines.append("\(members.count) \(members.count == 1 ? "person" : "people") on \(server).")
+        let promised = members.filter { $0.login == .active }.compactMap(\.connectionLimit).reduce(0, +)
+        if let serverSlots, promised > serverSlots {
+            lines.append(
+                "Warning: the members' connection limits add up to \(promised), more than the \(serverSlots) "
+                    + "the server allows; lower some with: mosaic team limit HANDLE --connections N")
+        }
         return lines
     }
 }

@@ -116,14 +116,16 @@ struct TeamDatabaseTests {
         // Then he is gone, his login no longer connects, and the owner's next command drops it
         #expect(try await fixture.team.members().map(\.handle) == [fixture.ada])
         await #expect(throws: StoreError.self) { _ = try await fixture.open(as: fixture.bob) }
-        #expect(try await fixture.team.finishDepartures() == [fixture.bob])
-        #expect(try await fixture.team.finishDepartures().isEmpty)
+        #expect(
+            try await fixture.team.finishDepartures() == TeamDepartures(dropped: [fixture.bob], kept: [:]))
+        #expect(try await fixture.team.finishDepartures() == TeamDepartures(dropped: [], kept: [:]))
     }
 
     @Test func removingAMemberRemovesTheirPostsAndLogin() async throws {
         let fixture = try await TeamFixture.make()
         let removed = try await fixture.team.removeMember(handle: fixture.ada)
-        #expect(removed.posts == 1)
+        #expect(removed.member.posts == 1)
+        #expect(removed.loginKeptBecause == nil)
         #expect(try await fixture.team.members().map(\.handle) == [fixture.bob])
         let error = await #expect(throws: StoreError.self) { _ = try await fixture.open(as: fixture.ada) }
         #expect(error?.description.contains("Password authentication failed") == true)

@@ -116,7 +116,7 @@ struct TeamRowSecurityTests {
         try? await owner.close()
     }
 
-    @Test func memberBCanStillWriteTheirOwnRows() async throws {
+    @Test func memberBCanStillWriteTheirOwnRowsThroughTheOwnersFunctions() async throws {
         // Given (so the refusals above are the rules, not a broken login)
         let fixture = try await TeamFixture.make()
         let owner = try await fixture.ownerConnection()
@@ -124,20 +124,19 @@ struct TeamRowSecurityTests {
         try? await owner.close()
         let bob = try await fixture.connection(as: fixture.bob)
         // When
-        let updated = try await outcome(
-            of: "UPDATE people SET bio = 'my own' WHERE id = \(ids.b) RETURNING id", on: bob)
-        let inserted = try await outcome(
-            of: """
-                INSERT INTO posts (author_id, title, body, created_at, updated_at)
-                VALUES (\(ids.b), 'mine', '', 1, 1) RETURNING id
-                """, on: bob)
-        let deleted = try await outcome(
-            of: "DELETE FROM posts WHERE author_id = \(ids.b) RETURNING id", on: bob)
+        let updated = try await rows(of: "SELECT id FROM mosaic_update_profile(NULL, 'my own')", on: bob)
+        let inserted = try await rows(of: "SELECT id FROM mosaic_publish('mine', '', '[]', NULL)", on: bob)
+        let edited = try await rows(
+            of: "SELECT e.id FROM posts p, mosaic_edit_post(p.id, 'edited', 'body', NULL) e "
+                + "WHERE p.author_id = \(ids.b) AND p.title = 'mine'", on: bob)
+        let deleted = try await rows(
+            of: "SELECT id FROM posts WHERE author_id = \(ids.b) AND mosaic_delete_post(id)", on: bob)
         try? await bob.close()
         // Then
-        #expect(updated == "changed 1")
-        #expect(inserted == "changed 1")
-        #expect(deleted == "changed 2")
+        #expect(updated == 1)
+        #expect(inserted == 1)
+        #expect(edited == 1)
+        #expect(deleted == 2)
     }
 
     private func personIDs(_ owner: PostgresConnection, _ fixture: TeamFixture) async throws -> (
@@ -150,6 +149,14 @@ struct TeamRowSecurityTests {
             ids[handle] = id
         }
         return (try #require(ids[fixture.ada]), try #require(ids[fixture.bob]))
+    }
+
+    private func rows(of sql: String, on connection: PostgresConnection) async throws -> Int {
+        var count = 0
+        for try await _ in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger) {
+            count += 1
+        }
+        return count
     }
 
     /// "refused (SQLSTATE)", "no rows", or "changed N".

@@ -43,9 +43,10 @@ struct TeamFixture {
     let bob: String
     let password = "correct horse 1"
 
-    static func make() async throws -> TeamFixture {
+    /// On a schema of its own of the shared database, or at `url` (a database of its own).
+    static func make(url given: String? = nil) async throws -> TeamFixture {
         let base = try #require(TeamServer.ownerURL)
-        let url = TestBackend.isolated(base)
+        let url = given ?? TestBackend.isolated(base)
         let team = try await TeamDatabase.connect(url: url, login: TeamServer.ownerLogin)
         _ = try await team.initialize(sampleData: false)
         let fixture = TeamFixture(
@@ -76,17 +77,25 @@ struct TeamFixture {
 
     /// A raw connection as `handle`: plain SQL, none of Mosaic's stores.
     func connection(as handle: String) async throws -> PostgresConnection {
+        try await Self.connection(url: try url(for: handle), password: password)
+    }
+
+    static func connection(url: String, password: String) async throws -> PostgresConnection {
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let connector = try await PostgresConnector.signIn(
-            url: try url(for: handle), options: TeamServer.login(password: password), logger: logger)
-        return try await connector.connect()
+            url: url, options: TeamServer.login(password: password), logger: logger)
+        return OpenConnections.keep(try await connector.connect())
     }
 
     func ownerConnection() async throws -> PostgresConnection {
+        try await Self.ownerConnection(url: ownerURL)
+    }
+
+    static func ownerConnection(url: String) async throws -> PostgresConnection {
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let connector = try await PostgresConnector.signIn(
-            url: ownerURL, options: TeamServer.ownerLogin, logger: logger)
-        return try await connector.connect()
+            url: url, options: TeamServer.ownerLogin, logger: logger)
+        return OpenConnections.keep(try await connector.connect())
     }
 }
 
@@ -107,4 +116,21 @@ func rowsAsText(_ connection: PostgresConnection, _ sql: String) async throws ->
         rows.append(text)
     }
     return rows
+}
+
+/// Every raw connection a test opened, kept to the end of the run. PostgresNIO asserts (in the
+/// debug builds tests run) that no connection is let go before it is closed: a test that
+/// fails halfway, before its `close()`, would otherwise crash the whole run and hide every
+/// other result. Tests still close what they open; this only keeps a forgotten one alive.
+enum OpenConnections {
+    nonisolated(unsafe) private static var kept: [PostgresConnection] = []
+    private static let lock = NSLock()
+
+    static func keep(_ connection: PostgresConnection) -> PostgresConnection {
+        lock.withLock {
+            kept.removeAll { $0.isClosed }
+            kept.append(connection)
+        }
+        return connection
+    }
 }

@@ -54,14 +54,20 @@ struct TeamSignInErrorTests {
         let url = try PostgresURL(try fixture.url(for: fixture.ada))
         try "# comment\n*:*:*:nobody:x\n\(url.host):\(url.port):*:\(fixture.ada):\(fixture.password)\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let login = PostgresLoginOptions(environment: ["PGPASSFILE": file, "HOME": folder.path])
-        // When private (0600) it signs in
+        let warnings = PromptLog()
+        let login = PostgresLoginOptions(
+            environment: ["PGPASSFILE": file, "HOME": folder.path], warn: { warnings.record($0) })
+        // When private (0600) it signs in, and nothing is said
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
         #expect(await failure(try fixture.url(for: fixture.ada), login) == "opened")
-        // When others can read it, libpq (and Mosaic) ignore it
+        #expect(warnings.prompts.isEmpty)
+        // When others can read it, libpq (and Mosaic) ignore it, and say why, as psql does
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
         expectOneClearLine(
             await failure(try fixture.url(for: fixture.ada), login), containing: "No password for")
+        #expect(warnings.prompts.count == 1)
+        #expect(warnings.prompts.first?.contains("has group or world access, so it was ignored") == true)
+        #expect(warnings.prompts.first?.contains(file) == true)
     }
 
     @Test func aPromptIsAskedOnlyWhenNoOtherSourceHasAPassword() async throws {
@@ -100,6 +106,34 @@ struct TeamSignInErrorTests {
         let unverified = try fixture.url(for: fixture.ada).replacingOccurrences(
             of: "sslmode=verify-full&sslrootcert=\(original)", with: "sslmode=require")
         #expect(await failure(unverified, TeamServer.login(password: fixture.password)) == "opened")
+    }
+
+    @Test func aWrongRootCertificateUnderRequireAdvisesWhatRequireNeeds() async throws {
+        // Given sslmode=require with a root certificate that did not sign the server's: like
+        // libpq, require then checks the chain, and "use sslmode=require" was no advice
+        let fixture = try await TeamFixture.make()
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let other = try makeSelfSignedCertificate(in: folder)
+        let original = try #require(try PostgresURL(try fixture.url(for: fixture.ada)).sslRootCert)
+        let url = try fixture.url(for: fixture.ada).replacingOccurrences(
+            of: "sslmode=verify-full&sslrootcert=\(original)", with: "sslmode=require&sslrootcert=\(other)")
+        // When / Then
+        let text = await failure(url, TeamServer.login(password: fixture.password))
+        expectOneClearLine(text, containing: "certificate does not verify against \(other) (sslmode=require)")
+        #expect(text.contains("remove sslrootcert"), "\(text)")
+        #expect(!text.contains("use sslmode=require"), "\(text)")
+    }
+
+    @Test func aCertificateThatDoesNotNameTheHostSaysSo() async throws {
+        // Given verify-full to the server by a name its certificate does not list ("127.1" is
+        // 127.0.0.1 to the resolver, and a DNS name to the check: the certificate names
+        // localhost and 127.0.0.1)
+        let fixture = try await TeamFixture.make()
+        let url = try fixture.url(for: fixture.ada).replacingOccurrences(of: "@127.0.0.1:", with: "@127.1:")
+        // When / Then
+        let text = await failure(url, TeamServer.login(password: fixture.password))
+        expectOneClearLine(text, containing: "certificate is not for 127.1")
     }
 
     @Test func aMissingRootCertificateSaysWhatToGive() async throws {
@@ -143,16 +177,10 @@ final class PromptLog: @unchecked Sendable {
 
 /// A certificate nobody trusts, made with openssl; returns its path.
 func makeSelfSignedCertificate(in folder: TemporaryFolder) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let made = try runChild([
         "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=other",
         "-keyout", folder.file("other.key"), "-out", folder.file("other.crt"),
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "openssl req failed")
+    ])
+    try #require(made.status == 0, "openssl req failed: \(made.output)")
     return folder.file("other.crt")
 }

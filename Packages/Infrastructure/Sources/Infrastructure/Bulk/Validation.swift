@@ -1,6 +1,9 @@
 import Foundation
 
-/// The stores' last line of defence; the same limits the features apply in their UI.
+/// The stores' last line of defence; the same limits the features apply in their UI, and the
+/// ones a team database enforces itself (`PostgresHardening`, `PostgresTextRules`): lengths in
+/// characters, at most ten code points per character on average (combining marks are not
+/// characters), no control characters.
 enum Validation {
     static let maxTitle = 120
     static let maxBody = 4_000
@@ -14,7 +17,7 @@ enum Validation {
         try handle(person.handle)
         let name = person.displayName.trimmingCharacters(in: .whitespaces)
         if name.isEmpty { throw StoreError.invalid("display name is required") }
-        if person.displayName.count > maxDisplayName {
+        if !fits(person.displayName, maxDisplayName) {
             throw StoreError.invalid("display name is longer than \(maxDisplayName) characters")
         }
         try refuseControlCharacters(person.displayName, field: "display name")
@@ -33,7 +36,7 @@ enum Validation {
     }
 
     static func bio(_ bio: String) throws {
-        if bio.count > maxBio { throw StoreError.invalid("bio is longer than \(maxBio) characters") }
+        if !fits(bio, maxBio) { throw StoreError.invalid("bio is longer than \(maxBio) characters") }
         try refuseControlCharacters(bio, field: "bio")
     }
 
@@ -41,29 +44,39 @@ enum Validation {
         if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw StoreError.invalid("title is required")
         }
-        if title.count > maxTitle { throw StoreError.invalid("title is longer than \(maxTitle) characters") }
+        if !fits(title, maxTitle) { throw StoreError.invalid("title is longer than \(maxTitle) characters") }
         try refuseControlCharacters(title, field: "title")
-        if body.count > maxBody { throw StoreError.invalid("body is longer than \(maxBody) characters") }
+        if !fits(body, maxBody) { throw StoreError.invalid("body is longer than \(maxBody) characters") }
         // A body may hold line breaks and tabs, nothing else below space.
         try refuseControlCharacters(body, field: "body", allowing: ["\n", "\t"])
         if tags.count > maxTags { throw StoreError.invalid("a post has at most \(maxTags) tags") }
         for tag in tags {
-            if tag.isEmpty { throw StoreError.invalid("a tag cannot be empty") }
-            if tag.count > maxTagLength {
+            if tag.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw StoreError.invalid("a tag cannot be empty")
+            }
+            if !fits(tag, maxTagLength) {
                 throw StoreError.invalid("tag is longer than \(maxTagLength) characters")
             }
             try refuseControlCharacters(tag, field: "tag")
         }
     }
 
-    /// C0, DEL, C1 and the bidi overrides/isolates that can disguise text.
+    /// At most `characters` characters, and at most ten code points for each on average.
+    static func fits(_ text: String, _ characters: Int) -> Bool {
+        text.unicodeScalars.count <= characters * PostgresTextRules.codePointsPerCharacter
+            && text.count <= characters
+    }
+
+    /// C0, DEL, C1, line and paragraph separators and the bidi overrides/isolates that can
+    /// disguise text.
     static func refuseControlCharacters(
         _ text: String, field: String, allowing allowed: Set<Unicode.Scalar> = []
     ) throws {
         for scalar in text.unicodeScalars where !allowed.contains(scalar) {
             let value = scalar.value
             let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            let isBidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            let isBidi =
+                (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             if isControl || isBidi {
                 throw StoreError.invalid("\(field) contains a control character")
             }

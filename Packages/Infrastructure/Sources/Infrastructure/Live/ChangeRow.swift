@@ -43,6 +43,15 @@ final class SeenChanges: @unchecked Sendable {
         }
     }
 
+    /// True when every seq in `range` was reported already or is too old to be news: reading
+    /// those rows again would report nothing.
+    func containsAll(_ range: ClosedRange<Int64>) -> Bool {
+        lock.withLock {
+            let highest = newest ?? range.upperBound
+            return range.allSatisfy { seq in seq <= start || seq <= highest - 10_000 || seen.contains(seq) }
+        }
+    }
+
     /// False when `seq` was reported already or is too old to be news.
     func insert(_ seq: Int64) -> Bool {
         lock.withLock {

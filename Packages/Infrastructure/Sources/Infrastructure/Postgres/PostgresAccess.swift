@@ -65,6 +65,13 @@ struct PostgresAccess: Sendable {
         }
         if let error = error as? PSQLError {
             if error.serverInfo?[.sqlState] == "23505" { return StoreError.duplicateHandle("") }
+            // The database's own limits (`PostgresHardening`), each said as the rule it is.
+            if error.serverInfo?[.sqlState] == "23514" {
+                let rule = error.serverInfo?[.constraintName].flatMap {
+                    PostgresHardening.constraintMessages[$0]
+                }
+                return StoreError.invalid("the database refused it: \(rule ?? "it breaks a limit")")
+            }
             // Row-level security and missing grants: the server's rules, not a failure.
             if error.serverInfo?[.sqlState] == "42501" {
                 let message = error.serverInfo?[.message] ?? "permission denied"

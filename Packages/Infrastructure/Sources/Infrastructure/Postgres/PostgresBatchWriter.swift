@@ -5,6 +5,26 @@ import PostgresNIO
 /// Inserts many people and posts with a few `UNNEST` statements (arrays as parameters)
 /// instead of one round trip per row.
 enum PostgresBatchWriter {
+    /// A member's import: their own posts only, through the owner's function, which dates them
+    /// by the server's clock (a member's dates are never their own to choose). People are the
+    /// owner's to add.
+    static func insertAsMember(_ batch: ContentBatch, connection: PostgresConnection, logger: Logger)
+        async throws
+    {
+        if let person = batch.people.first {
+            throw StoreError.notAllowed("only the database's owner adds people (@\(person.handle))")
+        }
+        guard !batch.posts.isEmpty else { return }
+        let titles = batch.posts.map(\.title)
+        let bodies = batch.posts.map(\.body)
+        let tags = batch.posts.map { StoredTags.encode($0.tags) }
+        // Its one row read to the end: the function has run once the row has come.
+        for try await _ in try await connection.query(
+            "SELECT mosaic_publish_many(\(titles)::text[], \(bodies)::text[], \(tags)::text[])",
+            logger: logger)
+        {}
+    }
+
     static func insert(_ batch: ContentBatch, connection: PostgresConnection, logger: Logger) async throws {
         if !batch.people.isEmpty {
             let handles = batch.people.map(\.handle)

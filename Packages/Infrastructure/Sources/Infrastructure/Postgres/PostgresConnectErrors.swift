@@ -14,6 +14,20 @@ enum PostgresConnectErrors {
         if let tlsProblem = certificateProblem(in: error, connector: connector) {
             return StoreError.cannotConnect(tlsProblem)
         }
+        if let refused = Self.find(PasswordRequestRefused.self, in: error) {
+            return StoreError.cannotConnect(
+                "The server at \(url.host):\(url.port) asked for \(refused.method), which Mosaic never sends: it "
+                    + "sends a password only by SCRAM-SHA-256, as libpq's require_auth=scram-sha-256. If this is your "
+                    + "server, store passwords as SCRAM (password_encryption = scram-sha-256, then set the password "
+                    + "again) and use scram-sha-256 in pg_hba.conf; if it is not, something may be posing as it "
+                    + "(use sslmode=verify-full). Nothing was sent.")
+        }
+        if let failed = Self.find(SocketConnectFailed.self, in: error) {
+            return StoreError.unavailable(
+                "cannot reach PostgreSQL at \(url.host):\(url.port) (\(reason(failed.underlying))). "
+                    + "Check that the server is running and the host and port in \(connector.label) are right"
+            )
+        }
         guard let error = error as? PSQLError else {
             return StoreError.unavailable("\(connector.label): \(error)")
         }
@@ -79,6 +93,16 @@ enum PostgresConnectErrors {
             return StoreError.cannotConnect(
                 "The server at \(url.host):\(url.port) does not let \(url.user) in from here (\(message)): "
                     + "ask its administrator.")
+        case "53300" where message.contains("for role"):
+            return StoreError.cannotConnect(
+                "\(url.user) already has as many connections open to \(url.host):\(url.port) as the database's owner "
+                    + "allows (\(message)): close another Mosaic or psql signed in as \(url.user), or ask the owner "
+                    + "to raise the limit (mosaic team limit \(url.user) --connections N).")
+        case "53300":
+            return StoreError.cannotConnect(
+                "The server at \(url.host):\(url.port) has no connection left for \(url.user) (\(message)): its "
+                    + "administrator can raise max_connections, and the database's owner can lower members' limits "
+                    + "(mosaic team limit HANDLE --connections N).")
         case "3D000":
             return StoreError.cannotConnect(
                 "There is no database \(url.database) on \(url.host):\(url.port): create it (createdb "
@@ -94,7 +118,9 @@ enum PostgresConnectErrors {
         let root = connector.tls.rootCertificate ?? "the system's trusted roots"
         var current: (any Error)? = error
         while let found = current {
-            if let extra = found as? NIOSSLExtraError, extra == .failedToValidateHostname {
+            if found is CertificateNameMismatch
+                || (found as? NIOSSLExtraError).map({ $0 == .failedToValidateHostname }) == true
+            {
                 return
                     "The server's certificate is not for \(connector.url.host) (sslmode=\(mode) checks the "
                     + "name): connect by a name the certificate lists, or use sslmode=verify-ca."
@@ -102,11 +128,21 @@ enum PostgresConnectErrors {
             if let ssl = found as? NIOSSLError {
                 if case .handshakeFailed = ssl, "\(ssl)".contains("CERTIFICATE_VERIFY_FAILED") {
                     return "The server's certificate does not verify against \(root) (sslmode=\(mode)): give "
-                        + "sslrootcert=FILE with the certificate that signed it, or use sslmode=require to "
-                        + "encrypt without checking."
+                        + "sslrootcert=FILE with the certificate that signed it, or "
+                        + "\(PostgresTLSPolicy.withoutChecking(connector.tls.mode))."
                 }
                 return "TLS with the server at \(connector.url.host):\(connector.url.port) failed (\(ssl))."
             }
+            current = (found as? PSQLError)?.underlying ?? (found as? SocketConnectFailed)?.underlying
+        }
+        return nil
+    }
+
+    /// An error of type `T` in `error` or the errors PostgresNIO wrapped it in.
+    static func find<T: Error>(_ type: T.Type, in error: any Error) -> T? {
+        var current: (any Error)? = error
+        while let found = current {
+            if let match = found as? T { return match }
             current = (found as? PSQLError)?.underlying
         }
         return nil

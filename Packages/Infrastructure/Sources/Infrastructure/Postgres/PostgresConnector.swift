@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import NIOCore
+import NIOPosix
 import PostgresNIO
 
 /// The one place that opens PostgreSQL connections with a person's login: the URL, the
@@ -63,7 +65,9 @@ struct PostgresConnector: Sendable {
         } else if let password = options.environment["PGPASSWORD"], !password.isEmpty {
             self.password = password
             passwordSource = .environment
-        } else if let password = PostgresPasswordFile(path: options.passwordFilePath).password(for: url) {
+        } else if let password = PostgresPasswordFile(path: options.passwordFilePath).password(
+            for: url, warn: options.warn)
+        {
             self.password = password
             passwordSource = .file(options.passwordFilePath)
         }
@@ -75,33 +79,59 @@ struct PostgresConnector: Sendable {
         try? await connection.close()
     }
 
-    /// A new connection of its own (not from a pool). Errors are PostgresNIO's; map them with
+    /// A new connection of its own. Every connection Mosaic makes starts here (the pool's too),
+    /// on a socket it opens itself so that `PostgresSignInGuard` reads the server's sign-in
+    /// before PostgresNIO does. Errors are PostgresNIO's (the guard's inside them); map them with
     /// `describe` where a person will read them.
     func connect() async throws -> PostgresConnection {
+        let tls = try tls.connectionTLS()
+        let group = MultiThreadedEventLoopGroup.singleton
+        let expectsSSLAnswer = self.tls.mode != .disable
+        let host = url.host
+        let checksHostName = self.tls.verification == .chainAndHost
+        let channel: any Channel
+        do {
+            channel = try await ClientBootstrap(group: group)
+                .connectTimeout(.seconds(5))
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(
+                            PostgresSignInGuard(
+                                expectingSSLAnswer: expectsSSLAnswer, host: host,
+                                checksHostName: checksHostName),
+                            position: .first)
+                    }
+                }
+                .connect(host: url.host, port: url.port).get()
+        } catch {
+            throw SocketConnectFailed(underlying: error)
+        }
         var configuration = PostgresConnection.Configuration(
-            host: url.host, port: url.port, username: url.user, password: password, database: url.database,
-            tls: try tls.connectionTLS())
+            establishedChannel: channel, tls: tls, username: url.user, password: password,
+            database: url.database)
         configuration.options.connectTimeout = .seconds(5)
+        // A name for SNI; an address is never sent as one (PostgresNIO does the same for a host).
+        configuration.options.tlsServerName = PostgresCertificateName.address(host) == nil ? host : nil
         if let schema = url.schema {
             configuration.options.additionalStartupParameters = [("search_path", schema)]
         }
-        return try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-    }
-
-    /// A pool signing in the same way.
-    func makeClient(maximumConnections: Int) -> PostgresClient {
-        var configuration = PostgresClient.Configuration(
-            host: url.host, port: url.port, username: url.user, password: password, database: url.database,
-            tls: tls.clientTLS)
-        if let schema = url.schema {
-            configuration.options.additionalStartupParameters = [("search_path", schema)]
+        do {
+            return try await PostgresConnection.connect(
+                on: channel.eventLoop, configuration: configuration, id: 0, logger: logger
+            ).get()
+        } catch {
+            try? await channel.close()
+            throw error
         }
-        configuration.options.maximumConnections = maximumConnections
-        configuration.options.connectTimeout = .seconds(5)
-        return PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
 
     func describe(_ error: any Error) -> any Error {
         PostgresConnectErrors.describe(error, connector: self)
     }
+}
+
+/// The TCP connection itself could not be made (refused, timed out, no such host): the server
+/// cannot be reached, as PostgresNIO's `connectionError` says it for its own sockets.
+struct SocketConnectFailed: Error {
+    var underlying: any Error
 }

@@ -77,9 +77,12 @@ struct PostgresEngine: DatabaseEngine {
                         "SELECT COUNT(*) FROM (SELECT 1 FROM people LIMIT 1) AS any_person", logger: logger))
                 if origins > 0 || people > 0 { return false }
             }
-            try await PostgresBatchWriter.insert(batch, connection: connection, logger: logger)
             // The meta table is the owner's; a member's import leaves it alone.
-            guard access.login.isOwner else { return true }
+            guard access.login.isOwner else {
+                try await PostgresBatchWriter.insertAsMember(batch, connection: connection, logger: logger)
+                return true
+            }
+            try await PostgresBatchWriter.insert(batch, connection: connection, logger: logger)
             try await connection.query(
                 """
                 INSERT INTO meta (key, value) VALUES (\(MetaKey.contentOrigin), \(origin.rawValue))

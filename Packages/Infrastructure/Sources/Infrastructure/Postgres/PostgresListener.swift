@@ -97,7 +97,10 @@ final class PostgresListener: @unchecked Sendable {
                 }
                 group.addTask {
                     for try await notification in notifications {
-                        guard let range = Self.range(notification.payload) else { continue }
+                        // A forged or repeated range whose rows were all reported costs nothing.
+                        guard let range = Self.range(notification.payload), !log.containsAll(range) else {
+                            continue
+                        }
                         let rows = try await Self.limited {
                             try await Self.rows(
                                 connection, from: range.lowerBound, through: range.upperBound, logger: logger)
@@ -163,14 +166,33 @@ final class PostgresListener: @unchecked Sendable {
         return rows
     }
 
-    /// `"first last"` from a notification; nil for anything else (or a range over 1,000 rows,
-    /// which no trigger sends).
+    /// `"first last"` from a notification, as the triggers send it: two runs of ASCII digits
+    /// joined by one space, 1 <= first <= last, under 1,000 apart; nil for anything else. Any
+    /// login may NOTIFY the channel (PostgreSQL has no privilege for it), so the payload is
+    /// untrusted: numbers that overflow, signs, other scripts' digits or stray spaces are
+    /// dropped, and since both bounds are positive their difference cannot overflow.
     static func range(_ payload: String) -> ClosedRange<Int64>? {
-        let parts = payload.split(separator: " ")
-        guard parts.count == 2, let first = Int64(parts[0]), let last = Int64(parts[1]), first <= last,
-            last - first < 1_000
+        let bytes = Array(payload.utf8.prefix(41))
+        guard bytes.count <= 40, let space = bytes.firstIndex(of: UInt8(ascii: " ")),
+            let first = decimal(bytes[..<space]), let last = decimal(bytes[(space + 1)...]),
+            first >= 1, first <= last, last - first < 1_000
         else { return nil }
         return first...last
+    }
+
+    /// A run of 1 to 19 ASCII digits as a number; nil when empty, longer, not all digits, or
+    /// over `Int64.max`.
+    private static func decimal(_ digits: ArraySlice<UInt8>) -> Int64? {
+        guard (1...19).contains(digits.count) else { return nil }
+        var value: Int64 = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAdd) = shifted.addingReportingOverflow(Int64(digit - UInt8(ascii: "0")))
+            if overflowShift || overflowAdd { return nil }
+            value = sum
+        }
+        return value
     }
 }
 

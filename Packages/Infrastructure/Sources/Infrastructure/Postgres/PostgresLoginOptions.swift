@@ -12,14 +12,19 @@ public struct PostgresLoginOptions: Sendable {
     /// The most connections the stores open at once (the change listener adds one). The app
     /// needs a few; a load test of many members in one process gives each one or two.
     public var maximumConnections: Int
+    /// Told what a person should know but that does not stop signing in, as psql prints a
+    /// WARNING: a password file that others can read, and was therefore ignored.
+    public var warn: (@Sendable (_ warning: String) -> Void)?
 
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        askPassword: (@Sendable (_ prompt: String) -> String?)? = nil, maximumConnections: Int = 8
+        askPassword: (@Sendable (_ prompt: String) -> String?)? = nil, maximumConnections: Int = 8,
+        warn: (@Sendable (_ warning: String) -> Void)? = nil
     ) {
         self.environment = environment
         self.askPassword = askPassword
         self.maximumConnections = maximumConnections
+        self.warn = warn
     }
 
     var home: String {
@@ -30,7 +35,7 @@ public struct PostgresLoginOptions: Sendable {
     func storedPassword(for url: PostgresURL) -> String? {
         if let password = url.password { return password }
         if let password = environment["PGPASSWORD"], !password.isEmpty { return password }
-        return PostgresPasswordFile(path: passwordFilePath).password(for: url)
+        return PostgresPasswordFile(path: passwordFilePath).password(for: url, warn: warn)
     }
 
     var passwordFilePath: String {

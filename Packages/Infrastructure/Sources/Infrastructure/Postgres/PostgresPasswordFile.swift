@@ -2,12 +2,21 @@ import Foundation
 
 /// The libpq password file: lines of `hostname:port:database:username:password`, `*` matching
 /// anything, `\:` and `\\` escaping, `#` starting a comment, the first matching line winning.
-/// Like libpq, a file that group or others can read is ignored: a password there is not secret.
+/// Like libpq, a file that group or others can read is ignored, and said so (as psql prints a
+/// warning): a password there is not secret, and silence left people wondering why the
+/// password they wrote down was not used.
 struct PostgresPasswordFile: Sendable {
     let path: String
 
-    func password(for url: PostgresURL) -> String? {
-        guard isPrivate, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    func password(for url: PostgresURL, warn: (@Sendable (String) -> Void)? = nil) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard isPrivate else {
+            warn?(
+                "WARNING: password file \"\(path)\" has group or world access, so it was ignored; permissions "
+                    + "should be u=rw (0600) or less: chmod 600 \(path)")
+            return nil
+        }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         let wanted = [url.host, String(url.port), url.database, url.user]
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             let fields = Self.fields(of: Substring(line))

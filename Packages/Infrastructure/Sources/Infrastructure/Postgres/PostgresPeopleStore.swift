@@ -58,19 +58,23 @@ struct PostgresPeopleStore: PeopleStore {
             guard let person = try await Self.fetch(connection, id: personID, access: access) else {
                 throw StoreError.notFound("person \(personID)")
             }
-            guard personID == actingAs else {
+            guard personID == actingAs, access.login.isOwner || personID == access.login.personID else {
                 throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
             }
-            // Row-level security lets a member change only their own row: zero rows back means
-            // the server said no.
-            guard
-                let updated = try await PostgresRows.people(
-                    connection.query(
-                        """
-                        UPDATE people SET bio = \(bio) WHERE id = \(personID)
-                        RETURNING id, handle, display_name, bio, created_at
-                        """, logger: access.logger)
-                ).first
+            // The server changes only the member's own row: zero rows back (or another's) means
+            // it said no.
+            let rows =
+                access.login.isOwner
+                ? try await connection.query(
+                    """
+                    UPDATE people SET bio = \(bio) WHERE id = \(personID)
+                    RETURNING id, handle, display_name, bio, created_at
+                    """, logger: access.logger)
+                : try await connection.query(
+                    // A member changes only their own row, through the owner's function.
+                    "SELECT id, handle, display_name, bio, created_at FROM mosaic_update_profile(NULL, \(bio))",
+                    logger: access.logger)
+            guard let updated = try await PostgresRows.people(rows).first, updated.id == personID
             else {
                 throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
             }
@@ -93,7 +97,10 @@ struct PostgresPeopleStore: PeopleStore {
             } else {
                 // A member cannot drop their own login while connected with it; this removes
                 // the person (posts cascade) and disables the login (see PostgresTeamSchema).
-                try await connection.query("SELECT mosaic_delete_my_account()", logger: access.logger)
+                // Read to the end: a refusal comes with the row, not before it.
+                for try await _ in try await connection.query(
+                    "SELECT mosaic_delete_my_account()", logger: access.logger)
+                {}
             }
         }
     }

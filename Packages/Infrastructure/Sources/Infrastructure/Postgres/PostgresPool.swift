@@ -6,21 +6,18 @@ import PostgresNIO
 /// (5 s by default): a server that does not answer is `StoreError.unreachable` then, never a
 /// minute of waiting.
 ///
-/// Why it replaces PostgresNIO's pool after an outage: while connections cannot be made,
-/// `PostgresClient` queues requests for up to 60 s (its circuit breaker) and retries with a
-/// backoff of 100 ms × 1.25ⁿ, which reaches 20–60 s after a minute down. When the server
-/// returns, the pool waits out that backoff before it tries again, so requests kept failing for
-/// about 25 s. Here a failure that means "cannot reach the server" marks the pool suspect; the
-/// next request first makes one connection of its own (`PostgresConnector.connect`), and if
-/// that works, starts a fresh pool with no backoff history. The change listener does the same
+/// Its connections come from `ConnectionLeases`, each opened by `PostgresConnector.connect`
+/// (PostgresNIO's `PostgresClient` opens its own sockets, where the sign-in guard cannot watch
+/// what the server asks for). A failure that means "cannot reach the server" marks the pool
+/// suspect; the next request first makes one connection of its own, and if that works, starts
+/// with fresh leases (the old ones' connections are dead). The change listener does the same
 /// when its connection comes back (see `PostgresListener`).
 final class PostgresPool: @unchecked Sendable {
     let connector: PostgresConnector
     let requestLimit: Duration
     private let maximumConnections: Int
     private let lock = NSLock()
-    private var client: PostgresClient
-    private var runner: Task<Void, Never>
+    private var leases: ConnectionLeases
     private var generation = 0
     private var suspect = false
     private var closed = false
@@ -29,9 +26,11 @@ final class PostgresPool: @unchecked Sendable {
         self.connector = connector
         self.maximumConnections = maximumConnections
         self.requestLimit = requestLimit
-        let client = connector.makeClient(maximumConnections: maximumConnections)
-        self.client = client
-        runner = Task { await client.run() }
+        leases = Self.makeLeases(connector, maximumConnections)
+    }
+
+    private static func makeLeases(_ connector: PostgresConnector, _ maximum: Int) -> ConnectionLeases {
+        ConnectionLeases(maximum: maximum) { try await connector.connect() }
     }
 
     /// "The team server at host:port is unreachable; retrying."
@@ -77,10 +76,29 @@ final class PostgresPool: @unchecked Sendable {
     private func attempt<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T)
         async throws -> T
     {
-        let (client, generation) = try await healthyClient()
+        let (leases, generation) = try await healthyLeases()
+        let connection: PostgresConnection
         do {
-            return try await client.withConnection(body)
+            connection = try await leases.lease()
         } catch {
+            if Self.meansUnreachable(error) {
+                markSuspect(generation)
+                throw unreachable
+            }
+            // The server answered but refused the login (removed meanwhile, limit reached).
+            throw refusal(error) ?? error
+        }
+        do {
+            let result = try await body(connection)
+            await leases.release(connection, reusable: true)
+            return result
+        } catch {
+            // A request cut short (its time limit, the server gone) may leave the connection
+            // mid-answer: it is closed rather than lent again.
+            let broken =
+                Self.meansUnreachable(error) || error is CancellationError
+                || (error as? PSQLError)?.code == .queryCancelled
+            await leases.release(connection, reusable: !broken)
             if Self.meansUnreachable(error) {
                 markSuspect(generation)
                 throw unreachable
@@ -89,14 +107,14 @@ final class PostgresPool: @unchecked Sendable {
         }
     }
 
-    /// The pool to use: the current one, or after a failure, a fresh one once a connection of
-    /// our own shows the server answers again.
-    private func healthyClient() async throws -> (PostgresClient, Int) {
-        let (client, generation, suspect, closed) = lock.withLock {
-            (self.client, self.generation, self.suspect, self.closed)
+    /// The leases to use: the current ones, or after a failure, fresh ones once a connection
+    /// of our own shows the server answers again.
+    private func healthyLeases() async throws -> (ConnectionLeases, Int) {
+        let (leases, generation, suspect, closed) = lock.withLock {
+            (self.leases, self.generation, self.suspect, self.closed)
         }
         if closed { throw StoreError.unavailable("\(connector.label): the stores were closed") }
-        guard suspect else { return (client, generation) }
+        guard suspect else { return (leases, generation) }
         try await checkServer()
         return renew(after: generation)
     }
@@ -122,21 +140,20 @@ final class PostgresPool: @unchecked Sendable {
         return .cannotConnect(advice)
     }
 
-    /// Starts a fresh pool unless another request already did since `generation`.
+    /// Starts fresh leases unless another request already did since `generation`.
     @discardableResult
-    private func renew(after generation: Int) -> (PostgresClient, Int) {
-        let (result, oldRunner): ((PostgresClient, Int), Task<Void, Never>?) = lock.withLock {
-            guard self.generation == generation, !closed else { return ((client, self.generation), nil) }
-            let fresh = connector.makeClient(maximumConnections: maximumConnections)
-            let old = runner
-            client = fresh
-            runner = Task { await fresh.run() }
+    private func renew(after generation: Int) -> (ConnectionLeases, Int) {
+        let (result, old): ((ConnectionLeases, Int), ConnectionLeases?) = lock.withLock {
+            guard self.generation == generation, !closed else { return ((leases, self.generation), nil) }
+            let fresh = Self.makeLeases(connector, maximumConnections)
+            let old = leases
+            leases = fresh
             self.generation += 1
             suspect = false
             return ((fresh, self.generation), old)
         }
-        // Ending `run()` shuts the old pool down; its dead connections go with it.
-        oldRunner?.cancel()
+        // The old connections are dead or soon closed: those lent go when given back.
+        if let old { Task { await old.close() } }
         return result
     }
 
@@ -155,11 +172,11 @@ final class PostgresPool: @unchecked Sendable {
     }
 
     func close() {
-        let runner = lock.withLock {
+        let leases = lock.withLock {
             closed = true
-            return self.runner
+            return self.leases
         }
-        runner.cancel()
+        Task { await leases.close() }
     }
 
     /// Errors that say the server cannot be reached (or went away mid-request), as opposed to
@@ -172,9 +189,7 @@ final class PostgresPool: @unchecked Sendable {
             }
             return false
         }
-        // The pool's own errors (its circuit breaker tripped after failing to connect) come
-        // from a module PostgresNIO keeps internal: known by name.
-        if String(describing: type(of: error)) == "ConnectionPoolError" { return true }
+        if error is SocketConnectFailed || error is LeasesClosed { return true }
         guard let error = error as? PSQLError else { return false }
         switch error.code {
         case .connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection,

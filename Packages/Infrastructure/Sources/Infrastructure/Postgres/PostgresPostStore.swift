@@ -95,17 +95,28 @@ struct PostgresPostStore: PostStore {
         let tags = StoredTags.encode(post.tags)
         let key = post.storedKey
         let logger = access.logger
+        let login = access.login
+        // A member publishes through the owner's function, as themselves, at the server's time.
+        if !login.isOwner, post.authorID != login.personID {
+            throw StoreError.notAllowed("only person \(post.authorID) can publish in their name")
+        }
         return try await access.run(retry: true) { connection in
             let inserted: [PostRecord]
             do {
                 inserted = try await PostgresRows.postRecords(
-                    connection.query(
-                        """
-                        INSERT INTO posts (author_id, title, body, tags, created_at, updated_at, publish_key)
-                        VALUES (\(post.authorID), \(post.title), \(post.body), \(tags), \(created), \(created), \(key))
-                        ON CONFLICT (publish_key) DO NOTHING
-                        RETURNING \(unescaped: PostgresRows.recordColumns)
-                        """, logger: logger))
+                    login.isOwner
+                        ? connection.query(
+                            """
+                            INSERT INTO posts (author_id, title, body, tags, created_at, updated_at, publish_key)
+                            VALUES (\(post.authorID), \(post.title), \(post.body), \(tags), \(created), \(created), \(key))
+                            ON CONFLICT (publish_key) DO NOTHING
+                            RETURNING \(unescaped: PostgresRows.recordColumns)
+                            """, logger: logger)
+                        : connection.query(
+                            """
+                            SELECT \(unescaped: PostgresRows.recordColumns)
+                            FROM mosaic_publish(\(post.title), \(post.body), \(tags), \(key))
+                            """, logger: logger))
             } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
                 throw StoreError.notFound("person \(post.authorID)")
             }
@@ -131,13 +142,23 @@ struct PostgresPostStore: PostStore {
     /// One statement, then a look to tell "gone already" from "not yours".
     func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
         let logger = access.logger
+        let login = access.login
         return try await access.run(retry: false) { connection in
             var deleted = false
-            for try await _ in try await connection.query(
-                "DELETE FROM posts WHERE id = \(postID) AND author_id = \(actingAs) RETURNING id",
-                logger: logger
-            ).decode(Int64.self) {
-                deleted = true
+            if login.isOwner {
+                for try await _ in try await connection.query(
+                    "DELETE FROM posts WHERE id = \(postID) AND author_id = \(actingAs) RETURNING id",
+                    logger: logger
+                ).decode(Int64.self) {
+                    deleted = true
+                }
+            } else if actingAs == login.personID {
+                // The owner's function deletes only the caller's own post.
+                for try await value in try await connection.query(
+                    "SELECT mosaic_delete_post(\(postID))", logger: logger
+                ).decode(Bool.self) {
+                    deleted = value
+                }
             }
             if deleted { return .deleted }
             var author: Int64?

@@ -27,43 +27,45 @@ enum PostgresSchema {
         PostgresTagIndex.migration,
         PostgresTeamSchema.migration,
         PostgresChangeLog.migration,
+        PostgresHardening.migration,
     ]
 
-    /// Applies missing migrations in one transaction, under an advisory lock so two owners
-    /// running `team init` together do not race. Refuses a database migrated by a newer
-    /// Mosaic. Returns the versions it applied. `{schema}` in a statement becomes the quoted
-    /// schema the tables live in.
+    /// Applies missing migrations, in the caller's transaction (`TeamSetupLock` holds the setup
+    /// lock around it, so two owners running `team init` together do not race). Refuses a
+    /// database migrated by a newer Mosaic. Returns the versions it applied. `{schema}` in a
+    /// statement becomes the quoted schema the tables live in.
     static func migrate(_ connection: PostgresConnection, logger: Logger, label: String) async throws -> [Int]
     {
-        try await connection.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(7240315)", logger: logger)
-            try await connection.query(
-                "CREATE TABLE IF NOT EXISTS mosaic_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",
-                logger: logger)
-            let found = try await version(connection, logger: logger)
-            if found > migrations.count {
-                throw StoreError.newerSchema(path: label, found: found, supported: migrations.count)
-            }
-            let schema = try await currentSchema(connection, logger: logger)
-            var applied: [Int] = []
-            for version in (found + 1)..<(migrations.count + 1) {
-                for statement in migrations[version - 1] {
-                    let sql = statement.replacingOccurrences(of: "{schema}", with: schema)
-                    try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
-                }
-                let now = StoredTime.milliseconds(Date())
-                try await connection.query(
-                    "INSERT INTO mosaic_migrations (version, applied_at) VALUES (\(version), \(now))",
-                    logger: logger)
-                applied.append(version)
-            }
-            return applied
+        try await connection.query(
+            "CREATE TABLE IF NOT EXISTS mosaic_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",
+            logger: logger)
+        let found = try await version(connection, logger: logger)
+        if found > migrations.count {
+            throw StoreError.newerSchema(path: label, found: found, supported: migrations.count)
         }
+        let schema = try await currentSchema(connection, logger: logger)
+        var applied: [Int] = []
+        for version in (found + 1)..<(migrations.count + 1) {
+            for statement in migrations[version - 1] {
+                let sql = statement.replacingOccurrences(of: "{schema}", with: schema)
+                try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            }
+            let now = StoredTime.milliseconds(Date())
+            try await connection.query(
+                "INSERT INTO mosaic_migrations (version, applied_at) VALUES (\(version), \(now))",
+                logger: logger)
+            applied.append(version)
+        }
+        return applied
     }
 
-    /// The highest migration applied; 0 for none.
+    /// The highest migration applied; 0 for none (or no migrations table yet).
     static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {
         var found = 0
+        guard
+            try await connection.flag(
+                "SELECT pg_catalog.to_regclass('mosaic_migrations') IS NOT NULL", logger: logger)
+        else { return 0 }
         for try await version in try await connection.query(
             "SELECT COALESCE(MAX(version), 0) FROM mosaic_migrations", logger: logger
         ).decode(Int.self) {

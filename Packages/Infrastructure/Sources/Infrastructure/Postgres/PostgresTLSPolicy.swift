@@ -38,6 +38,9 @@ struct PostgresTLSPolicy: Sendable, Equatable {
             verification = .none
             rootCertificate = nil
         case .require:
+            // As libpq: a root certificate (named, or the default file if it is there) makes
+            // `require` check the chain like `verify-ca`. Unlike libpq, a named one that is not
+            // there is an error rather than passed over: whoever named it wants a check.
             let file = named ?? (FileManager.default.fileExists(atPath: defaultFile) ? defaultFile : nil)
             verification = file == nil ? .none : .chain
             rootCertificate = file == "system" ? nil : file
@@ -50,28 +53,29 @@ struct PostgresTLSPolicy: Sendable, Equatable {
             throw StoreError.cannotConnect(
                 "The root certificate \(rootCertificate) does not exist (sslmode=\(mode.rawValue) checks the "
                     + "server's certificate against it): give sslrootcert=FILE with the certificate that signed "
-                    + "the server's, sslrootcert=system, or sslmode=require to encrypt without checking.")
+                    + "the server's, sslrootcert=system, or \(Self.withoutChecking(mode)).")
         }
     }
 
+    /// How to encrypt without checking the certificate, said for the mode in use: under
+    /// `require`, a root certificate is what turns the check on.
+    static func withoutChecking(_ mode: PostgresSSLMode) -> String {
+        mode == .require
+            ? "to encrypt without checking, remove sslrootcert (and PGSSLROOTCERT) and move ~/.postgresql/root.crt "
+                + "away (sslmode=require checks the certificate whenever there is a root certificate)"
+            : "sslmode=require to encrypt without checking"
+    }
+
+    /// NIOSSL checks the chain; the host's name (for verify-full) is checked by
+    /// `PostgresSignInGuard` with libpq's rule, which accepts an IP address in the common name.
     private var tlsConfiguration: TLSConfiguration {
         var configuration = TLSConfiguration.makeClientConfiguration()
         switch verification {
         case .none: configuration.certificateVerification = .none
-        case .chain: configuration.certificateVerification = .noHostnameVerification
-        case .chainAndHost: configuration.certificateVerification = .fullVerification
+        case .chain, .chainAndHost: configuration.certificateVerification = .noHostnameVerification
         }
         if let rootCertificate { configuration.trustRoots = .file(rootCertificate) }
         return configuration
-    }
-
-    /// For the pool.
-    var clientTLS: PostgresClient.Configuration.TLS {
-        switch mode {
-        case .disable: .disable
-        case .prefer: .prefer(tlsConfiguration)
-        case .require, .verifyCA, .verifyFull: .require(tlsConfiguration)
-        }
     }
 
     /// For one connection; reading the root certificate can fail here.

@@ -73,21 +73,14 @@ enum PostgresTeamSchema {
         "REVOKE ALL ON FUNCTION mosaic_me() FROM PUBLIC",
     ]
 
-    /// What the members' group role may do; run by every `team init` (GRANT is idempotent), so
-    /// a later migration's tables get their grants too.
-    static func grants(to group: String) -> [String] {
-        let role = quoted(group)
-        return [
-            "GRANT USAGE ON SCHEMA {schema} TO \(role)",
-            "GRANT SELECT ON people, posts, post_tags, flags, meta, mosaic_migrations, change_log TO \(role)",
-            "GRANT UPDATE (display_name, bio) ON people TO \(role)",
-            "GRANT INSERT (author_id, title, body, tags, created_at, updated_at, publish_key) ON posts TO \(role)",
-            "GRANT UPDATE (title, body, tags, updated_at) ON posts TO \(role)",
-            "GRANT DELETE ON posts TO \(role)",
-            "GRANT USAGE ON SEQUENCE posts_id_seq TO \(role)",
-            "GRANT EXECUTE ON FUNCTION mosaic_me(), mosaic_delete_my_account() TO \(role)",
-        ]
-    }
+    /// The tables and sequences a team database has (`PostgresTeamGrants` takes every grant on
+    /// them away, then gives members what is theirs).
+    static let tables = [
+        "people", "posts", "post_tags", "flags", "meta", "mosaic_migrations", "change_log", "departed_logins",
+    ]
+    static let sequences = ["people_id_seq", "posts_id_seq", "change_log_seq_seq"]
+    /// What members may read: everything but the departed logins.
+    static let readable = tables.filter { $0 != "departed_logins" }
 
     /// A PostgreSQL identifier in double quotes, any embedded quote doubled.
     static func quoted(_ identifier: String) -> String {

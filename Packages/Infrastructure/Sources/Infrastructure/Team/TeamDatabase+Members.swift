@@ -1,14 +1,24 @@
 import Foundation
 import PostgresNIO
 
-/// Adding, removing and listing members, and the team's flags.
+/// Adding, removing and listing members, their connection limits, and the team's flags.
 extension TeamDatabase {
-    /// Creates the person and their login (a member of the team's group role) in one
-    /// transaction. The password goes to the server only as a SCRAM verifier.
-    public func addMember(handle: String, displayName: String, password: String) async throws -> TeamMember {
+    /// How many connections a new member may have open at once, unless `team add --connections`
+    /// says otherwise.
+    public static let defaultConnections = TeamGrants.defaultConnections
+    /// The most `--connections` accepts.
+    public static let connectionsRange = 1...1_000
+
+    /// Creates the person and their login (a member of the team's group role, with a
+    /// connection limit and the backstops of `TeamGrants`) in one transaction. The password
+    /// goes to the server only as a SCRAM verifier.
+    public func addMember(
+        handle: String, displayName: String, password: String, connections: Int = defaultConnections
+    ) async throws -> TeamMember {
         try Validation.person(NewPerson(handle: handle, displayName: displayName))
         try TeamRoles.checkUsableAsLogin(handle)
         try ScramVerifier.check(password)
+        try Self.checkConnections(connections)
         let verifier = ScramVerifier.make(password: password)
         return try await withOwnerConnection { connection in
             try await connection.withTransaction(logger: logger) { connection in
@@ -23,46 +33,78 @@ extension TeamDatabase {
                         "a login named \(handle) already exists on this server; choose another handle")
                 }
                 let role = PostgresTeamSchema.quoted(handle)
-                try await connection.query(
-                    PostgresQuery(
-                        unsafeSQL:
-                            "CREATE ROLE \(role) LOGIN PASSWORD \(PostgresTeamSchema.literal(verifier)) "
-                            + "IN ROLE \(PostgresTeamSchema.quoted(group))"), logger: logger)
+                try await connection.run(
+                    "CREATE ROLE \(role) LOGIN CONNECTION LIMIT \(connections) PASSWORD "
+                        + "\(PostgresTeamSchema.literal(verifier)) IN ROLE \(PostgresTeamSchema.quoted(group))",
+                    logger: logger)
+                try await TeamGrants.backstops(login: handle, upgrading: false, connection, logger: logger)
                 let now = StoredTime.milliseconds(Date())
                 try await connection.query(
                     """
                     INSERT INTO people (handle, display_name, bio, created_at, login)
                     VALUES (\(handle), \(displayName), '', \(now), \(handle))
                     """, logger: logger)
-                return TeamMember(handle: handle, displayName: displayName, login: .active, posts: 0)
+                return TeamMember(
+                    handle: handle, displayName: displayName, login: .active, posts: 0,
+                    connectionLimit: connections)
             }
         }
     }
 
-    /// Removes the person (their posts with them) and drops their login.
-    public func removeMember(handle: String) async throws -> TeamMember {
+    /// Sets how many connections a member's login may have open at once (sessions already open
+    /// stay; new ones beyond the limit are refused).
+    public func setConnectionLimit(handle: String, connections: Int) async throws -> TeamMember {
+        try Self.checkConnections(connections)
+        return try await withOwnerConnection { connection in
+            guard let member = try await members(connection, handle: handle).first else {
+                throw StoreError.notFound("member @\(handle)")
+            }
+            guard member.login != .none, let login = try await login(of: handle, connection) else {
+                throw StoreError.invalid("@\(handle) has no login to limit")
+            }
+            try await connection.run(
+                "ALTER ROLE \(PostgresTeamSchema.quoted(login)) CONNECTION LIMIT \(connections)",
+                logger: logger)
+            var changed = member
+            changed.connectionLimit = connections
+            return changed
+        }
+    }
+
+    /// Removes the person (their posts with them) and their login, whatever the member created
+    /// meanwhile: the login is disabled and its sessions ended first (their LISTENs, advisory
+    /// locks and open transactions go with them), then what it owns here is dropped with it
+    /// (`TeamLogins`). A login that still owns something in another database is kept without
+    /// login and dropped by a later command.
+    public func removeMember(handle: String) async throws -> TeamRemoval {
         try await withOwnerConnection { connection in
-            try await connection.withTransaction(logger: logger) { connection in
-                guard let member = try await members(connection, handle: handle).first else {
-                    throw StoreError.notFound("member @\(handle)")
+            guard let member = try await members(connection, handle: handle).first else {
+                throw StoreError.notFound("member @\(handle)")
+            }
+            let login = try await login(of: handle, connection)
+            var ended = 0
+            if let login, try await roleExists(login, connection) {
+                try await TeamLogins.actFor(login, connection, logger: logger)
+                try await connection.run(
+                    "ALTER ROLE \(PostgresTeamSchema.quoted(login)) NOLOGIN", logger: logger)
+                ended = try await TeamLogins.endSessions(of: login, connection, logger: logger)
+            }
+            return try await connection.withTransaction(logger: logger) { connection in
+                try await connection.run("SET LOCAL lock_timeout = '5s'", logger: logger)
+                try await connection.query("DELETE FROM people WHERE handle = \(handle)", logger: logger)
+                var outcome = TeamRemoval(
+                    member: member, endedSessions: ended, droppedObjects: [], loginKeptBecause: nil)
+                if let login, try await roleExists(login, connection) {
+                    let (dropped, kept) = try await TeamLogins.drop(login, connection, logger: logger)
+                    outcome.droppedObjects = dropped
+                    outcome.loginKeptBecause = kept
                 }
-                var login: String?
-                for try await value in try await connection.query(
-                    "DELETE FROM people WHERE handle = \(handle) RETURNING login", logger: logger
-                ).decode(String?.self) {
-                    login = value
-                }
-                if let login {
-                    try await connection.query(
-                        PostgresQuery(unsafeSQL: "DROP ROLE IF EXISTS \(PostgresTeamSchema.quoted(login))"),
-                        logger: logger)
-                }
-                return member
+                return outcome
             }
         }
     }
 
-    /// Everyone in the database, by handle, with their login's state and post count.
+    /// Everyone in the database, by handle, with their login's state, post count and limit.
     public func members() async throws -> [TeamMember] {
         try await withOwnerConnection { connection in try await members(connection, handle: nil) }
     }
@@ -72,43 +114,74 @@ extension TeamDatabase {
         if let handle { binds.append(handle) }
         let sql = """
             SELECT p.handle, p.display_name, p.login IS NOT NULL, COALESCE(r.rolcanlogin, false),
-                (SELECT COUNT(*) FROM posts WHERE author_id = p.id)::bigint
-            FROM people p LEFT JOIN pg_roles r ON r.rolname = p.login
+                (SELECT COUNT(*) FROM posts WHERE author_id = p.id)::bigint, COALESCE(r.rolconnlimit, -1)::bigint
+            FROM people p LEFT JOIN pg_catalog.pg_roles r ON r.rolname = p.login
             \(handle == nil ? "" : "WHERE p.handle = $1")
             ORDER BY p.handle
             """
         let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
         var members: [TeamMember] = []
-        for try await (handle, name, hasLogin, canLogIn, posts) in rows.decode(
-            (String, String, Bool, Bool, Int64).self)
+        for try await (handle, name, hasLogin, canLogIn, posts, limit) in rows.decode(
+            (String, String, Bool, Bool, Int64, Int64).self)
         {
             let login: TeamMember.Login = !hasLogin ? .none : canLogIn ? .active : .disabled
-            members.append(TeamMember(handle: handle, displayName: name, login: login, posts: Int(posts)))
+            members.append(
+                TeamMember(
+                    handle: handle, displayName: name, login: login, posts: Int(posts),
+                    connectionLimit: hasLogin && limit >= 0 ? Int(limit) : nil))
         }
         return members
     }
 
-    /// Drops the logins of members who deleted their own account; returns their names.
-    public func finishDepartures() async throws -> [String] {
+    /// The login tied to a person, if any.
+    private func login(of handle: String, _ connection: PostgresConnection) async throws -> String? {
+        for try await login in try await connection.query(
+            "SELECT login FROM people WHERE handle = \(handle)", logger: logger
+        ).decode(String?.self) {
+            return login
+        }
+        return nil
+    }
+
+    /// How many connections the server lets non-superusers open (`max_connections` less the
+    /// reserved ones), so `team list` can say when the members' limits add up to more.
+    public func serverConnectionSlots() async throws -> Int {
         try await withOwnerConnection { connection in
-            var logins: [String] = []
-            for try await login in try await connection.query(
-                "SELECT login FROM departed_logins ORDER BY login", logger: logger
-            ).decode(String.self) {
-                logins.append(login)
+            for try await slots in try await connection.query(
+                """
+                SELECT (pg_catalog.current_setting('max_connections')::int
+                    - pg_catalog.current_setting('superuser_reserved_connections')::int)::bigint
+                """, logger: logger
+            ).decode(Int64.self) {
+                return Int(slots)
             }
-            var dropped: [String] = []
+            return 0
+        }
+    }
+
+    /// Drops the logins of members who deleted their own account (ending any session they kept,
+    /// and whatever they own here). A login that cannot be dropped yet is kept, without login,
+    /// and said: it never fails the command that runs this.
+    public func finishDepartures() async throws -> TeamDepartures {
+        try await withOwnerConnection { connection in
+            let logins = try await connection.texts(
+                "SELECT login FROM departed_logins ORDER BY login", logger: logger)
+            var result = TeamDepartures(dropped: [], kept: [:])
             for login in logins {
-                try await connection.withTransaction(logger: logger) { connection in
-                    try await connection.query(
-                        PostgresQuery(unsafeSQL: "DROP ROLE IF EXISTS \(PostgresTeamSchema.quoted(login))"),
-                        logger: logger)
-                    try await connection.query(
-                        "DELETE FROM departed_logins WHERE login = \(login)", logger: logger)
+                if try await roleExists(login, connection) {
+                    _ = try await TeamLogins.endSessions(of: login, connection, logger: logger)
                 }
-                dropped.append(login)
+                let kept = try await connection.withTransaction(logger: logger) { connection in
+                    let (_, kept) = try await TeamLogins.drop(login, connection, logger: logger)
+                    if kept == nil {
+                        try await connection.query(
+                            "DELETE FROM departed_logins WHERE login = \(login)", logger: logger)
+                    }
+                    return kept
+                }
+                if let kept { result.kept[login] = kept } else { result.dropped.append(login) }
             }
-            return dropped
+            return result
         }
     }
 
@@ -124,6 +197,14 @@ extension TeamDatabase {
             } else {
                 try await connection.query("DELETE FROM flags WHERE name = \(name)", logger: logger)
             }
+        }
+    }
+
+    private static func checkConnections(_ connections: Int) throws {
+        guard connectionsRange.contains(connections) else {
+            throw StoreError.invalid(
+                "a member's connection limit must be \(connectionsRange.lowerBound) to \(connectionsRange.upperBound)"
+            )
         }
     }
 }

@@ -31,26 +31,30 @@ public struct TeamDatabase: Sendable {
     }
 
     /// Creates or updates the schema, the members' role, the policies and the grants; adds the
-    /// sample data only when asked and the database holds nobody yet. Safe to run again.
-    public func initialize(sampleData: Bool) async throws -> TeamSetup {
+    /// sample data only when asked and the database holds nobody yet. Safe to run again: every
+    /// run also takes away what members may not have (`TeamDefaults`, `PostgresTeamSchema`
+    /// grants), drops what they own here (`TeamLogins`) and sets their backstops. All of it is
+    /// one transaction under the setup lock, waiting at most 30 s for others (`TeamSetupLock`),
+    /// whom `onWait` is told of.
+    public func initialize(sampleData: Bool, onWait: @escaping @Sendable (String) -> Void = { _ in })
+        async throws -> TeamSetup
+    {
+        try await initialize(sampleData: sampleData, setupLimit: .seconds(30), onWait: onWait)
+    }
+
+    /// `initialize`, waiting at most `setupLimit` for others (tests shorten it).
+    func initialize(
+        sampleData: Bool, setupLimit: Duration, onWait: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> TeamSetup {
+        let logger = logger
         let setup = try await PostgresEngine.withConnection(connector) { connection in
             try await checkCanSetUp(connection)
             if let schema = connector.url.schema {
-                try await connection.query(
-                    PostgresQuery(
-                        unsafeSQL: "CREATE SCHEMA IF NOT EXISTS \(PostgresTeamSchema.quoted(schema))"),
-                    logger: logger)
+                try await connection.run(
+                    "CREATE SCHEMA IF NOT EXISTS \(PostgresTeamSchema.quoted(schema))", logger: logger)
             }
-            let applied = try await PostgresSchema.migrate(connection, logger: logger, label: connector.label)
-            let (role, created) = try await ensureMemberRole(connection)
-            let schema = try await PostgresSchema.currentSchema(connection, logger: logger)
-            for grant in PostgresTeamSchema.grants(to: role) {
-                let sql = grant.replacingOccurrences(of: "{schema}", with: schema)
-                try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
-            }
-            return TeamSetup(
-                appliedVersions: applied, version: PostgresSchema.migrations.count, memberRole: role,
-                createdMemberRole: created, addedSampleData: false)
+            let lock = TeamSetupLock(limit: setupLimit, logger: logger, onWait: onWait)
+            return try await lock.run(connection) { connection in try await setUp(connection) }
         }
         guard sampleData else { return setup }
         let engine = try await PostgresEngine.open(connector: connector)
@@ -64,6 +68,52 @@ public struct TeamDatabase: Sendable {
         }
         await engine.close()
         return result
+    }
+
+    /// Everything `initialize` does under the lock, in its transaction.
+    private func setUp(_ connection: PostgresConnection) async throws -> TeamSetup {
+        // Members' objects go first, so nothing of theirs is there while the owner's DDL runs.
+        let known = try await existingMemberRole(connection)
+        var dropped: [String] = []
+        var logins: [String] = []
+        if let known {
+            logins = try await TeamLogins.members(of: known, connection, logger: logger)
+            for login in logins {
+                dropped += try await TeamLogins.dropOwned(by: login, connection, logger: logger).map {
+                    "@\(login): \($0)"
+                }
+            }
+        }
+        try await TeamDefaults.revoke(group: known, logins: logins, connection, logger: logger)
+        let before = try await PostgresSchema.version(connection, logger: logger)
+        let applied = try await PostgresSchema.migrate(connection, logger: logger, label: connector.label)
+        let (role, created) = try await ensureMemberRole(connection)
+        let schema = try await PostgresSchema.currentSchema(connection, logger: logger)
+        try await TeamGrants.apply(group: role, schema: schema, connection, logger: logger)
+        for login in logins {
+            try await TeamGrants.backstops(login: login, upgrading: true, connection, logger: logger)
+        }
+        let upgraded = before > 0 && applied.contains(PostgresHardening.version)
+        return TeamSetup(
+            appliedVersions: applied, version: PostgresSchema.migrations.count, memberRole: role,
+            createdMemberRole: created, addedSampleData: false, droppedObjects: dropped,
+            rowsBreakingLimits: upgraded
+                ? try await TeamUpgrade.rowsBreakingLimits(connection, logger: logger) : [],
+            openHoles: try await TeamDefaults.audit(group: role, logins: logins, connection, logger: logger))
+    }
+
+    /// The members' group recorded by an earlier setup, if it still exists.
+    private func existingMemberRole(_ connection: PostgresConnection) async throws -> String? {
+        guard
+            try await connection.flag(
+                "SELECT pg_catalog.to_regclass('meta') IS NOT NULL", logger: logger)
+        else { return nil }
+        for name in try await connection.texts(
+            "SELECT value FROM meta WHERE key = \(TeamRoles.memberRoleKey)", logger: logger)
+        where try await roleExists(name, connection) {
+            return name
+        }
+        return nil
     }
 
     /// The owner of existing tables, or a role that can create roles for a new database.

@@ -17,13 +17,36 @@ public struct TeamMember: Sendable, Equatable {
     public var displayName: String
     public var login: Login
     public var posts: Int
+    /// How many connections the login may have open at once; nil without a login, or when
+    /// the login has no limit (made by a Mosaic before limits; `team init` gives it one).
+    public var connectionLimit: Int?
 
-    public init(handle: String, displayName: String, login: Login, posts: Int) {
+    public init(handle: String, displayName: String, login: Login, posts: Int, connectionLimit: Int? = nil) {
         self.handle = handle
         self.displayName = displayName
         self.login = login
         self.posts = posts
+        self.connectionLimit = connectionLimit
     }
+}
+
+/// What `team remove` (or the end of a member's own account deletion) did with the login.
+public struct TeamRemoval: Sendable, Equatable {
+    public var member: TeamMember
+    /// Sessions of the login that were ended (on any database of the server).
+    public var endedSessions: Int
+    /// What the login owned in this database, now dropped ("large object 16401").
+    public var droppedObjects: [String]
+    /// Nil when the login is gone; else why it was kept, without login, for the next command.
+    public var loginKeptBecause: String?
+}
+
+/// What a team command did with the logins of members who deleted their own account.
+public struct TeamDepartures: Sendable, Equatable {
+    /// Logins dropped now.
+    public var dropped: [String]
+    /// Logins that stay (without login) for now, each with why.
+    public var kept: [String: String]
 }
 
 /// What `team init` did.
@@ -36,4 +59,10 @@ public struct TeamSetup: Sendable, Equatable {
     public var memberRole: String
     public var createdMemberRole: Bool
     public var addedSampleData: Bool
+    /// What members owned in this database and the setup dropped ("@bob: large object 16401").
+    public var droppedObjects: [String] = []
+    /// On an upgrade: stored rows that break the new limits, kept as they are (`TeamUpgrade`).
+    public var rowsBreakingLimits: [String] = []
+    /// What members can still create that the owner could not take away, with who can.
+    public var openHoles: [String] = []
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The members' rights, set again by every `team init` (GRANT and REVOKE are idempotent, so a
+/// later migration's tables get their grants too, and a database set up by an older Mosaic
+/// loses the write grants it gave): read the tables, and write only through the owner's
+/// functions (`PostgresHardening`). With no INSERT, UPDATE, DELETE or TRUNCATE on a table a
+/// member can take no lock on it stronger than a reader's (`LOCK TABLE` asks for those), so no
+/// transaction a member leaves open stops another member's reads or writes.
+enum TeamGrants {
+    /// How many connections a member may have open at once unless the owner says otherwise:
+    /// the app uses a few (its pool grows on demand, plus one that listens), so two copies of it
+    /// and a psql fit.
+    static let defaultConnections = 10
+
+    /// Backstops set on each member's login: a transaction left idle, or a statement waiting on
+    /// a lock, ends after 5 s. A member may lift them for their own sessions (`SET`), so the
+    /// grants above are the guarantee; these catch what a member's client leaves by accident.
+    static let backstops = [
+        ("idle_in_transaction_session_timeout", "5s"), ("lock_timeout", "5s"),
+    ]
+
+    static func apply(group: String, schema: String, _ connection: PostgresConnection, logger: Logger)
+        async throws
+    {
+        let role = PostgresTeamSchema.quoted(group)
+        let tables = PostgresTeamSchema.tables.map { "\(schema).\($0)" }.joined(separator: ", ")
+        let sequences = PostgresTeamSchema.sequences.map { "\(schema).\($0)" }.joined(separator: ", ")
+        let readable = PostgresTeamSchema.readable.map { "\(schema).\($0)" }.joined(separator: ", ")
+        let callable = PostgresHardening.memberFunctions.map { "\(schema).\($0)" }.joined(separator: ", ")
+        try await connection.run("REVOKE ALL ON TABLE \(tables) FROM PUBLIC, \(role)", logger: logger)
+        try await connection.run("REVOKE ALL ON SEQUENCE \(sequences) FROM PUBLIC, \(role)", logger: logger)
+        // Every function of ours, whatever a version added: none is anyone's but the owner's
+        // until granted below.
+        let functions = try await connection.texts(
+            """
+            SELECT p.proname::text || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')'
+            FROM pg_catalog.pg_proc p
+            WHERE p.pronamespace = pg_catalog.to_regnamespace(pg_catalog.current_schema())
+                AND p.proname LIKE 'mosaic\\_%' AND p.proowner = (SELECT oid FROM pg_catalog.pg_roles
+                    WHERE rolname = current_user)
+            """, logger: logger)
+        if !functions.isEmpty {
+            let qualified = functions.map { "\(schema).\($0)" }.joined(separator: ", ")
+            try await connection.run(
+                "REVOKE ALL ON FUNCTION \(qualified) FROM PUBLIC, \(role)", logger: logger)
+        }
+        try await connection.run("GRANT USAGE ON SCHEMA \(schema) TO \(role)", logger: logger)
+        try await connection.run("GRANT SELECT ON TABLE \(readable) TO \(role)", logger: logger)
+        try await connection.run("GRANT EXECUTE ON FUNCTION \(callable) TO \(role)", logger: logger)
+    }
+
+    /// The backstops on one member's login; `upgrading` also gives a login without a connection
+    /// limit (made by an older Mosaic) the default one.
+    static func backstops(login: String, upgrading: Bool, _ connection: PostgresConnection, logger: Logger)
+        async throws
+    {
+        let role = PostgresTeamSchema.quoted(login)
+        for (setting, value) in backstops {
+            try await connection.run("ALTER ROLE \(role) SET \(setting) = '\(value)'", logger: logger)
+        }
+        guard upgrading else { return }
+        let unlimited = try await connection.flag(
+            "SELECT rolconnlimit < 0 FROM pg_catalog.pg_roles WHERE rolname = \(login)", logger: logger)
+        if unlimited {
+            try await connection.run(
+                "ALTER ROLE \(role) CONNECTION LIMIT \(defaultConnections)", logger: logger)
+        }
+    }
+}
