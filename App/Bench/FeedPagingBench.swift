@@ -21,7 +21,8 @@ enum FeedPagingBench {
         environment["HOME"] = folder.path
         for key in ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"] { environment[key] = nil }
         let configuration = AppConfiguration(
-            backend: .sqliteFile(path: database), paths: XDGPaths(environment: environment), analyticsFile: nil,
+            backend: .sqliteFile(path: database), paths: XDGPaths(environment: environment),
+            analyticsFile: nil,
             colour: false)
         let container = try await AppContainer.live(configuration)
         let scene = ShellScene(container: container)
@@ -53,7 +54,8 @@ enum FeedPagingBench {
             shown = next
         }
         print(String(format: "BENCH key_to_frame_at_post_100000 | %.3f ms | target <= 5 ms", keyToFrame))
-        print(String(format: "BENCH resident_memory_at_post_100000 | %.0f MB | target —", residentMegabytes()))
+        print(
+            String(format: "BENCH resident_memory_at_post_100000 | %.0f MB | target —", residentMegabytes()))
         await container.close()
     }
 

@@ -23,7 +23,7 @@ struct FeedRows {
     }
 
     private func details(of post: FeedPost, isSelected: Bool) -> [String] {
-        var parts = [post.authorName, PostAge.short(from: post.createdAt, now: now)]
+        var parts = [Self.byline(post), PostAge.short(from: post.createdAt, now: now)]
         if !post.tags.isEmpty {
             parts.append(Self.tags(post.tags, picked: isSelected ? pickedTag : nil))
         }
@@ -33,6 +33,12 @@ struct FeedRows {
 }
 
 extension FeedRows {
+    /// Who wrote a post: the display name anyone may choose, and the handle that is theirs alone
+    /// ("Ada Lovelace @ada"), so a teammate calling themselves "Ada Lovelace" is told apart.
+    static func byline(_ post: FeedPost) -> String {
+        post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
+    }
+
     /// A message as the feed's screens show it: a problem marked `!` in bold, an outcome `✓`;
     /// the marks tell them apart without colour too.
     static func message(_ text: String, isProblem: Bool) -> StyledLine {

@@ -126,7 +126,7 @@ import Foundation
         }
         let now = model.now
         var lines = StyledLine(post.title, style: .bold).wrapped(toWidth: width)
-        lines += StyledLine("by " + post.authorName).wrapped(toWidth: width)
+        lines += StyledLine("by " + FeedRows.byline(post)).wrapped(toWidth: width)
         lines += StyledLine("Created \(moment(post.createdAt, now: now))", style: .dim).wrapped(
             toWidth: width)
         if post.updatedAt != post.createdAt {

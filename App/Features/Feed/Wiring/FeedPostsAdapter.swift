@@ -54,7 +54,7 @@ struct FeedPostsAdapter: FeedPostsSource {
     static func feedPost(_ stored: PostWithAuthor) -> FeedPost {
         FeedPost(
             id: stored.post.id.featureID, authorID: stored.post.authorID.featureID,
-            authorName: stored.authorDisplayName,
+            authorName: stored.authorDisplayName, authorHandle: stored.authorHandle,
             title: stored.post.title,
             body: stored.post.body,
             tags: stored.post.tags, createdAt: stored.post.createdAt,

@@ -110,6 +110,7 @@ public actor InMemoryFeedPosts: FeedPostsSource {
             id: (stored.map(\.id).max() ?? 0) + 1,
             authorID: authorID,
             authorName: SampleFeed.authorName(for: authorID),
+            authorHandle: SampleFeed.authorHandle(for: authorID),
             title: draft.title,
             body: draft.body,
             tags: draft.tags,

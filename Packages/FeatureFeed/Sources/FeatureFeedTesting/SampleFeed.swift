@@ -8,8 +8,14 @@ public enum SampleFeed {
     public static let currentUserID = 1
     public static let authors = [1: "Ada Lovelace", 2: "Grace Hopper", 3: "Alan Turing", 4: "李小龙"]
 
+    public static let handles = [1: "ada", 2: "grace", 3: "alan", 4: "bruce"]
+
     public static func authorName(for id: Int) -> String {
         authors[id] ?? "User \(id)"
+    }
+
+    public static func authorHandle(for id: Int) -> String {
+        handles[id] ?? "user\(id)"
     }
 
     /// Six posts of varied ages, authors, tags and scripts; the first one's body has two paragraphs.
@@ -45,6 +51,7 @@ public enum SampleFeed {
             id: id,
             authorID: authorID,
             authorName: authorName(for: authorID),
+            authorHandle: authorHandle(for: authorID),
             title: title,
             body: "\(title). A short body that wraps across lines when the terminal is narrow.",
             tags: tags,

@@ -20,9 +20,9 @@ import Testing
         #expect(
             screen.plainLines(width: 120, height: 4) == [
                 "› Notes on the Analytical Engine",
-                "  Ada Lovelace · now · #history #math",
+                "  Ada Lovelace @ada · now · #history #math",
                 "  Why I wrote the first compiler",
-                "  Grace Hopper · 5m · #compilers",
+                "  Grace Hopper @grace · 5m · #compilers",
             ])
     }
 
@@ -31,13 +31,13 @@ import Testing
         #expect(
             screen.plainLines(width: 30, height: 8) == [
                 "› Notes on the Analytical Eng…",
-                "  Ada Lovelace · now · #histo…",
+                "  Ada Lovelace @ada · now · #…",
                 "  Why I wrote the first compi…",
-                "  Grace Hopper · 5m · #compil…",
+                "  Grace Hopper @grace · 5m · …",
                 "  Computable numbers, briefly",
-                "  Alan Turing · 3h",
+                "  Alan Turing @alan · 3h",
                 "  功夫与代码 🥋",
-                "  李小龙 · 2d · #武术 #swift",
+                "  李小龙 @bruce · 2d · #武术 …",
             ])
     }
 
@@ -45,7 +45,7 @@ import Testing
         let screen = await ScreenWorld(compact: true, flags: ["feed.like_counts"]).loadedFeed()
         let lines = screen.plainLines(width: 120, height: 10)
         #expect(lines.count == 6)
-        #expect(lines[1] == "  Why I wrote the first compiler · Grace Hopper · 5m · #compilers · ♥ 40")
+        #expect(lines[1] == "  Why I wrote the first compiler · Grace Hopper @grace · 5m · #compilers · ♥ 40")
     }
 
     @Test func emptySaysHowToWriteTheFirstPost() async {

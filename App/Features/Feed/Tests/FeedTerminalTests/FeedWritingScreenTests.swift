@@ -22,7 +22,7 @@ import Testing
         #expect(screen.selectedPost?.title == "Hello")
         #expect(
             screen.plainLines(width: 60, height: 3) == [
-                "✓ Post published.", "› Hello", "  Ada Lovelace · now · #swift",
+                "✓ Post published.", "› Hello", "  Ada Lovelace @ada · now · #swift",
             ])
     }
 

@@ -46,7 +46,7 @@ import Testing
         _ = screen.handle("r")
         _ = screen.plainLines(width: 80, height: 8)
         await screen.settled()
-        #expect(screen.plainLines(width: 80, height: 2) == ["› Fresh 8", "  Grace Hopper · now"])
+        #expect(screen.plainLines(width: 80, height: 2) == ["› Fresh 8", "  Grace Hopper @grace · now"])
         #expect(screen.selectedPost?.id == 8)
         screen.disappear()
     }
@@ -156,7 +156,7 @@ import Testing
         // Then it is sent and put at the top; the selection stays where the person left it
         try await eventually("the post sent") {
             screen.plainLines(width: 80, height: 7).prefix(4) == [
-                "✓ Your post was published.", "  Field notes", "  Ada Lovelace · now",
+                "✓ Your post was published.", "  Field notes", "  Ada Lovelace @ada · now",
                 "› Notes on the Analytical Engine",
             ]
         }

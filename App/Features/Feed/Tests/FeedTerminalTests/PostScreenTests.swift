@@ -19,7 +19,7 @@ import Testing
         #expect(
             screen.plainLines(width: 120, height: 20) == [
                 "功夫与代码 🥋",
-                "by 李小龙",
+                "by 李小龙 @bruce",
                 "Created 2026-11-20 12:00 UTC (2d)",
                 "Updated 2026-11-20 13:00 UTC (1d)",
                 "#武术 #swift",
@@ -33,7 +33,7 @@ import Testing
         #expect(
             screen.plainLines(width: 30, height: 20) == [
                 "Notes on the Analytical Engine",
-                "by Ada Lovelace",
+                "by Ada Lovelace @ada",
                 "Created 2026-11-22 11:59 UTC",
                 "(now)",
                 "#history #math",

@@ -4,7 +4,11 @@ import Foundation
 public struct FeedPost: Equatable, Sendable, Identifiable {
     public var id: Int
     public var authorID: Int
+    /// The author's display name, which anyone may choose (two people can share one)...
     public var authorName: String
+    /// ...and their handle, which is theirs alone: screens show both, so nobody passes for
+    /// someone else.
+    public var authorHandle: String
     public var title: String
     public var body: String
     public var tags: [String]
@@ -16,6 +20,7 @@ public struct FeedPost: Equatable, Sendable, Identifiable {
         id: Int,
         authorID: Int,
         authorName: String,
+        authorHandle: String = "",
         title: String,
         body: String,
         tags: [String],
@@ -26,6 +31,7 @@ public struct FeedPost: Equatable, Sendable, Identifiable {
         self.id = id
         self.authorID = authorID
         self.authorName = authorName
+        self.authorHandle = authorHandle
         self.title = title
         self.body = body
         self.tags = tags
