@@ -60,6 +60,7 @@ struct AppLauncher: Sendable {
             try await AppContainer.live(configuration, login: TeamOptions.login)
         }
         let store = NavigationFile(path: configuration.navigationFile)
+        let selections = SelectionsFile(path: configuration.selectionsFile)
         var navigation: ShellNavigation? = nil
         var restoreProblem: String? = nil
         if let link {
@@ -79,11 +80,13 @@ struct AppLauncher: Sendable {
             return
         }
         let scene = ShellScene(container: container, navigation: navigation)
+        if link == nil { scene.restore(selections: selections.restore()) }
         if let restoreProblem { scene.showError(restoreProblem) }
         // The runtime sends stderr to its log file while the UI is up (see TerminalLog).
         let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
         await scene.finish()
         store.save(scene.navigation)
+        selections.save(scene.selections)
         for note in Self.keptDraftNotes(in: container.services) { print(note) }
         await container.close()
         if status != 0 { throw ExitCode(status) }

@@ -29,4 +29,6 @@ public struct AppConfiguration: Sendable, Equatable {
 
     /// The file navigation is saved to on quit and restored from on launch.
     public var navigationFile: String { "\(paths.stateDirectory)/navigation.json" }
+    /// What each screen had selected, beside the navigation.
+    public var selectionsFile: String { "\(paths.stateDirectory)/selections.json" }
 }

@@ -24,6 +24,8 @@ public final class ShellScene: TerminalScene {
     /// Who was signed in when the screens were last built, and the watch that follows it.
     @ObservationIgnored private var signedIn: Int64?
     @ObservationIgnored private var signInWatch: Task<Void, Never>?
+    /// Selections from an earlier run not yet taken by their screens.
+    @ObservationIgnored private var restoredSelections: [String: String] = [:]
 
     /// The app on the container's services.
     public convenience init(
@@ -196,8 +198,34 @@ public final class ShellScene: TerminalScene {
     }
 
     private func makeScreen(for route: Route) -> (any TerminalScreen)? {
-        wiring.screen(for: route) { feature in
+        let screen = wiring.screen(for: route) { feature in
             ScreenContext(sheets: sheets) { [weak self] actions in self?.perform(actions, from: feature) }
+        }
+        if let screen, let selection = restoredSelections.removeValue(forKey: route.link.description) {
+            screen.restore(selection: selection)
+        }
+        return screen
+    }
+
+    // MARK: Selections across runs
+
+    /// What each screen in the stacks has selected, by its link, to save on quit.
+    public var selections: [String: String] {
+        screens.reduce(into: [:]) { selections, entry in
+            if let selection = entry.value.selection {
+                selections[entry.key.route.link.description] = selection
+            }
+        }
+    }
+
+    /// Selections saved by an earlier run: each screen takes its own when it is built (the one on
+    /// show now too).
+    public func restore(selections: [String: String]) {
+        restoredSelections = selections
+        if let key = shownKey, let screen = screens[key],
+            let selection = restoredSelections.removeValue(forKey: key.route.link.description)
+        {
+            screen.restore(selection: selection)
         }
     }
 

@@ -30,6 +30,12 @@ struct HostilePosts: PostStore {
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
         hostile(try await base.posts(taggedWith: tag, after: after, limit: limit))
     }
+    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
+        hostile(try await base.feed(before: before, limit: limit))
+    }
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+        hostile(try await base.posts(taggedWith: tag, before: before, limit: limit))
+    }
     func post(id: Int64) async throws -> PostWithAuthor? { try await base.post(id: id).map(hostile) }
     func create(_ post: NewPost) async throws -> PostRecord { try await base.create(post) }
     func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {

@@ -19,6 +19,10 @@ import FeatureFeed
     private var isGoingToNewest = false
     /// The last row a page was asked after, so redrawing does not ask again.
     private var pageAskedAfter: Int?
+    /// A post selected in an earlier run, selected again once the first posts are in.
+    private var restoredID: Int?
+    /// The first row the page above was asked before, so redrawing does not ask again.
+    private var earlierAskedBefore: Int?
 
     public init(model: FeedViewModel) {
         self.model = model
@@ -66,6 +70,10 @@ import FeatureFeed
     /// nothing new is pinned, so `r` lands on the newest post once it is in.
     private func followSelection(visibleRows: Int? = nil) {
         let posts = model.posts
+        if let restoredID, !posts.isEmpty {
+            if posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
+            self.restoredID = nil
+        }
         let found = selectedID.flatMap { id in posts.firstIndex { $0.id == id } }
         viewport.update(itemCount: posts.count, visibleRows: visibleRows ?? viewport.visibleRows)
         viewport.select(found ?? viewport.selectedIndex)
@@ -84,6 +92,12 @@ import FeatureFeed
         select(index: viewport.selectedIndex)
     }
 
+    public var selection: String? { selectedID.map(String.init) }
+
+    public func restore(selection: String) {
+        restoredID = Int(selection)
+    }
+
     func select(id: Int) {
         selectedID = id
         tagPick = nil
@@ -96,6 +110,7 @@ import FeatureFeed
         tagPick = nil
         // A move is a fresh look: the message has been read, and a failed page may be asked again.
         pageAskedAfter = nil
+        earlierAskedBefore = nil
         model.dismissMessage()
     }
 
@@ -123,6 +138,14 @@ import FeatureFeed
         guard model.hasMore, !model.isLoadingMore, pageAskedAfter != post.id else { return }
         pageAskedAfter = post.id
         tasks.whileShown { [model] in await model.loadMore(after: post.id) }
+    }
+
+    /// Asks for the page above when the first row drawn is near the top of what the list holds
+    /// and posts above it were let go (the model decides).
+    private func askForEarlier(before post: FeedPost) {
+        guard model.hasEarlier, !model.isLoadingEarlier, earlierAskedBefore != post.id else { return }
+        earlierAskedBefore = post.id
+        tasks.whileShown { [model] in await model.loadEarlier(before: post.id) }
     }
 
     // MARK: Drawing
@@ -164,17 +187,29 @@ import FeatureFeed
 
     private func rows(_ posts: [FeedPost], width: Int, height: Int) -> [StyledLine] {
         guard height > 0 else { return [] }
-        let footer: [StyledLine] = model.isLoadingMore ? [StyledLine("Loading more…", style: .dim)] : []
+        // A row says a page is on its way above or below.
+        let header: [StyledLine] = model.isLoadingEarlier ? [StyledLine("Loading…", style: .dim)] : []
+        var footer: [StyledLine] = model.isLoadingMore ? [StyledLine("Loading…", style: .dim)] : []
         let rows = FeedRows(
             now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
             pickedTag: tagPick?.index(on: selectedPost))
-        followSelection(visibleRows: max(1, (height - footer.count) / rows.linesPerPost))
+        let room = height - header.count - footer.count
+        followSelection(visibleRows: max(1, room / rows.linesPerPost))
         let visible = viewport.visibleRange
         if let last = visible.last { askForPage(after: posts[last]) }
-        return visible.flatMap { index in
-            let isSelected = index == viewport.selectedIndex
-            return ListLayout.row(
-                rows.lines(for: posts[index], isSelected: isSelected), isSelected: isSelected, width: width)
-        } + footer
+        if let first = visible.first { askForEarlier(before: posts[first]) }
+        // Under the last post, where there is a row left, the feed says it ends.
+        if !model.hasMore, !model.isLoadingMore, visible.last == posts.count - 1,
+            visible.count * rows.linesPerPost < room
+        {
+            footer = [StyledLine("— the end: no older posts —", style: .dim)]
+        }
+        return header
+            + visible.flatMap { index in
+                let isSelected = index == viewport.selectedIndex
+                return ListLayout.row(
+                    rows.lines(for: posts[index], isSelected: isSelected), isSelected: isSelected,
+                    width: width)
+            } + footer
     }
 }

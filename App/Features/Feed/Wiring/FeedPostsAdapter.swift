@@ -3,9 +3,9 @@ import FeatureFeed
 import Foundation
 import Infrastructure
 
-/// The post store as the feed sees it. Stored text is made safe here, once, on its way in (a
-/// body keeps its line breaks, each line made safe), and every store failure becomes the
-/// `FeedPostsError` that names its cause. It maps; it decides nothing.
+/// The post store as the feed sees it: stored text as stored (it is made safe where it is
+/// drawn), and every store failure as the `FeedPostsError` that names its cause. It maps; it
+/// decides nothing.
 struct FeedPostsAdapter: FeedPostsSource {
     let posts: any PostStore
 
@@ -20,6 +20,21 @@ struct FeedPostsAdapter: FeedPostsSource {
     {
         try await Self.mapping {
             try await posts.posts(taggedWith: tag, after: Self.storeCursor(cursor), limit: limit).posts.map(
+                Self.feedPost)
+        }
+    }
+
+    func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
+        try await Self.mapping {
+            try await posts.feed(before: Self.storeCursor(cursor), limit: limit).posts.map(Self.feedPost)
+        }
+    }
+
+    func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int) async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        try await Self.mapping {
+            try await posts.posts(taggedWith: tag, before: Self.storeCursor(cursor), limit: limit).posts.map(
                 Self.feedPost)
         }
     }
@@ -48,7 +63,11 @@ struct FeedPostsAdapter: FeedPostsSource {
     }
 
     static func storeCursor(_ cursor: FeedCursor?) -> PostCursor? {
-        cursor.map { PostCursor(createdAt: $0.createdAt, id: Int64($0.id)) }
+        cursor.map(storeCursor)
+    }
+
+    static func storeCursor(_ cursor: FeedCursor) -> PostCursor {
+        PostCursor(createdAt: cursor.createdAt, id: Int64(cursor.id))
     }
 
     static func feedPost(_ stored: PostWithAuthor) -> FeedPost {

@@ -1,4 +1,5 @@
 import AppCore
+import Infrastructure
 
 /// The Feed feature's screens as routes: `mosaic://feed`, `mosaic://post/<id>` and
 /// `mosaic://tag/<name>`.
@@ -30,7 +31,10 @@ enum FeedRoute: Hashable {
             self = .post(id: try link.id(at: 0))
         case "tag":
             try link.expectSegments(atMost: 1)
-            guard let name = link.segments.first else { throw .missingName(host: "tag", example: "swift") }
+            // A tag as the one rule keeps it: `mosaic://tag/#emoji` is the tag "emoji".
+            guard let name = link.segments.first.flatMap(TagRule.written) else {
+                throw .missingName(host: "tag", example: "swift")
+            }
             self = .tag(name)
         default:
             throw .unknownHost(link.host)

@@ -12,6 +12,8 @@ import FeatureProfile
     let tasks = ScreenTasks()
     /// The post selected at the last frame or key, which the selection follows.
     private var selectedID: Int?
+    /// A post selected in an earlier run, selected again once the posts are in.
+    private var restoredID: Int?
     /// The last row the next page was asked for after, so each row asks once.
     private var askedAfter: Int?
 
@@ -72,10 +74,20 @@ import FeatureProfile
     /// selection stays on the post it was on; if that post is gone, on the one now in its place.
     private func followSelectedPost() {
         let posts = model.state.content?.posts ?? []
+        if let restoredID, !posts.isEmpty {
+            if posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
+            self.restoredID = nil
+        }
         viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
         if let selectedID, let index = posts.firstIndex(where: { $0.id == selectedID }) {
             viewport.select(index)
         }
+    }
+
+    public var selection: String? { selectedPost.map { String($0.id) } }
+
+    public func restore(selection: String) {
+        restoredID = Int(selection)
     }
 
     /// The selected post, when posts are listed.

@@ -10,6 +10,8 @@ public final class FlagsScreen: TerminalScreen {
     /// The ".task" rule: loading ends when the screen goes; the person's changes run to their end.
     let tasks = ScreenTasks()
     /// Which flag is selected and which fit; sized by each render, moved by the list keys.
+    /// A row selected in an earlier run, selected again once the rows are laid out.
+    private var restoredRow: Int?
     var viewport = ListViewport()
 
     public init(model: FlagsViewModel) {
@@ -34,13 +36,25 @@ public final class FlagsScreen: TerminalScreen {
         tasks.screenLeft()
     }
 
+    public var selection: String? { String(viewport.selectedIndex) }
+
+    public func restore(selection: String) {
+        if let row = Int(selection) { restoredRow = row }
+    }
+
     /// Waits until every load and action started so far has ended.
     public func settled() async {
         await tasks.settled()
     }
 
     public func render(width: Int, height: Int) -> [StyledLine] {
-        layout.render(width: width, height: height, viewport: &viewport)
+        let lines = layout.render(width: width, height: height, viewport: &viewport)
+        if let row = restoredRow, viewport.itemCount > 0 {
+            viewport.select(row)
+            restoredRow = nil
+            return layout.render(width: width, height: height, viewport: &viewport)
+        }
+        return lines
     }
 
     /// The flag under the selection, when the list is shown.

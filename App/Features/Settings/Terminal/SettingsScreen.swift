@@ -10,6 +10,8 @@ public final class SettingsScreen: TerminalScreen {
     /// The ".task" rule: loading ends when the screen goes; the person's actions run to their end.
     let tasks = ScreenTasks()
     /// Which row is selected and which rows fit; sized by each render, moved by the list keys.
+    /// A row selected in an earlier run, selected again once the rows are laid out.
+    private var restoredRow: Int?
     var viewport = ListViewport(itemCount: SettingsRow.all.count)
 
     public init(model: SettingsViewModel) {
@@ -34,6 +36,12 @@ public final class SettingsScreen: TerminalScreen {
         tasks.screenLeft()
     }
 
+    public var selection: String? { String(viewport.selectedIndex) }
+
+    public func restore(selection: String) {
+        if let row = Int(selection) { restoredRow = row }
+    }
+
     /// Waits until every load and action started so far has ended.
     public func settled() async {
         await tasks.settled()
@@ -46,7 +54,13 @@ public final class SettingsScreen: TerminalScreen {
     }
 
     public func render(width: Int, height: Int) -> [StyledLine] {
-        layout.render(width: width, height: height, viewport: &viewport)
+        let lines = layout.render(width: width, height: height, viewport: &viewport)
+        if let row = restoredRow, viewport.itemCount > 0 {
+            viewport.select(row)
+            restoredRow = nil
+            return layout.render(width: width, height: height, viewport: &viewport)
+        }
+        return lines
     }
 
     var selectedRow: SettingsRow { SettingsRow.all[viewport.selectedIndex] }

@@ -29,6 +29,18 @@ public actor GatedFeedPosts: FeedPostsSource {
         try await posts(after: cursor, limit: limit)
     }
 
+    /// A page above waits like any page (its cursor is not recorded).
+    public func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
+        try await withCheckedContinuation { pageRequests.append($0) }.get()
+    }
+
+    public func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        try await posts(before: cursor, limit: limit)
+    }
+
     public func answerPage(_ index: Int, with result: Result<[FeedPost], FeedPostsError>) {
         pageRequests[index].resume(returning: result)
     }

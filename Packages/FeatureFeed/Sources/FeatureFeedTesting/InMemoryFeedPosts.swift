@@ -88,7 +88,25 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         -> [FeedPost]
     {
         let all = try await posts(after: cursor, limit: Int.max)
-        return Array(all.filter { $0.tags.contains(tag) }.prefix(max(limit, 0)))
+        return Array(
+            all.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }.prefix(max(limit, 0)))
+    }
+
+    public func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
+        try await wait()
+        if let failure = failures.loading { throw failure }
+        let oldestFirst = stored.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        let newer = oldestFirst.filter { post in !cursor.precedes(post) && post.id != cursor.id }
+        return Array(newer.prefix(max(limit, 0)).reversed())
+    }
+
+    public func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        let all = try await posts(before: cursor, limit: Int.max)
+        return Array(
+            all.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }.suffix(max(limit, 0)))
     }
 
     public func post(id: Int) async throws(FeedPostsError) -> FeedPost {

@@ -44,6 +44,19 @@ public struct UnimplementedFeedPosts: FeedPostsSource {
         throw Self.refusal
     }
 
+    public func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
+        report(unexpected("FeedPostsSource.posts(before:limit:)"))
+        throw Self.refusal
+    }
+
+    public func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        report(unexpected("FeedPostsSource.posts(taggedWith: \(tag), before:limit:)"))
+        throw Self.refusal
+    }
+
     public func post(id: Int) async throws(FeedPostsError) -> FeedPost {
         report(unexpected("FeedPostsSource.post(id: \(id))"))
         throw Self.refusal

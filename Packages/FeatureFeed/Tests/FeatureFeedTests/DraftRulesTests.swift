@@ -85,3 +85,16 @@ import Testing
                 == .failure(.tooManyTags(count: 6)))
     }
 }
+
+/// Tags as a person types them follow the store's one rule: a leading `#` is not part of a tag,
+/// and a tag repeated in another case is one tag, kept as first written.
+@Suite struct DraftTagRuleTests {
+    @Test func aLeadingHashIsDroppedAndCaseDoesNotMakeANewTag() throws {
+        let tags = try DraftRules.tags("swift, Hindi, #emoji, SWIFT, ##, #Emoji").get()
+        #expect(tags == ["swift", "Hindi", "emoji"])
+    }
+
+    @Test func fiveTagsInTwoCasesAreStillFive() {
+        #expect((try? DraftRules.tags("a,b,c,d,e,A,B").get())?.count == 5)
+    }
+}

@@ -36,6 +36,41 @@ struct PostStoreContractTests {
     }
 
     @Test(arguments: TestBackend.available)
+    func pagesAboveACursorGoBackUpWithoutGapsOrRepeats(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            // Given 8 posts, two at the same instant, one of them tagged on every other post
+            let ada = try await makePerson(stores, "ada")
+            var created: [PostRecord] = []
+            for index in 0..<8 {
+                let when = start.addingTimeInterval(Double(min(index, 6)) * 60)
+                created.append(
+                    try await stores.posts.create(
+                        NewPost(
+                            authorID: ada.id, title: "Post \(index)", body: "",
+                            tags: index.isMultiple(of: 2) ? ["even"] : [], createdAt: when)))
+            }
+            // When reading pages of 3 upward from the oldest post
+            var seen: [Int64] = []
+            var cursor: PostCursor? = PostCursor(after: created[0])
+            var pages = 0
+            while let above = cursor, pages < 10 {
+                let page = try await stores.posts.feed(before: above, limit: 3)
+                seen = page.posts.map(\.post.id) + seen
+                cursor = page.next
+                pages += 1
+            }
+            // Then every newer post appears once, each page newest first, in 3 pages
+            #expect(seen == created.dropFirst().reversed().map(\.id))
+            #expect(pages == 3)
+            // And the same among one tag's posts
+            let tagged = try await stores.posts.posts(
+                taggedWith: "even", before: PostCursor(after: created[2]), limit: 5)
+            #expect(tagged.posts.map(\.post.id) == [created[6].id, created[4].id])
+            #expect(tagged.next == nil)
+        }
+    }
+
+    @Test(arguments: TestBackend.available)
     func feedPostsCarryTheirAuthorAndFields(backend: TestBackend) async throws {
         try await backend.withStores { (stores: Stores) async throws in
             let ada = try await stores.people.create(NewPerson(handle: "ada", displayName: "Ada Lovelace"))

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aBusyDatabaseReachesTheFeedAsBusy() async throws {
-        let adapter = FeedPostsAdapter(posts: FailingPostStore(error: .locked(path: "/tmp/m.sqlite")))
+        let adapter = FeedPostsAdapter(posts: FailingPosts(error: .locked(path: "/tmp/m.sqlite")))
         await #expect(throws: FeedPostsError.busy) { try await adapter.posts(after: nil, limit: 5) }
         await #expect(throws: FeedPostsError.busy) {
             try await adapter.publish(FeedDraft(title: "T", body: "", tags: []), authorID: 1)
@@ -76,21 +76,4 @@ import Testing
             authorHandle: "h", authorDisplayName: "n")
         #expect(FeedPostsAdapter.feedPost(stored).body == "a\u{1B}[2J\r\nb\u{9B}\nc")
     }
-}
-
-/// A post store whose every call fails the same way.
-private struct FailingPostStore: PostStore {
-    let error: StoreError
-
-    func feed(after: PostCursor?, limit: Int) async throws -> PostPage { throw error }
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
-        throw error
-    }
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
-        throw error
-    }
-    func post(id: Int64) async throws -> PostWithAuthor? { throw error }
-    func create(_ post: NewPost) async throws -> PostRecord { throw error }
-    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion { throw error }
-    func count() async throws -> Int { throw error }
 }

@@ -24,29 +24,18 @@ actor CursorRecordingPosts: PostStore {
         try await base.posts(taggedWith: tag, after: after, limit: limit)
     }
 
+    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
+        try await base.feed(before: before, limit: limit)
+    }
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+        try await base.posts(taggedWith: tag, before: before, limit: limit)
+    }
     func post(id: Int64) async throws -> PostWithAuthor? { try await base.post(id: id) }
     func create(_ post: NewPost) async throws -> PostRecord { try await base.create(post) }
     func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
         try await base.delete(postID: postID, actingAs: actingAs)
     }
     func count() async throws -> Int { try await base.count() }
-}
-
-/// A post store whose every call fails with one `StoreError`.
-struct FailingPosts: PostStore {
-    let error: StoreError
-
-    func feed(after: PostCursor?, limit: Int) async throws -> PostPage { throw error }
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
-        throw error
-    }
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
-        throw error
-    }
-    func post(id: Int64) async throws -> PostWithAuthor? { throw error }
-    func create(_ post: NewPost) async throws -> PostRecord { throw error }
-    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion { throw error }
-    func count() async throws -> Int { throw error }
 }
 
 /// People held in memory as given (join dates included); every call fails with `error` when set.

@@ -44,7 +44,9 @@ import Testing
     @Test func compactShowsOneLinePerPostWithLikeCounts() async {
         let screen = await ScreenWorld(compact: true, flags: ["feed.like_counts"]).loadedFeed()
         let lines = screen.plainLines(width: 120, height: 10)
-        #expect(lines.count == 6)
+        // Six posts, a line each, and the end of the feed
+        #expect(lines.count == 7)
+        #expect(lines.last == "— the end: no older posts —")
         #expect(lines[1] == "  Why I wrote the first compiler · Grace Hopper @grace · 5m · #compilers · ♥ 40")
     }
 
@@ -214,7 +216,7 @@ import Testing
         try await eventually("the next page asked for") { await gate.pageRequestCount == 2 }
         // Then
         #expect(screen.isLoading)
-        #expect(screen.plainLines(width: 40, height: 7).last == "Loading more…")
+        #expect(screen.plainLines(width: 40, height: 7).last == "Loading…")
         screen.disappear()
         await gate.answerPage(1, with: .success([]))
         await screen.settled()

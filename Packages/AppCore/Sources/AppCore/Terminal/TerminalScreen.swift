@@ -21,6 +21,11 @@ public protocol TerminalScreen: AnyObject {
     /// Returns once the work the screen started has ended (a person's own action, finishing
     /// before the app quits; one-frame snapshots and tests). By default there is none.
     func settled() async
+    /// What is selected, as a word the screen reads back (a post's id), so a restart restores
+    /// it; nil when nothing is (the default).
+    var selection: String? { get }
+    /// Selects again what `selection` said, once the screen has what it names.
+    func restore(selection: String)
 }
 
 extension TerminalScreen {
@@ -29,6 +34,10 @@ extension TerminalScreen {
     }
 
     public func settled() async {}
+
+    public var selection: String? { nil }
+
+    public func restore(selection: String) {}
 
     /// The screen as the window shows it: at most `height` lines, each cut to `width`.
     public func lines(width: Int, height: Int) -> [StyledLine] {

@@ -30,6 +30,11 @@ public enum DisplayWidth {
     /// the grapheme-aware emoji rules.
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
+        // One code point (a CJK ideograph, an accented letter): its cells, no sequence rules.
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return DisplayWidthTable.cell(only.value).columns
+        }
         var cluster = ClusterColumns()
         var cells = 0
         for scalar in character.unicodeScalars {

@@ -59,6 +59,16 @@ struct LineBuilder {
         self.width += width
     }
 
+    mutating func append(_ character: Character, width: Int, style: TextStyle) {
+        if style != self.style, !text.isEmpty {
+            spans.append(StyledSpan(sanitised: text, style: self.style))
+            text = ""
+        }
+        self.style = style
+        text.append(character)
+        self.width += width
+    }
+
     mutating func take() -> StyledLine {
         if !text.isEmpty { spans.append(StyledSpan(sanitised: text, style: style)) }
         defer { self = LineBuilder() }
@@ -73,58 +83,136 @@ struct Word {
 
     var isEmpty: Bool { segments.isEmpty }
 
-    mutating func add(_ text: Substring, style: TextStyle) {
-        if !text.isEmpty { segments.append((text, style)) }
+    mutating func add(_ text: Substring, style: TextStyle, width: Int) {
+        guard !text.isEmpty else { return }
+        segments.append((text, style))
+        self.width += width
     }
 }
 
-/// Fills lines word by word; a word wider than a line is broken where it meets the edge.
+/// Fills lines word by word, in one pass over the text: a word is held until a space ends it,
+/// then put on the line, or on the next; a word that grows wider than a line is broken where it
+/// meets the edge as it is read, so no character is looked at twice (a megabyte without a space
+/// costs what its length costs).
 struct Wrapper {
     let width: Int
     private var lines: [StyledLine] = []
     private var line = LineBuilder()
+    /// The word being read, until a space ends it or it grows wider than a line.
+    private var word = Word()
+    /// The word being read is wider than a line: its characters go straight onto lines.
+    private var isBreaking = false
 
     init(width: Int) {
         self.width = width
     }
 
-    mutating func place(_ word: Word) {
-        guard !word.isEmpty else { return }
-        if !line.isEmpty {
-            // Emptiness, not width, decides the space: a zero-width word still needs one after it.
-            if line.width + 1 + word.width <= width {
-                line.append(" ", width: 1, style: word.segments[0].style)
-                append(word)
-                return
+    /// Text of printable ASCII, one column a byte: split at spaces by bytes, not characters.
+    mutating func addASCII(_ text: String, style: TextStyle) {
+        var start = text.startIndex
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == 0x20 {
+                addASCIIWord(text[start..<index], style: style)
+                endWord()
+                start = utf8.index(after: index)
             }
-            lines.append(line.take())
+            index = utf8.index(after: index)
         }
-        if word.width <= width { append(word) } else { breakAcrossLines(word) }
+        addASCIIWord(text[start...], style: style)
+    }
+
+    private mutating func addASCIIWord(_ text: Substring, style: TextStyle) {
+        guard !text.isEmpty else { return }
+        if isBreaking {
+            breakASCII(text, style: style)
+            return
+        }
+        word.add(text, style: style, width: text.utf8.count)
+        if word.width > width { startBreaking() }
+    }
+
+    /// Any text: split at spaces, each character read and measured once.
+    mutating func add(_ text: String, style: TextStyle) {
+        var segment = ""
+        for character in text {
+            if character == " " {
+                if !isBreaking { word.add(Substring(segment), style: style, width: 0) }
+                segment = ""
+                endWord()
+            } else if isBreaking {
+                append(character, style: style)
+            } else {
+                segment.append(character)
+                word.width += DisplayWidth.of(character)
+                if word.width > width {
+                    word.add(Substring(segment), style: style, width: 0)
+                    segment = ""
+                    startBreaking()
+                }
+            }
+        }
+        if !isBreaking { word.add(Substring(segment), style: style, width: 0) }
     }
 
     mutating func finish() -> [StyledLine] {
+        endWord()
         lines.append(line.take())
         return lines
     }
 
-    private mutating func append(_ word: Word) {
+    /// A space: the word held goes on this line if it fits, else on the next.
+    private mutating func endWord() {
+        defer {
+            word = Word()
+            isBreaking = false
+        }
+        guard !isBreaking, !word.isEmpty else { return }
+        if !line.isEmpty {
+            // Emptiness, not width, decides the space: a zero-width word still needs one after it.
+            if line.width + 1 + word.width <= width {
+                line.append(" ", width: 1, style: word.segments[0].style)
+                appendWord()
+                return
+            }
+            lines.append(line.take())
+        }
+        appendWord()
+    }
+
+    private mutating func appendWord() {
         for segment in word.segments {
             line.append(segment.text, width: DisplayWidth.of(segment.text), style: segment.style)
         }
     }
 
-    private mutating func breakAcrossLines(_ word: Word) {
+    /// The word held is wider than a line: it starts on a line of its own and is broken at the
+    /// edge, what was read of it first, then each character as it comes.
+    private mutating func startBreaking() {
+        if !line.isEmpty { lines.append(line.take()) }
+        isBreaking = true
         for segment in word.segments {
             if segment.text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
                 breakASCII(segment.text, style: segment.style)
-                continue
+            } else {
+                for character in segment.text { append(character, style: segment.style) }
             }
-            for character in segment.text {
-                for piece in Piece.pieces(of: character, lineWidth: width) {
-                    if line.width + piece.width > width { lines.append(line.take()) }
-                    line.append(piece.text, width: piece.width, style: segment.style)
-                }
-            }
+        }
+        word = Word()
+    }
+
+    private mutating func append(_ character: Character, style: TextStyle) {
+        let characterWidth = DisplayWidth.of(character)
+        guard characterWidth > width else {
+            // The common case, without building pieces: one character, measured once.
+            if line.width + characterWidth > width { lines.append(line.take()) }
+            line.append(character, width: characterWidth, style: style)
+            return
+        }
+        for piece in Piece.pieces(of: character, lineWidth: width) {
+            if line.width + piece.width > width { lines.append(line.take()) }
+            line.append(piece.text, width: piece.width, style: style)
         }
     }
 

@@ -44,26 +44,13 @@ public enum TextLayout {
         guard width > 0 else { return [] }
         guard line.width > width else { return [line] }
         var wrapper = Wrapper(width: width)
-        var word = Word()
         for span in line.spans {
-            let text = span.text
-            var start = text.startIndex
-            var index = start
-            while index < text.endIndex {
-                let character = text[index]
-                if character == " " {
-                    word.add(text[start..<index], style: span.style)
-                    wrapper.place(word)
-                    word = Word()
-                    start = text.index(after: index)
-                } else {
-                    word.width += DisplayWidth.of(character)
-                }
-                index = text.index(after: index)
+            if span.text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+                wrapper.addASCII(span.text, style: span.style)
+            } else {
+                wrapper.add(span.text, style: span.style)
             }
-            word.add(text[start...], style: span.style)
         }
-        wrapper.place(word)
         return wrapper.finish()
     }
 

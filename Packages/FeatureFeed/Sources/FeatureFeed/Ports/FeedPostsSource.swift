@@ -6,6 +6,12 @@ public protocol FeedPostsSource: Sendable {
     /// Published posts carrying `tag` (as written), newest first, paged the same way.
     func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError)
         -> [FeedPost]
+    /// Published posts newer than `cursor`: the `limit` nearest to it, newest first (the page
+    /// above a list that let its top go, scrolled back up).
+    func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost]
+    /// The same among the posts carrying `tag`.
+    func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int) async throws(FeedPostsError)
+        -> [FeedPost]
     /// One post; `.notFound` when there is no such post.
     func post(id: Int) async throws(FeedPostsError) -> FeedPost
     /// Stores a new post written by `authorID` and returns it as stored.
@@ -43,6 +49,16 @@ extension FeedPostsSource {
         switch listing {
         case .everyone: try await posts(after: cursor, limit: limit)
         case .tagged(let tag): try await posts(taggedWith: tag, after: cursor, limit: limit)
+        }
+    }
+
+    /// The page above `cursor` in the posts `listing` shows.
+    func posts(in listing: FeedListing, before cursor: FeedCursor, limit: Int) async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        switch listing {
+        case .everyone: try await posts(before: cursor, limit: limit)
+        case .tagged(let tag): try await posts(taggedWith: tag, before: cursor, limit: limit)
         }
     }
 }

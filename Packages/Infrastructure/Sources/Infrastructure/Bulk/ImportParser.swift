@@ -89,7 +89,8 @@ enum ImportParser {
         // A title is what a person reads in a list: spaces around it are never meant.
         let post = BatchPost(
             authorHandle: author, title: (line.title ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
-            body: line.body ?? "", tags: line.tags ?? [], createdAt: createdAt, line: number)
+            body: line.body ?? "", tags: TagRule.normalized(line.tags ?? []), createdAt: createdAt,
+            line: number)
         try validate(line: number) {
             try Validation.post(title: post.title, body: post.body, tags: post.tags)
         }

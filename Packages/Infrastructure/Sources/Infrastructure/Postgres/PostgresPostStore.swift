@@ -44,7 +44,22 @@ struct PostgresPostStore: PostStore {
         }
     }
 
+    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
+        try await page(.everyone, going: .newer(than: before), limit: limit)
+    }
+
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+        try await page(.tag(tag), going: .newer(than: before), limit: limit)
+    }
+
     private func page(_ selection: Selection, after: PostCursor?, limit: Int) async throws -> PostPage {
+        try await page(selection, going: .older(than: after), limit: limit)
+    }
+
+    /// One keyset page, newest first, on the side of the cursor `direction` says.
+    private func page(_ selection: Selection, going direction: PageDirection, limit: Int) async throws
+        -> PostPage
+    {
         let limit = PageLimit.clamp(limit)
         let (time, id) = selection.orderColumns
         var conditions: [String] = []
@@ -55,27 +70,26 @@ struct PostgresPostStore: PostStore {
             binds.append(author)
             conditions.append("p.author_id = $\(binds.count)")
         case .tag(let tag):
-            binds.append(tag)
+            binds.append(TagRule.key(tag))
             conditions.append("t.tag = $\(binds.count)")
         }
-        if let after {
-            binds.append(StoredTime.milliseconds(after.createdAt))
-            binds.append(after.id)
-            conditions.append("(\(time), \(id)) < ($\(binds.count - 1), $\(binds.count))")
+        if let cursor = direction.cursor {
+            binds.append(StoredTime.milliseconds(cursor.createdAt))
+            binds.append(cursor.id)
+            conditions.append(
+                "(\(time), \(id)) \(direction.comparison) ($\(binds.count - 1), $\(binds.count))")
         }
         binds.append(limit + 1)
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sql = """
             SELECT \(PostgresRows.postColumns) \(selection.from) JOIN people a ON a.id = p.author_id
-            \(filter) ORDER BY \(time) DESC, \(id) DESC LIMIT $\(binds.count)
+            \(filter) ORDER BY \(time) \(direction.order), \(id) \(direction.order) LIMIT $\(binds.count)
             """
         let query = PostgresQuery(unsafeSQL: sql, binds: binds)
         let posts = try await access.run { connection in
             try await PostgresRows.posts(connection.query(query, logger: access.logger))
         }
-        guard posts.count > limit else { return PostPage(posts: posts, next: nil) }
-        let kept = Array(posts.prefix(limit))
-        return PostPage(posts: kept, next: kept.last.map { PostCursor(after: $0.post) })
+        return direction.page(posts, limit: limit)
     }
 
     func post(id: Int64) async throws -> PostWithAuthor? {

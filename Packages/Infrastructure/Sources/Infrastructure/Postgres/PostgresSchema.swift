@@ -28,6 +28,7 @@ enum PostgresSchema {
         PostgresTeamSchema.migration,
         PostgresChangeLog.migration,
         PostgresHardening.migration,
+        PostgresTagKeys.migration,
     ]
 
     /// Applies missing migrations, in the caller's transaction (`TeamSetupLock` holds the setup

@@ -60,7 +60,8 @@ public struct NewPost: Sendable, Equatable, Hashable, Codable {
         self.authorID = authorID
         self.title = title
         self.body = body
-        self.tags = tags
+        // Every way a post is written goes through here: the tags as the one rule keeps them.
+        self.tags = TagRule.normalized(tags)
         self.createdAt = createdAt
         self.key = key
     }

@@ -13,39 +13,52 @@ struct SQLitePostStore: PostStore {
         + "JOIN people a ON a.id = p.author_id"
 
     func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(Self.select, matching: nil, by: .post, after: after, limit: limit)
+        try await page(Self.select, matching: nil, by: .post, going: .older(than: after), limit: limit)
+    }
+
+    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
+        try await page(Self.select, matching: nil, by: .post, going: .newer(than: before), limit: limit)
+    }
+
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+        try await page(
+            Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
+            going: .newer(than: before),
+            limit: limit)
     }
 
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
         try await page(
-            Self.select, matching: ("p.author_id = ?", authorID.databaseValue), by: .post, after: after,
-            limit: limit)
+            Self.select, matching: ("p.author_id = ?", authorID.databaseValue), by: .post,
+            going: .older(than: after), limit: limit)
     }
 
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
         try await page(
-            Self.selectTagged, matching: ("t.tag = ?", tag.databaseValue), by: .tag, after: after,
-            limit: limit)
+            Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
+            going: .older(than: after), limit: limit)
     }
 
-    /// One keyset page, newest first, of the rows `select` reads that meet `condition`.
+    /// One keyset page, newest first, of the rows `select` reads that meet `condition`, on the
+    /// side of the cursor `direction` says.
     private func page(
         _ select: String, matching condition: (sql: String, value: DatabaseValue)?, by order: PageOrder,
-        after: PostCursor?, limit: Int
+        going direction: PageDirection, limit: Int
     ) async throws -> PostPage {
         let limit = PageLimit.clamp(limit)
         var filters = condition.map { [$0.sql] } ?? []
         var values = condition.map { [$0.value] } ?? []
-        if let after {
-            filters.append("(\(order.time), \(order.id)) < (?, ?)")
-            values += [StoredTime.milliseconds(after.createdAt).databaseValue, after.id.databaseValue]
+        if let cursor = direction.cursor {
+            filters.append("(\(order.time), \(order.id)) \(direction.comparison) (?, ?)")
+            values += [StoredTime.milliseconds(cursor.createdAt).databaseValue, cursor.id.databaseValue]
         }
         values.append((limit + 1).databaseValue)
         let filter = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
-        let sql = "\(select) \(filter) ORDER BY \(order.time) DESC, \(order.id) DESC LIMIT ?"
+        let sql =
+            "\(select) \(filter) ORDER BY \(order.time) \(direction.order), \(order.id) \(direction.order) LIMIT ?"
         return try await access.read { [values] db in
             let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(values))
-            return SQLiteRows.page(try rows.map(SQLiteRows.postWithAuthor), limit: limit)
+            return direction.page(try rows.map(SQLiteRows.postWithAuthor), limit: limit)
         }
     }
 

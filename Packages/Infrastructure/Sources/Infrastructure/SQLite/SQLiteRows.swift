@@ -43,11 +43,4 @@ enum SQLiteRows {
             post: post, authorHandle: try row.decode(String.self, atIndex: 8),
             authorDisplayName: try row.decode(String.self, atIndex: 9))
     }
-
-    /// Cuts a `limit + 1` fetch into a page and the cursor that continues it.
-    static func page(_ rows: [PostWithAuthor], limit: Int) -> PostPage {
-        guard rows.count > limit else { return PostPage(posts: rows, next: nil) }
-        let posts = Array(rows.prefix(limit))
-        return PostPage(posts: posts, next: posts.last.map { PostCursor(after: $0.post) })
-    }
 }

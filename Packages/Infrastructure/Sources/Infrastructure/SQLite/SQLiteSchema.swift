@@ -37,6 +37,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v3 publish keys, change log") { db in
             try db.execute(sql: SQLiteChangeLog.migration)
         }
+        migrator.registerMigration("v4 tag keys") { db in
+            try db.execute(sql: SQLiteTagIndex.keysMigration)
+        }
         return migrator
     }
 }

@@ -4,8 +4,11 @@
 enum SQLiteTagIndex {
     /// Tags that are not a JSON array of strings (a file edited by hand) index nothing rather than
     /// failing the write or the migration.
-    private static let tagsOfNew =
+    fileprivate static let tagsOfNew =
         "json_each(CASE WHEN json_valid(NEW.tags) AND json_type(NEW.tags) = 'array' THEN NEW.tags ELSE '[]' END)"
+
+    /// What the index keys a tag by: `TagRule.key` in SQL (SQLite folds ASCII letters only).
+    static let key = "lower(ltrim(value, '#'))"
 
     static let migration = """
         CREATE TABLE post_tags (
@@ -27,6 +30,30 @@ enum SQLiteTagIndex {
         END;
         INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
         SELECT j.value, p.created_at, p.id
+        FROM posts p,
+            json_each(CASE WHEN json_valid(p.tags) AND json_type(p.tags) = 'array' THEN p.tags ELSE '[]' END) j
+        WHERE j.type = 'text';
+        """
+}
+
+extension SQLiteTagIndex {
+    /// Version 4: the index holds each tag's key, so `#Swift`, `swift` and `SWIFT` are one tag;
+    /// rebuilt from the posts, which keep their tags as written.
+    static let keysMigration = """
+        DROP TRIGGER posts_index_tags;
+        DROP TRIGGER posts_reindex_tags;
+        CREATE TRIGGER posts_index_tags AFTER INSERT ON posts BEGIN
+            INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
+            SELECT \(key), NEW.created_at, NEW.id FROM \(tagsOfNew) WHERE type = 'text';
+        END;
+        CREATE TRIGGER posts_reindex_tags AFTER UPDATE OF tags, created_at ON posts BEGIN
+            DELETE FROM post_tags WHERE post_id = OLD.id;
+            INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
+            SELECT \(key), NEW.created_at, NEW.id FROM \(tagsOfNew) WHERE type = 'text';
+        END;
+        DELETE FROM post_tags;
+        INSERT OR IGNORE INTO post_tags (tag, created_at, post_id)
+        SELECT lower(ltrim(j.value, '#')), p.created_at, p.id
         FROM posts p,
             json_each(CASE WHEN json_valid(p.tags) AND json_type(p.tags) = 'array' THEN p.tags ELSE '[]' END) j
         WHERE j.type = 'text';

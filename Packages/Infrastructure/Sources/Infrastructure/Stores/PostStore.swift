@@ -9,6 +9,11 @@ public protocol PostStore: Sendable {
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage
     /// Posts carrying `tag` (matched exactly, as written), newest first, same paging.
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage
+    /// The page just above `before`: the `limit` posts newer than it, newest first, and in `next`
+    /// the cursor to go on upward (nil at the top). For a list that let its top go.
+    func feed(before: PostCursor, limit: Int) async throws -> PostPage
+    /// The same above `before` among the posts carrying `tag`.
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage
     /// One post with its author, or nil.
     func post(id: Int64) async throws -> PostWithAuthor?
     /// Creates a post, or returns the post already stored with the same `key` (so a retry after

@@ -39,13 +39,19 @@ public enum DraftRules {
         return .success(body)
     }
 
-    /// Comma-separated tags, trimmed, blanks and repeats dropped.
+    /// Comma-separated tags, as the store keeps them: trimmed, a leading `#` dropped (it is not
+    /// part of a tag), blanks dropped, and a tag repeated in another case kept once as first
+    /// written.
     public static func tags(_ raw: String) -> Result<[String], DraftProblem> {
         if raw.contains(where: isRefused) { return .failure(.controlCharacters(field: "tags")) }
         var tags: [String] = []
         for part in raw.split(separator: ",") {
-            let tag = part.trimmingCharacters(in: .whitespaces)
-            if !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
+            var tag = Substring(part.trimmingCharacters(in: .whitespaces))
+            while tag.first == "#" { tag = tag.dropFirst() }
+            let written = tag.trimmingCharacters(in: .whitespaces)
+            if !written.isEmpty && !tags.contains(where: { $0.lowercased() == written.lowercased() }) {
+                tags.append(written)
+            }
         }
         if tags.count > tagLimit { return .failure(.tooManyTags(count: tags.count)) }
         return .success(tags)

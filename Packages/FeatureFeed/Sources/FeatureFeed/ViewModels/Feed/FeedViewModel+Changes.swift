@@ -88,7 +88,8 @@ extension FeedViewModel {
     private func loadShown(below top: FeedPost, count: Int, load: Int) async {
         let isNewer = { (post: FeedPost) in (post.createdAt, post.id) > (top.createdAt, top.id) }
         var fetched: [FeedPost] = []
-        var cursor: FeedCursor?
+        // A window that let its top go reads again from its own first post, not the newest.
+        var cursor: FeedCursor? = hasEarlier ? FeedCursor(createdAt: top.createdAt, id: top.id + 1) : nil
         var more = true
         do {
             while more, fetched.count(where: { !isNewer($0) }) < count {

@@ -56,7 +56,10 @@ extension FeedViewModel {
             draftKey = UUID()
             isWaitingToSend = false
             unseenPostIDs.remove(post.id)
-            if listing.includes(post) {
+            if listing.includes(post), hasEarlier {
+                // The window is far down the list: the new post is read with the newest ones.
+                await refresh()
+            } else if listing.includes(post) {
                 // A load reading meanwhile may answer without it: its page keeps it.
                 if loads.isRunning { publishedDuringLoads.add(post, newestLoad: loadCount) }
                 show(FeedPostList.inserting(post, at: 0, into: posts))

@@ -38,8 +38,12 @@ import Observation
     public private(set) var isCompact = false
     /// Reloading behind the posts already shown.
     public internal(set) var isRefreshing = false
-    public private(set) var isLoadingMore = false
+    public internal(set) var isLoadingMore = false
     public internal(set) var hasMore = false
+    /// Posts above the first one held were let go to keep the window bounded (see `keptPosts`);
+    /// `loadEarlier(before:)` reads them again.
+    public internal(set) var hasEarlier = false
+    public internal(set) var isLoadingEarlier = false
     /// A new post is on its way to the store (a busy database can hold it for seconds).
     public internal(set) var isPublishing = false
     public private(set) var currentUserID: Int?
@@ -135,7 +139,7 @@ import Observation
     /// `prefetchDistance` of the end. Does nothing while a load runs or when there is no more.
     public func loadMore(after postID: Int) async {
         let shown = posts
-        guard hasMore, !isLoadingMore, !isRefreshing, let last = shown.last,
+        guard hasMore, !isLoadingMore, !isLoadingEarlier, !isRefreshing, let last = shown.last,
             let index = shown.firstIndex(where: { $0.id == postID }),
             index >= shown.count - Self.prefetchDistance
         else { return }
@@ -192,6 +196,7 @@ import Observation
         switch page {
         case .success(let posts):
             hasMore = posts.count >= Self.pageSize
+            hasEarlier = false
             // Shown now, or further down than the first page: news no more. Posts published
             // while this page was read and not in it stay new.
             unseenPostIDs.subtract(unseenWhenRefreshing.union(posts.map(\.id)))
@@ -216,7 +221,7 @@ import Observation
         switch page {
         case .success(let more):
             hasMore = more.count >= Self.pageSize
-            show(FeedPostList.appending(more, to: posts))
+            show(windowed(appending: more))
         case .failure(let error):
             message = FeedMessages.loadMoreFailed(error)
         }
@@ -240,7 +245,7 @@ extension FeedListing {
     func includes(_ post: FeedPost) -> Bool {
         switch self {
         case .everyone: true
-        case .tagged(let tag): post.tags.contains(tag)
+        case .tagged(let tag): post.tags.contains { $0.lowercased() == tag.lowercased() }
         }
     }
 }
