@@ -39,12 +39,6 @@ extension FeedRows {
         post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
     }
 
-    /// A message as the feed's screens show it: a problem marked `!` in bold, an outcome `✓`;
-    /// the marks tell them apart without colour too.
-    static func message(_ text: String, isProblem: Bool) -> StyledLine {
-        isProblem ? StyledLine("! " + text, style: .bold) : StyledLine("✓ " + text, style: .colour(.green))
-    }
-
     /// `#a [#b] #c`: the tags, the picked one in brackets.
     static func tags(_ tags: [String], picked: Int?) -> String {
         tags.enumerated().map { index, tag in

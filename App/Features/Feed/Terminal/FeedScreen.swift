@@ -154,7 +154,7 @@ import FeatureFeed
         guard width > 0, height > 0 else { return [] }
         var lines: [StyledLine] = []
         if let message = model.message {
-            lines += FeedRows.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
+            lines += StyledLine.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
         }
         if model.isPublishing {
             lines.append("Publishing…")

@@ -82,7 +82,7 @@ import Foundation
         guard width > 0, height > 0 else { return [] }
         var lines: [StyledLine] = []
         if let message = model.message, model.state != .deleted {
-            lines += FeedRows.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
+            lines += StyledLine.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
         }
         if model.isDeleting {
             lines.append("Deleting…")

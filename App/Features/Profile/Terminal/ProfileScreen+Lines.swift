@@ -35,12 +35,7 @@ struct ProfileLines {
     ) -> [StyledLine] {
         var top = header(content, width: width)
         if let message {
-            // A problem marked `!` in bold, an outcome `✓`: apart without colour too.
-            let line =
-                messageIsProblem
-                ? StyledLine("! " + message, style: .bold)
-                : StyledLine("✓ " + message, style: .colour(.green))
-            top += line.wrapped(toWidth: width)
+            top += StyledLine.message(message, isProblem: messageIsProblem).wrapped(toWidth: width)
         }
         top.append(.empty)
         if content.posts.isEmpty {

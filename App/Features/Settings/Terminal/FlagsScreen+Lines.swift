@@ -13,7 +13,9 @@ extension FlagsScreen {
             return ListLayout(notes: [StyledLine(problem), "r to retry"])
         case .empty:
             return ListLayout(
-                notes: [StyledLine(Self.emptyText)] + (model.message.map { [StyledLine($0)] } ?? []))
+                notes: [StyledLine(Self.emptyText)]
+                    + (model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? [])
+            )
         case .loaded(let flags):
             let items = flags.map { flag in
                 [
@@ -22,7 +24,10 @@ extension FlagsScreen {
                     StyledLine("  " + flag.description, style: .dim),
                 ]
             }
-            return ListLayout(items: items, notes: model.message.map { [StyledLine($0)] } ?? [])
+            return ListLayout(
+                items: items,
+                notes: model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? []
+            )
         }
     }
 }

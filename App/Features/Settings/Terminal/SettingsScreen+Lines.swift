@@ -16,7 +16,7 @@ extension SettingsScreen {
             if case .databaseLogin(let login) = model.accountMode {
                 notes.append(StyledLine(Self.loginNote(login, signedIn: snapshot.account != nil)))
             }
-            notes += model.message.map { [StyledLine($0)] } ?? []
+            notes += model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? []
             return ListLayout(
                 header: [StyledLine("Preferences", style: .bold)], items: rows,
                 footer: [

@@ -42,7 +42,8 @@ struct SettingsPlugin: FeaturePlugin {
             account: SettingsAccountAdapter(people: services.people, session: services.session),
             prompter: prompter,
             analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
-            changes: SettingsChangesAdapter(storeChanges: services.changes))
+            changes: SettingsChangesAdapter(storeChanges: services.changes),
+            clock: ClockAdapter(clock: services.now))
     }
 
     @MainActor func previewScreens() -> any ScreenBuilder {

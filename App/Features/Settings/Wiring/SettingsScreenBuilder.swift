@@ -48,3 +48,4 @@ extension SettingsScreenBuilder {
 // The shapes the shell needs from Settings' types.
 extension SheetHost: SettingsPrompter {}
 extension AnalyticsAdapter: SettingsAnalytics {}
+extension ClockAdapter: SettingsClock {}

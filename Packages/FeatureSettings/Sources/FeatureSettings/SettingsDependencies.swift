@@ -8,6 +8,8 @@ public struct SettingsDependencies {
     /// Changes made elsewhere, shown while a screen is on show (none by default, for a front end
     /// or backend without a change feed).
     public var changes: any SettingsChangesSource
+    /// Time passing, for messages that leave by themselves (time stands still by default).
+    public var clock: any SettingsClock
 
     public init(
         preferences: any SettingsPreferencesStore,
@@ -15,7 +17,8 @@ public struct SettingsDependencies {
         account: any SettingsAccountService,
         prompter: any SettingsPrompter,
         analytics: any SettingsAnalytics,
-        changes: any SettingsChangesSource = NoSettingsChanges()
+        changes: any SettingsChangesSource = NoSettingsChanges(),
+        clock: any SettingsClock = StoppedSettingsClock()
     ) {
         self.preferences = preferences
         self.flags = flags
@@ -23,5 +26,6 @@ public struct SettingsDependencies {
         self.prompter = prompter
         self.analytics = analytics
         self.changes = changes
+        self.clock = clock
     }
 }

@@ -44,46 +44,76 @@ import Testing
         #expect(model.signedInAccount?.handle == "lin")
     }
 
-    @Test func aTakenHandleSaysSoAndWhatWasTypedIsOfferedAgain() async {
+    @Test func aTakenHandleReopensTheHandleQuestionWithWhatWasTypedAndWhy() async {
         // Given
         let world = world()
         world.prompter.textAnswers = ["grace", "Another Grace", nil]
         let model = await world.loadedSettings()
         // When
         await model.createProfile()
-        // Then
-        #expect(model.message == "The handle @grace is taken; choose another.")
+        // Then the handle question is asked again at once, starting from "grace", saying why
+        #expect(
+            world.prompter.askedTitles.last
+                == "New profile: choose a handle (a-z, 0-9 and _, at most 30) — The handle @grace is taken; choose another."
+        )
+        #expect(world.prompter.initialTexts == ["", "", "grace"])
+        #expect(model.message == "No profile was created.")
         #expect(await world.account.accounts == SampleSettings.accounts)
         #expect(model.signedInAccount == SampleSettings.ada)
         #expect(world.events.isEmpty)
-        // And the next try starts from what was typed
+        // And the next try starts from what was typed, name included
+        world.prompter.textAnswers = ["gracie", "Another Grace"]
         await model.createProfile()
-        #expect(world.prompter.initialTexts == ["", "", "grace"])
+        #expect(world.prompter.initialTexts.suffix(2) == ["grace", "Another Grace"])
+        #expect(model.signedInAccount?.handle == "gracie")
     }
 
     @Test(arguments: [
         ("Lin", HandleInput.Problem.invalidCharacters), ("", .empty), ("l n", .invalidCharacters),
         (String(repeating: "l", count: 31), .tooLong),
     ])
-    func aBadHandleIsRefusedBeforeAskingForAName(typed: String, problem: HandleInput.Problem) async {
+    func aBadHandleReopensTheHandleQuestionBeforeAskingForAName(typed: String, problem: HandleInput.Problem)
+        async
+    {
         let world = world()
-        world.prompter.textAnswers = [typed]
+        world.prompter.textAnswers = [typed, "lin", "Lin"]
         let model = await world.loadedSettings()
         await model.createProfile()
-        #expect(model.message == problem.message)
-        #expect(world.prompter.askedTitles.count == 1)
+        #expect(
+            world.prompter.askedTitles == [
+                SettingsViewModel.newHandleQuestion,
+                SettingsViewModel.newHandleQuestion + " — " + problem.message,
+                "Display name for @lin",
+            ])
+        #expect(world.prompter.initialTexts == ["", typed, ""])
+        #expect(model.signedInAccount?.handle == "lin")
+    }
+
+    @Test(arguments: [
+        ("", "A profile needs a display name."),
+        ("   ", "A profile needs a display name."),
+        (String(repeating: "n", count: 61), "Display names are at most 60 characters."),
+    ])
+    func aMissingOrOverlongDisplayNameReopensTheNameQuestion(name: String, reason: String) async {
+        let world = world()
+        world.prompter.textAnswers = ["lin", name, nil]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(world.prompter.askedTitles.last == "Display name for @lin — " + reason)
+        #expect(world.prompter.initialTexts.last == name)
+        #expect(model.message == "No profile was created.")
         #expect(await world.account.calls == ["currentAccount"])
     }
 
     @Test(arguments: [
-        ("", "A profile needs a display name; no profile was created."),
-        ("   ", "A profile needs a display name; no profile was created."),
+        ("", "A profile needs a display name. No profile was created."),
+        ("   ", "A profile needs a display name. No profile was created."),
         (
             String(repeating: "n", count: 61),
-            "Display names are at most 60 characters; no profile was created."
+            "Display names are at most 60 characters. No profile was created."
         ),
     ])
-    func aMissingOrOverlongDisplayNameCreatesNothing(name: String, text: String) async {
+    func aMissingOrOverlongDisplayNameGivenDirectlyCreatesNothing(name: String, text: String) async {
         let world = world()
         let model = await world.loadedSettings()
         await model.createProfile(handle: "lin", displayName: name)
@@ -104,10 +134,10 @@ import Testing
         // Then a new profile and a sign-in refuse a bad handle in the same words
         for typed in ["Lin", "l n", String(repeating: "l", count: 31)] {
             let world = world()
-            world.prompter.textAnswers = [typed]
+            world.prompter.textAnswers = [typed, nil]
             let model = await world.loadedSettings()
             await model.createProfile()
-            #expect(model.message == rule, "new profile \(typed)")
+            #expect(world.prompter.askedTitles.last?.hasSuffix(rule) == true, "new profile \(typed)")
             await model.signIn(handle: typed)
             #expect(model.message == rule, "sign in \(typed)")
         }
@@ -121,12 +151,11 @@ import Testing
         #expect(world.prompter.limits == [30, 60, 30, 30])
     }
 
-    @Test func aRefusedHandleIsNotStillShownOnceTheNextTryGetsPastIt() async {
-        // Given a refused handle
+    @Test func anOldRefusalIsNotStillShownOnceTheNextTryGetsPastIt() async {
+        // Given a refusal left on screen by a directly given bad handle
         let world = world()
-        world.prompter.textAnswers = ["Lin!"]
         let model = await world.loadedSettings()
-        await model.createProfile()
+        await model.createProfile(handle: "Lin!", displayName: "Lin")
         #expect(model.message == HandleInput.Problem.invalidCharacters.message)
         // When the next try's handle is good and the name is asked
         var shownWhileAsked: [String?] = []
@@ -137,6 +166,14 @@ import Testing
         #expect(shownWhileAsked.count == 2)
         #expect(shownWhileAsked.last == .some(nil))
         #expect(model.message == "Created Lin Clark (@lin); you're signed in as them.")
+    }
+
+    @Test func cancellingAReopenedHandleQuestionSaysNothingWasCreated() async {
+        let world = world()
+        world.prompter.textAnswers = ["Lin", nil]
+        let model = await world.loadedSettings()
+        await model.createProfile()
+        #expect(model.message == "No profile was created.")
     }
 
     @Test func cancellingTheNameCreatesNothing() async {

@@ -52,6 +52,13 @@ enum SettingsMessages {
     static let accountDeleted = "Your account was deleted."
     static let accountAndLoginDeleted = "Your account and your database login were deleted."
 
+    /// True for the sentences that say something worked: front ends show them apart from
+    /// problems, and they leave sooner.
+    static func isOutcome(_ text: String) -> Bool {
+        [signedOut, accountDeleted, accountAndLoginDeleted].contains(text)
+            || (text.hasPrefix("Signed in as ") && text.hasSuffix(").")) || text.hasPrefix("Created ")
+    }
+
     // MARK: Account problems
 
     /// The handle rule as a person reads it, the one sentence every refusal of a handle says.
@@ -92,10 +99,10 @@ enum SettingsMessages {
     static let handleDidNotMatch = "The handle didn't match; nothing was deleted."
     static let nothingDeleted = "Nothing was deleted."
     static let noProfileCreated = "No profile was created."
-    static let displayNameMissing = "A profile needs a display name; no profile was created."
+    static let displayNameMissing = "A profile needs a display name."
 
     static func displayNameTooLong(limit: Int) -> String {
-        "Display names are at most \(limit) characters; no profile was created."
+        "Display names are at most \(limit) characters."
     }
 
     /// On a team database: why there is no switching, and how to be someone else.

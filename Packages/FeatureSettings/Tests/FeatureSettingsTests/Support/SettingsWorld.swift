@@ -19,6 +19,8 @@ final class SettingsWorld {
     let analytics = RecordingAnalytics()
     /// Changes made elsewhere, pushed by the test.
     let changes = InMemoryChangesSource()
+    /// Time passing for messages that leave by themselves; it passes when the test says.
+    let clock = ManualSettingsClock()
     private let using: Set<Port>
     private(set) var events: [SettingsEvent] = []
 
@@ -36,6 +38,7 @@ final class SettingsWorld {
     var dependencies: SettingsDependencies {
         var dependencies = SettingsDependencies.unimplemented(report: reportUnexpected)
         dependencies.prompter = prompter
+        dependencies.clock = clock
         if using.contains(.preferences) { dependencies.preferences = preferences }
         if using.contains(.flags) { dependencies.flags = flags }
         if using.contains(.account) { dependencies.account = account }

@@ -17,7 +17,12 @@ public final class FlagsViewModel {
 
     public private(set) var state: State = .idle
     /// What the last action did or why it failed; nil when there is nothing to say.
-    public private(set) var message: String?
+    public private(set) var message: String? {
+        didSet { letMessageGo() }
+    }
+    /// True when `message` says something went wrong (front ends show problems apart from
+    /// outcomes).
+    public var messageIsProblem: Bool { message.map { !SettingsMessages.isOutcome($0) } ?? false }
     /// True while a load runs over a list already shown (it stays until the new one lands).
     public private(set) var isRefreshing = false
 
@@ -27,6 +32,7 @@ public final class FlagsViewModel {
     @ObservationIgnored private var stateBeforeLoading: State = .idle
     /// The message a failed reload left, taken away when a later load succeeds.
     @ObservationIgnored private var loadProblem: String?
+    @ObservationIgnored private let messageTimer = MessageTimer()
 
     public init(dependencies: SettingsDependencies) {
         self.dependencies = dependencies
@@ -80,8 +86,8 @@ public final class FlagsViewModel {
         case .failure(let error):
             let text = SettingsMessages.flagsNotLoaded(SettingsMessages.cause(error))
             if shown {
-                message = text
                 loadProblem = text
+                message = text
             } else {
                 state = .failed(text)
             }
@@ -156,5 +162,19 @@ public final class FlagsViewModel {
     private func track(_ event: String, _ properties: [String: String]) async {
         guard await dependencies.preferences.analyticsAllowed() else { return }
         dependencies.analytics.track(event, properties: properties)
+    }
+}
+
+extension FlagsViewModel {
+    /// The message goes by itself after a while; a problem with loading stays until a load
+    /// succeeds, since what is shown may be old until then.
+    fileprivate func letMessageGo() {
+        guard message == nil || message != loadProblem else { return messageTimer.hold() }
+        messageTimer.letGo(
+            message, isOutcome: message.map(SettingsMessages.isOutcome) ?? false, clock: dependencies.clock
+        ) { [weak self] shown in
+            guard let self, self.message == shown else { return }
+            self.message = nil
+        }
     }
 }

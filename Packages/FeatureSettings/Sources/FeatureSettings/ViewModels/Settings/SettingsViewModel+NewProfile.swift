@@ -6,41 +6,70 @@ extension SettingsViewModel {
     static let newHandleQuestion =
         "New profile: choose a handle (a-z, 0-9 and _, at most \(HandleInput.limit))"
 
+    static func displayNameQuestion(_ handle: String) -> String { "Display name for @\(handle)" }
+
+    /// A question asked again after a refusal: the question, then why the last answer was refused.
+    static func askedAgain(_ question: String, because reason: String) -> String { question + " — " + reason }
+
     /// Asks for a handle, then a display name (through the prompter), then creates the profile.
-    /// What was typed for a profile that was not created is offered again next time.
+    /// A refused answer is asked again at once, with what was typed and why: a bad or taken
+    /// handle reopens the handle question, a missing or long name the name question. What was
+    /// typed for a profile that was not created is offered again next time.
     public func createProfile() async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
             message = SettingsMessages.connectAsSomeoneElse(login)
             return
         }
-        guard
-            let handle = await dependencies.prompter.askText(
-                title: Self.newHandleQuestion, initial: typedProfile.handle, limit: HandleInput.limit)
-        else { return }
-        typedProfile.handle = handle
-        let parsed: String
-        switch HandleInput.parse(handle) {
-        case .success(let bare): parsed = bare
-        case .failure(let problem):
-            message = problem.message
-            return
+        var handleQuestion = Self.newHandleQuestion
+        while true {
+            guard
+                let handle = await dependencies.prompter.askText(
+                    title: handleQuestion, initial: typedProfile.handle, limit: HandleInput.limit)
+            else {
+                // Cancelling the first question is a change of mind; cancelling after a refusal
+                // leaves the person wondering, so say what became of it.
+                if handleQuestion != Self.newHandleQuestion { message = SettingsMessages.noProfileCreated }
+                return
+            }
+            typedProfile.handle = handle
+            switch HandleInput.parse(handle) {
+            case .failure(let problem):
+                handleQuestion = Self.askedAgain(Self.newHandleQuestion, because: problem.message)
+            case .success(let parsed):
+                // This step went through: a refusal of an earlier try is no longer news.
+                message = nil
+                guard let refusal = await askNameAndCreate(handle: parsed) else { return }
+                handleQuestion = Self.askedAgain(Self.newHandleQuestion, because: refusal)
+            }
         }
-        // This step went through: a refusal of an earlier try is no longer news.
-        message = nil
-        guard
-            let displayName = await dependencies.prompter.askText(
-                title: "Display name for @\(parsed)",
-                initial: typedProfile.displayName, limit: Self.displayNameLimit)
-        else {
-            message = SettingsMessages.noProfileCreated
-            return
+    }
+
+    /// Asks for the display name until it is one a profile can have, then creates the profile.
+    /// Returns why the handle was refused (taken), for the handle question to be asked again;
+    /// nil when the profile was created, the person cancelled or the database failed (said).
+    private func askNameAndCreate(handle: String) async -> String? {
+        let question = Self.displayNameQuestion(handle)
+        var title = question
+        while true {
+            guard
+                let name = await dependencies.prompter.askText(
+                    title: title, initial: typedProfile.displayName, limit: Self.displayNameLimit)
+            else {
+                message = SettingsMessages.noProfileCreated
+                return nil
+            }
+            typedProfile.displayName = name
+            switch await create(handle: handle, displayName: name) {
+            case .created, .failed: return nil
+            case .nameRefused(let reason): title = Self.askedAgain(question, because: reason)
+            case .handleRefused(let reason): return reason
+            }
         }
-        await createProfile(handle: handle, displayName: displayName)
     }
 
     /// Creates a profile with this handle (a leading "@" and spaces are ignored) and display
-    /// name, signs in as it and says so.
+    /// name, signs in as it and says so; a refusal says why and creates nothing.
     public func createProfile(handle typedHandle: String, displayName typedName: String) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
@@ -48,36 +77,47 @@ extension SettingsViewModel {
             return
         }
         typedProfile = (typedHandle, typedName)
-        let handle: String
         switch HandleInput.parse(typedHandle) {
-        case .success(let parsed): handle = parsed
         case .failure(let problem):
             message = problem.message
-            return
+        case .success(let handle):
+            switch await create(handle: handle, displayName: typedName) {
+            case .created, .failed: break
+            case .nameRefused(let reason), .handleRefused(let reason):
+                message = reason + " " + SettingsMessages.noProfileCreated
+            }
         }
+    }
+
+    /// What became of one try at creating a profile.
+    private enum Creation {
+        case created
+        /// The database failed; the message says why.
+        case failed
+        case nameRefused(String)
+        case handleRefused(String)
+    }
+
+    private func create(handle: String, displayName typedName: String) async -> Creation {
         let name = typedName.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else {
-            message = SettingsMessages.displayNameMissing
-            return
-        }
+        guard !name.isEmpty else { return .nameRefused(SettingsMessages.displayNameMissing) }
         guard name.count <= Self.displayNameLimit else {
-            message = SettingsMessages.displayNameTooLong(limit: Self.displayNameLimit)
-            return
+            return .nameRefused(SettingsMessages.displayNameTooLong(limit: Self.displayNameLimit))
         }
         let account: SettingsAccount
         do throws(SettingsAccountError) {
             account = try await dependencies.account.createProfile(handle: handle, displayName: name)
         } catch .handleTaken {
-            message = SettingsMessages.handleTaken(handle)
-            return
+            return .handleRefused(SettingsMessages.handleTaken(handle))
         } catch {
             message = SettingsMessages.notCreated(SettingsMessages.cause(error))
-            return
+            return .failed
         }
         typedProfile = ("", "")
         update { $0.account = account }
         message = SettingsMessages.created(account)
         track("settings.profile_created", [:])
         onEvent(.accountChanged)
+        return .created
     }
 }

@@ -18,7 +18,12 @@ public final class SettingsViewModel {
     public private(set) var state: State = .idle
     /// What the last action did or why it failed, in one short sentence; nil when there is
     /// nothing to say.
-    public internal(set) var message: String?
+    public internal(set) var message: String? {
+        didSet { letMessageGo() }
+    }
+    /// True when `message` says something went wrong (front ends show problems apart from
+    /// outcomes).
+    public var messageIsProblem: Bool { message.map { !SettingsMessages.isOutcome($0) } ?? false }
     /// True while a load runs over values already shown (they stay until the new ones land).
     public private(set) var isRefreshing = false
 
@@ -32,6 +37,7 @@ public final class SettingsViewModel {
     /// The message a failed reload left, taken away when a later load succeeds (the server is
     /// back, the file fixed); any other message stays.
     @ObservationIgnored private var loadProblem: String?
+    @ObservationIgnored private let messageTimer = MessageTimer()
     /// What the person typed last time a sign-in or a new profile did not go through, offered
     /// again so nothing typed is lost.
     /// The account a reload found gone (its person removed elsewhere, the removal's news not
@@ -111,8 +117,8 @@ public final class SettingsViewModel {
         if snapshot == nil {
             state = .failed(text)
         } else {
-            message = text
             loadProblem = text
+            message = text
         }
     }
 
@@ -160,5 +166,19 @@ public final class SettingsViewModel {
     func track(_ event: String, _ properties: [String: String]) {
         guard let snapshot, !snapshot.preferences.analyticsOptOut else { return }
         dependencies.analytics.track(event, properties: properties)
+    }
+}
+
+extension SettingsViewModel {
+    /// The message goes by itself after a while; a problem with loading stays until a load
+    /// succeeds, since what is shown may be old until then.
+    fileprivate func letMessageGo() {
+        guard message == nil || message != loadProblem else { return messageTimer.hold() }
+        messageTimer.letGo(
+            message, isOutcome: message.map(SettingsMessages.isOutcome) ?? false, clock: dependencies.clock
+        ) { [weak self] shown in
+            guard let self, self.message == shown else { return }
+            self.message = nil
+        }
     }
 }
