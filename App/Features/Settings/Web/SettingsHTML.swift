@@ -16,7 +16,11 @@ struct SettingsHTML {
 
     var html: HTML {
         HTML.joined([
-            message.map { message in HTML.tag(.p, .class("message"), .role("status")) { message } } ?? HTML(),
+            // A refused sign-in or new profile says why beside its form instead.
+            message.flatMap { message in
+                refusedIntent == "sign-in" || refusedIntent == "create-profile"
+                    ? nil : HTML.tag(.p, .class("message"), .role("status")) { message }
+            } ?? HTML(),
             question.map { question in
                 WebForm.confirmation(
                     question, yes: "Sign out", posting: "sign-out", to: request.path, request: request,

@@ -50,7 +50,7 @@ struct WebServer {
     ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "mosaic.serve")
         logger.logLevel = .warning
-        let responder = WebResponder(app: app, isSecure: tls != nil, cookieLifetime: cookieLifetime)
+        let responder = WebResponder(app: app, isSecure: app.isSecure, cookieLifetime: cookieLifetime)
         // An idle connection is closed after a minute; live channels send a comment every 15 s.
         let http1 = HTTPServerBuilder.http1(configuration: .init(idleTimeout: .seconds(60)))
         let server = try tls.map { try HTTPServerBuilder.tls(http1, tlsConfiguration: $0) } ?? http1
