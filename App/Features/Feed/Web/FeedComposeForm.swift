@@ -23,7 +23,7 @@ struct FeedComposeForm {
             ) {
                 WebForm.field(
                     "Title", name: "title", value: draft.title, control: .line(limit: DraftRules.titleLimit),
-                    problem: field == "title" ? refused : nil, required: true, autofocus: true)
+                    problem: field == "title" ? refused : nil, autofocus: true)
                 WebForm.field(
                     "Body", name: "body", value: draft.body,
                     control: .text(rows: 10, limit: DraftRules.bodyLimit),

@@ -26,7 +26,8 @@ struct FeedPostRows {
                 HTML.tag(.h2, .dir("auto")) {
                     HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { post.title }
                 }
-                HTML.tag(.p, .class("meta")) {
+                // A div, not a p: the tags are a list, which a paragraph cannot hold.
+                HTML.tag(.div, .class("meta")) {
                     HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
                         post.authorName
                     }

@@ -96,7 +96,9 @@ import Foundation
                     HTML.tag(.span) { "Updated " + Self.moment(post.updatedAt, now: now) }
                 }
             }
-            if !post.tags.isEmpty { FeedPostRows.tags(post.tags, links: links) }
+            if !post.tags.isEmpty {
+                HTML.tag(.div, .class("meta")) { FeedPostRows.tags(post.tags, links: links) }
+            }
             HTML.tag(.div, .class("body")) { WebText.paragraphs(post.body) }
             if model.canDelete, !model.isDeleting {
                 HTML.tag(.p, .class("actions")) {

@@ -15,8 +15,9 @@ extension WebApp {
         session.notice = nil
         return PageFrame(
             appName: "Mosaic", tabs: tabs, account: await account(of: session), status: statusRegion,
-            notice: notice, liveChannel: liveChannel, styleSheet: WebPaths.styleSheet, script: WebPaths.script
-        )
+            notice: notice, liveChannel: liveChannel, styleSheet: WebPaths.styleSheet,
+            script: WebPaths.script,
+            icon: WebAssets.iconPath)
     }
 
     /// "Ada Lovelace" (a link to their profile) or "Sign in" (a link to Settings).

@@ -69,6 +69,10 @@ final class WebApp {
             return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
         case (.get, WebPaths.styleSheet):
             return asset(WebAssets.styleSheet, type: "text/css; charset=utf-8")
+        case (.get, WebAssets.iconPath):
+            return asset(WebAssets.icon, type: "image/svg+xml")
+        case (.get, "/favicon.ico"):
+            return WebOutput(status: 204, contentType: "image/svg+xml", body: .text(""), isStatic: true)
         case (.get, WebPaths.live):
             return live(input)
         case (.get, _):

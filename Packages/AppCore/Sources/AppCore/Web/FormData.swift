@@ -1,6 +1,7 @@
 /// The fields of a form or a query string (`application/x-www-form-urlencoded`): names to values,
 /// the first value of a repeated name winning. Malformed escapes are kept as typed rather than
-/// refused: a person's text is never lost to a stray `%`.
+/// refused: a person's text is never lost to a stray `%`. Browsers send every line break of a
+/// text area as CR LF; each becomes the one line feed the app's text uses.
 public struct FormData: Sendable, Equatable {
     public private(set) var fields: [(name: String, value: String)]
 
@@ -47,7 +48,7 @@ public struct FormData: Sendable, Equatable {
     /// `+` is a space; `%XX` a byte; the bytes read as UTF-8 (invalid sequences become U+FFFD).
     static func decoded(_ text: Substring) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-            return String(text)
+            return unixLineBreaks(String(text))
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -64,7 +65,23 @@ public struct FormData: Sendable, Equatable {
                 bytes.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return unixLineBreaks(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// CR LF and a lone CR become LF.
+    static func unixLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previous == "\r" {
+                previous = scalar
+                continue
+            }
+            result.append(scalar == "\r" ? "\n" : scalar)
+            previous = scalar
+        }
+        return String(result)
     }
 
     /// `text` encoded for a query string or a form.

@@ -27,10 +27,11 @@ public struct PageFrame: Sendable {
     public var liveChannel: String?
     public var styleSheet: String
     public var script: String
+    public var icon: String
 
     public init(
         appName: String, tabs: [Tab], account: HTML, status: LiveRegion, notice: String? = nil,
-        liveChannel: String? = nil, styleSheet: String, script: String
+        liveChannel: String? = nil, styleSheet: String, script: String, icon: String
     ) {
         self.appName = appName
         self.tabs = tabs
@@ -40,6 +41,7 @@ public struct PageFrame: Sendable {
         self.liveChannel = liveChannel
         self.styleSheet = styleSheet
         self.script = script
+        self.icon = icon
     }
 
     public func document(title: String, body content: HTML) -> HTML {
@@ -50,6 +52,7 @@ public struct PageFrame: Sendable {
                 HTML.void(.meta, .name("color-scheme"), .content("light dark"))
                 HTML.tag(.title) { title + " · " + appName }
                 HTML.void(.link, .rel("stylesheet"), .href(styleSheet))
+                HTML.void(.link, .rel("icon"), .href(icon), .type("image/svg+xml"))
                 HTML.tag(.script, .src(script), .defer)
             }
             HTML.tag(.body, attributes: liveChannel.map { [.dataLive($0)] } ?? []) {

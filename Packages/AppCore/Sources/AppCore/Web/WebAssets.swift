@@ -7,6 +7,12 @@ public enum WebAssets {
     /// The shell's own paths start with "/_/", which no link host can be.
     public static let scriptPath = "/_/app.js"
     public static let styleSheetPath = "/_/app.css"
+    public static let iconPath = "/_/icon.svg"
+
+    /// The tab's icon: a small mosaic of four tiles.
+    public static let icon = #"""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="7" height="7" fill="#2754c5"/><rect x="9" width="7" height="7" fill="#e0a100"/><rect y="9" width="7" height="7" fill="#1e6b35"/><rect x="9" y="9" width="7" height="7" fill="#b3261e"/></svg>
+        """#
 
     public static let script = #"""
         // Mosaic: the live channel. Pages are complete without this file; with it, the parts of a
@@ -16,6 +22,13 @@ public enum WebAssets {
           var url = document.body && document.body.getAttribute("data-live");
           if (!url || !window.EventSource) { return; }
           var source = new EventSource(url);
+          // Said on the page, for a person's tools and the browser tests: the channel is open.
+          source.addEventListener("open", function () {
+            document.body.setAttribute("data-live-state", "open");
+          });
+          source.addEventListener("error", function () {
+            document.body.setAttribute("data-live-state", "closed");
+          });
           source.addEventListener("region", function (event) {
             var text = event.data;
             var cut = text.indexOf("\n");
@@ -76,19 +89,19 @@ public enum WebAssets {
         h1 { font-size: 1.6rem; line-height: 1.25; margin: .5rem 0 1rem; }
         h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
         .notice, .message { padding: .5rem .75rem; border-radius: .4rem; background: var(--panel); }
-        .status:empty { display: none; }
-        .status .trouble { padding: .5rem .75rem; border-radius: .4rem; color: var(--trouble); background: var(--trouble-back); }
-        .status .recovered { padding: .5rem .75rem; border-radius: .4rem; color: var(--good); background: var(--good-back); }
+        #status:empty { display: none; }
+        #status .trouble { padding: .5rem .75rem; border-radius: .4rem; color: var(--trouble); background: var(--trouble-back); }
+        #status .recovered { padding: .5rem .75rem; border-radius: .4rem; color: var(--good); background: var(--good-back); }
         .posts { list-style: none; margin: 0; padding: 0; }
         .posts > li { padding: .75rem 0; border-bottom: 1px solid var(--line); }
         .posts h2, .posts h3 { margin: 0 0 .25rem; font-size: 1.1rem; }
-        .meta { color: var(--muted); font-size: .9rem; display: flex; flex-wrap: wrap; gap: 0 .75rem; }
+        .meta { color: var(--muted); font-size: .9rem; display: flex; flex-wrap: wrap; gap: .25rem .75rem; margin: 0 0 .5rem; }
         .tags { display: inline-flex; flex-wrap: wrap; gap: 0 .5rem; list-style: none; margin: 0; padding: 0; }
         .compact .posts > li { padding: .35rem 0; }
         .news a, .more a { display: inline-block; padding: .4rem .8rem; border-radius: 999px; background: var(--accent); color: var(--accent-text); text-decoration: none; font-weight: 600; }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .75rem 0; }
         .actions form { display: inline; margin: 0; }
-        .body p { margin: 0 0 .9rem; white-space: pre-wrap; }
+        .body p { margin: 0 0 .9rem; }
         form { margin: .5rem 0; }
         .field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: .25rem; }
         .field label { font-weight: 600; }

@@ -28,6 +28,7 @@ import Testing
         let form = FormData(encoded: "title=Hello+world&body=caf%C3%A9%0A%0Atwo&empty=&flag&bad=%ZZ%4")
         #expect(form["title"] == "Hello world")
         #expect(form["body"] == "café\n\ntwo")
+        #expect(FormData(encoded: "body=one%0D%0A%0D%0Atwo%0Dthree")["body"] == "one\n\ntwo\nthree")
         #expect(form["empty"] == "")
         #expect(form.contains("flag"))
         #expect(form["bad"] == "%ZZ%4")
