@@ -9,6 +9,7 @@ struct __Name__PageBuilder: PageBuilder {
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         guard route.host == "__host__" else { return nil }
-        return __Name__Page(model: __Name__Feature.makeViewModel(dependencies: dependencies(), onEvent: { _ in }))
+        let model = __Name__Feature.makeViewModel(dependencies: dependencies(), onEvent: { _ in })
+        return __Name__Page(model: model)
     }
 }
