@@ -10,6 +10,19 @@ import FeatureFeed
     let links: FeedLinks
     /// The deletion the page asks about, with the view model's own question.
     private var pendingDelete: (postID: Int, question: String)?
+    /// The list as last drawn, and what it was drawn from: a live channel draws the regions again
+    /// at every change (a "1 new post" in 500 sessions at once), and the list rarely changed.
+    private var drawnPosts: (from: DrawnFrom, html: HTML)?
+
+    /// Everything the list's HTML depends on (its ages to the minute).
+    private struct DrawnFrom: Equatable {
+        let state: FeedViewModel.State
+        let showsLikeCounts: Bool
+        let isCompact: Bool
+        let userID: Int?
+        let hasMore: Bool
+        let minute: Int
+    }
 
     /// At most this many posts on one page, however far "More" goes.
     public static let shownLimit = 1000
@@ -120,6 +133,17 @@ import FeatureFeed
     }
 
     private var posts: HTML {
+        let from = DrawnFrom(
+            state: model.state, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
+            userID: model.currentUserID, hasMore: model.hasMore,
+            minute: Int(model.now.timeIntervalSince1970 / 60))
+        if let drawnPosts, drawnPosts.from == from { return drawnPosts.html }
+        let html = drawPosts()
+        drawnPosts = (from, html)
+        return html
+    }
+
+    private func drawPosts() -> HTML {
         switch model.state {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }

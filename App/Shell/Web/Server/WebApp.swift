@@ -50,7 +50,7 @@ final class WebApp {
                     guard let self else { return }
                     _ = self.status.tick()
                     if ticks % 150 == 0 { self.keepLiveChannelsOpen() }
-                    if ticks % 600 == 0 { self.sessions.sweep() }
+                    if ticks % 600 == 0 { self.endIdleSessions() }
                 }
             })
     }

@@ -60,13 +60,13 @@ final class WebSessions {
         return session
     }
 
-    /// Ends the sessions that are idle or old; returns how many ended.
+    /// Ends the sessions that are idle or old; returns their ids.
     @discardableResult
-    func sweep() -> Int {
+    func sweep() -> [String] {
         let moment = now()
         let ended = sessions.values.filter { hasEnded($0, at: moment) }
         for session in ended { end(session) }
-        return ended.count
+        return ended.map(\.id)
     }
 
     /// Seconds the cookie may live: the session's lifetime.
