@@ -5,9 +5,13 @@ import Testing
 
 @testable import MosaicShell
 
-/// The live channel: while a page is open, what changes elsewhere reaches it within a second,
-/// as regions drawn from the same view model.
+/// The live channel: while a page is open, what changes elsewhere reaches it as regions drawn
+/// from the same view model. Within a second is measured where nothing else shares the main
+/// actor (the browser tests, `Scripts/bench --only web`); here every suite of the test bundle
+/// runs on it at once, so the limit is `liveLimit`.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct LiveChannelTests {
+    let liveLimit: Duration = .seconds(10)
+
     @Test func aTeammatesNewPostIsAnnouncedAndADeletedOneLeaves() async throws {
         let world = try await WebWorld()
         world.app.start(changes: world.container.services.changes)
@@ -20,12 +24,12 @@ import Testing
         let ada = try await world.container.services.people.person(handle: "ada")
         let post = try await world.container.services.posts.create(
             NewPost(authorID: try #require(ada).id, title: "Fresh", body: "", tags: [], key: UUID()))
-        // Then Grace's page says "1 new post" within a second
-        let news = try await events.next(containing: "1 new post", within: .seconds(1))
+        // Then Grace's page says "1 new post"
+        let news = try await events.next(containing: "1 new post", within: liveLimit)
         #expect(news.hasPrefix("event: region\ndata: news\n"))
         // And when a post shown is deleted, the list is sent without it
         _ = try await world.container.services.posts.delete(postID: 60, actingAs: 6)
-        let list = try await events.next(containing: "data: posts", within: .seconds(1))
+        let list = try await events.next(containing: "data: posts", within: liveLimit)
         #expect(!list.contains("id=\"post-60\""))
         _ = post
     }
@@ -36,11 +40,11 @@ import Testing
         _ = await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: session))
         let events = try world.liveEvents(for: "/feed", session: session)
         world.app.status.apply(.connectionLost(.unreachable(server: "db.example:5432")))
-        let trouble = try await events.next(containing: "data: status", within: .seconds(1))
+        let trouble = try await events.next(containing: "data: status", within: liveLimit)
         #expect(trouble.contains("class=\"trouble\""))
         #expect(trouble.contains("db.example:5432"))
         world.app.status.apply(.connectionRestored(server: "db.example:5432"))
-        let back = try await events.next(containing: "answers again", within: .seconds(1))
+        let back = try await events.next(containing: "answers again", within: liveLimit)
         #expect(back.contains("class=\"recovered\""))
     }
 
