@@ -5,7 +5,7 @@ import PackageDescription
 
 // The feature packages under Packages/, one per line, sorted. The shell depends on each: its
 // view models and its Testing target (its fakes, for `mosaic preview`), and on the package of its
-// faces in App/Features/<Name>/ (its terminal screens). Scripts/new-feature adds a line and
+// faces in App/Features/<Name>/ (its terminal screens and web pages). Scripts/new-feature adds a line and
 // --remove takes it out; .gitattributes merges this file with git's union driver, so two branches
 // that each add a feature merge without conflict.
 let features = [
@@ -25,6 +25,7 @@ let featureProducts: [Target.Dependency] = features.flatMap { name in
     [
         .product(name: name, package: name), .product(name: name + "Testing", package: name),
         .product(name: folder(of: name) + "Terminal", package: folder(of: name)),
+        .product(name: folder(of: name) + "Web", package: folder(of: name)),
     ]
 }
 
@@ -39,6 +40,12 @@ let package = Package(
         .package(path: "Packages/Infrastructure"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The web front end's HTTP server (`mosaic serve`), on the SwiftNIO the app already has;
+        // swift-nio-ssl (already there through postgres-nio) gives it HTTPS.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ] + features.map { .package(path: "Packages/\($0)") }
         + features.map { .package(path: "App/Features/\(folder(of: $0))") },
     targets: [
@@ -48,6 +55,15 @@ let package = Package(
                 "AppCore",
                 "Infrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ] + featureProducts,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/Wiring/ is each feature's presence in the
@@ -72,6 +88,17 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ] + featureProducts,
             path: "Tests/ShellTests"
+        ),
+        // The web front end over HTTP, in process (HummingbirdTesting): pages, 404s, forms,
+        // escaping, CSRF, cookies, headers.
+        .testTarget(
+            name: "WebShellTests",
+            dependencies: [
+                "MosaicShell", "Infrastructure", "AppCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/WebShellTests"
         ),
         // Every feature driven through its view models alone, on the shell's adapters and
         // in-memory SQLite, as any front end would. It names the features' products only, never
@@ -113,7 +140,7 @@ package.targets.append(
 
 // The light packages' suites are test targets of this package too, by the layout every package
 // has (AppCore: AppCoreTests; a feature: <Name>Tests; a feature's faces in App/Features/<Folder>:
-// <Folder>TerminalTests, as Scripts/new-feature makes them). This build compiles those packages
+// <Folder>TerminalTests and <Folder>WebTests, as Scripts/new-feature makes them). This build compiles those packages
 // for the shell anyway, so only their test targets are added here, while a build of each package
 // of its own beside it would compile the packages again, on cores this build already fills. The
 // full run (Scripts/test) tests them here; a run of chosen suites, and each team's
@@ -132,5 +159,9 @@ for name in features {
             name: faces + "TerminalTests",
             dependencies: feature + ["AppCore", .product(name: faces + "Terminal", package: faces)],
             path: "App/Features/\(faces)/Tests/\(faces)TerminalTests"),
+        .testTarget(
+            name: faces + "WebTests",
+            dependencies: feature + ["AppCore", .product(name: faces + "Web", package: faces)],
+            path: "App/Features/\(faces)/Tests/\(faces)WebTests"),
     ]
 }

@@ -14,4 +14,9 @@ enum Redirects {
         case .signIn: .show(SettingsRoute.signIn.route)
         }
     }
+
+    /// The web header's account link: the signed-in person's own profile.
+    static let ownProfile = ProfileRoute.me.route
+    /// Where the web header sends a person who is not signed in.
+    static let signIn = SettingsRoute.settings.route
 }

@@ -63,6 +63,8 @@ test_new_feature_dry_run_lists_every_step_and_changes_nothing() {
     assert_status 0 new_feature --dry-run Search
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearch/ViewModels/SearchViewModel.swift"
     assert_contains "$OUT" "create App/Features/Search/Terminal/SearchScreen.swift"
+    assert_contains "$OUT" "create App/Features/Search/Web/SearchPage.swift"
+    assert_contains "$OUT" "create App/Features/Search/Tests/SearchWebTests/SearchPageTests.swift"
     assert_contains "$OUT" "create App/Features/Search/Package.swift"
     assert_contains "$OUT" "create App/Features/Search/Tests/SearchTerminalTests/SearchScreenTests.swift"
     assert_contains "$OUT" "create Packages/FeatureSearch/Sources/FeatureSearchTesting/"
@@ -99,7 +101,7 @@ Package.swift" "$(git -C tree diff --name-only | sort)" "changed files"
     assert_eq "" "$(grep -rhE '^import ' tree/Packages/FeatureSearch/Sources/FeatureSearch |
         grep -vE '^import (Foundation|Observation)$' || true)" "imports of the feature module"
     # Its faces use AppCore and the feature only, and nothing of AppCore is copied anywhere.
-    assert_eq "" "$(grep -rhE '^import ' tree/App/Features/Search/Terminal |
+    assert_eq "" "$(grep -rhE '^import ' tree/App/Features/Search/Terminal tree/App/Features/Search/Web |
         grep -vE '^import (AppCore|FeatureSearch|Foundation)$' || true)" "imports of the screen"
     assert_eq "" "$(find tree/Packages/FeatureSearch tree/App/Features/Search -name 'DisplayWidth*' -o -name 'KeyTable*' -o -name 'TextLayout*' -o -name 'LatestWork*')" "copies of AppCore"
     # And a second time, the name is taken.

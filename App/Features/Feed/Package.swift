@@ -14,7 +14,8 @@ let package = Package(
     name: "FeedFaces",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "FeedTerminal", targets: ["FeedTerminal"])
+        .library(name: "FeedTerminal", targets: ["FeedTerminal"]),
+        .library(name: "FeedWeb", targets: ["FeedWeb"]),
     ],
     dependencies: [
         .package(path: "../../../Packages/AppCore"),
@@ -22,10 +23,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "FeedTerminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
+        .target(name: "FeedWeb", dependencies: ["AppCore"] + feature, path: "Web"),
         .executableTarget(
             name: "FeedDemo", dependencies: ["FeedTerminal", "AppCore"] + feature + fakes, path: "Demo"),
         .testTarget(
             name: "FeedTerminalTests", dependencies: ["FeedTerminal", "AppCore"] + feature + fakes,
             path: "Tests/FeedTerminalTests"),
+        .testTarget(
+            name: "FeedWebTests", dependencies: ["FeedWeb", "AppCore"] + feature + fakes,
+            path: "Tests/FeedWebTests"),
     ]
 )

@@ -14,7 +14,8 @@ let package = Package(
     name: "ProfileFaces",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "ProfileTerminal", targets: ["ProfileTerminal"])
+        .library(name: "ProfileTerminal", targets: ["ProfileTerminal"]),
+        .library(name: "ProfileWeb", targets: ["ProfileWeb"]),
     ],
     dependencies: [
         .package(path: "../../../Packages/AppCore"),
@@ -22,10 +23,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "ProfileTerminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
+        .target(name: "ProfileWeb", dependencies: ["AppCore"] + feature, path: "Web"),
         .executableTarget(
             name: "ProfileDemo", dependencies: ["ProfileTerminal", "AppCore"] + feature + fakes, path: "Demo"),
         .testTarget(
             name: "ProfileTerminalTests", dependencies: ["ProfileTerminal", "AppCore"] + feature + fakes,
             path: "Tests/ProfileTerminalTests"),
+        .testTarget(
+            name: "ProfileWebTests", dependencies: ["ProfileWeb", "AppCore"] + feature + fakes,
+            path: "Tests/ProfileWebTests"),
     ]
 )

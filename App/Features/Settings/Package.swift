@@ -14,7 +14,8 @@ let package = Package(
     name: "SettingsFaces",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "SettingsTerminal", targets: ["SettingsTerminal"])
+        .library(name: "SettingsTerminal", targets: ["SettingsTerminal"]),
+        .library(name: "SettingsWeb", targets: ["SettingsWeb"]),
     ],
     dependencies: [
         .package(path: "../../../Packages/AppCore"),
@@ -22,11 +23,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "SettingsTerminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
+        .target(name: "SettingsWeb", dependencies: ["AppCore"] + feature, path: "Web"),
         .executableTarget(
             name: "SettingsDemo", dependencies: ["SettingsTerminal", "AppCore"] + feature + fakes,
             path: "Demo"),
         .testTarget(
             name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "AppCore"] + feature + fakes,
             path: "Tests/SettingsTerminalTests"),
+        .testTarget(
+            name: "SettingsWebTests", dependencies: ["SettingsWeb", "AppCore"] + feature + fakes,
+            path: "Tests/SettingsWebTests"),
     ]
 )

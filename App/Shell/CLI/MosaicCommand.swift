@@ -22,7 +22,7 @@ public struct MosaicCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,
-            ImportCommand.self, PreviewCommand.self, TeamCommand.self,
+            ImportCommand.self, PreviewCommand.self, ServeCommand.self, TeamCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 

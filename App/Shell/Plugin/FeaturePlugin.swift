@@ -37,6 +37,9 @@ public protocol FeaturePlugin: Sendable {
     /// Its screens on its own in-memory fakes and sample data (for `mosaic preview`), made once
     /// per session so what the person changes there stays.
     @MainActor func previewScreens() -> any ScreenBuilder
+    /// Its web pages on one browser session's services (`mosaic serve`), through the same
+    /// adapters as its screens.
+    @MainActor func pages(on services: AppServices) -> any PageBuilder
 }
 
 extension FeaturePlugin {
@@ -44,6 +47,7 @@ extension FeaturePlugin {
 
     public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }
     public func spokenName(of route: Route) -> String { route.description }
+    @MainActor public func pages(on services: AppServices) -> any PageBuilder { NoPages() }
 }
 
 /// A feature's tab: its title and where it sits among the tabs.

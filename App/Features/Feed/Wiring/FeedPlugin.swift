@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFeed
 import FeatureFeedTesting
+import FeedWeb
 import Infrastructure
 
 /// The Feed feature in the shell: the Feed tab, `mosaic://feed`, `mosaic://post/<id>` and
@@ -41,6 +42,10 @@ struct FeedPlugin: FeaturePlugin {
 
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
         FeedScreenBuilder { sheets in Self.dependencies(on: services, prompt: FeedSheets(sheets: sheets)) }
+    }
+
+    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+        FeedPageBuilder { Self.dependencies(on: services, prompt: FeedFormPrompt()) }
     }
 
     /// Feed's ports on the app's services, for any front end: `prompt` asks the person (the

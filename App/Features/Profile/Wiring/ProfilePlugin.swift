@@ -2,6 +2,7 @@ import AppCore
 import FeatureProfile
 import FeatureProfileTesting
 import Infrastructure
+import ProfileWeb
 
 /// The Profile feature in the shell: the Profile tab (your own profile), links to anyone's
 /// profile by id or handle, the "new" badge flag, and its screens live or on its own fakes.
@@ -56,6 +57,14 @@ struct ProfilePlugin: FeaturePlugin {
         let founders = ProfileFounders(people: services.people)
         return ProfileScreenBuilder { sheets in
             Self.dependencies(on: services, prompt: ProfileSheets(sheets: sheets), founders: founders)
+        }
+    }
+
+    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+        // One founding day for every profile page of the session (see ProfileFounders).
+        let founders = ProfileFounders(people: services.people)
+        return ProfilePageBuilder {
+            Self.dependencies(on: services, prompt: ProfileFormPrompt(), founders: founders)
         }
     }
 

@@ -2,6 +2,7 @@ import AppCore
 import FeatureSettings
 import FeatureSettingsTesting
 import Infrastructure
+import SettingsWeb
 
 /// The Settings feature in the shell: the Settings tab, `mosaic://settings` and
 /// `mosaic://settings/flags`, and its screens live or on its own fakes.
@@ -28,6 +29,10 @@ struct SettingsPlugin: FeaturePlugin {
 
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
         SettingsScreenBuilder { sheets in Self.dependencies(on: services, prompter: sheets) }
+    }
+
+    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+        SettingsPageBuilder { Self.dependencies(on: services, prompter: SettingsFormPrompt()) }
     }
 
     /// Settings' ports on the app's services, for any front end: `prompter` asks the person

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The __Name__ feature's faces: its terminal screens, and a demo that prints each of them in every
+// The __Name__ feature's faces: its terminal screens and web pages, and a demo that prints each of them in every
 // state on the feature's fakes. They belong to the App shell, so they import AppCore and
 // Feature__Name__ (and nothing else: Scripts/check-boundaries). They are a package of their own so
 // that the feature's team builds and tests them in seconds, without the storage libraries the
@@ -14,7 +14,8 @@ let package = Package(
     name: "__Name__Faces",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "__Name__Terminal", targets: ["__Name__Terminal"])
+        .library(name: "__Name__Terminal", targets: ["__Name__Terminal"]),
+        .library(name: "__Name__Web", targets: ["__Name__Web"]),
     ],
     dependencies: [
         .package(path: "../../../Packages/AppCore"),
@@ -22,11 +23,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "__Name__Terminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
+        .target(name: "__Name__Web", dependencies: ["AppCore"] + feature, path: "Web"),
         .executableTarget(
             name: "__Name__Demo", dependencies: ["__Name__Terminal", "AppCore"] + feature + fakes,
             path: "Demo"),
         .testTarget(
             name: "__Name__TerminalTests", dependencies: ["__Name__Terminal", "AppCore"] + feature + fakes,
             path: "Tests/__Name__TerminalTests"),
+        .testTarget(
+            name: "__Name__WebTests", dependencies: ["__Name__Web", "AppCore"] + feature + fakes,
+            path: "Tests/__Name__WebTests"),
     ]
 )

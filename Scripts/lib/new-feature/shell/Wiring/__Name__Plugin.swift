@@ -28,6 +28,13 @@ struct __Name__Plugin: FeaturePlugin {
         }
     }
 
+    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+        __Name__PageBuilder {
+            __Name__Dependencies(
+                items: __Name__ItemsAdapter(), analytics: __Name__AnalyticsAdapter(services: services))
+        }
+    }
+
     @MainActor func previewScreens() -> any ScreenBuilder {
         let items = InMemory__Name__Items()
         let analytics = Recording__Name__Analytics()

@@ -1,0 +1,179 @@
+import AppCore
+import FeatureFeed
+
+/// A list of posts on the web (the feed, or one tag's posts), over a `FeedViewModel`: the same
+/// list the terminal's `FeedScreen` draws. "More" is a link that asks for more posts
+/// (`?shown=100`), a post is written in a form (`?new`), deleting asks first (`?delete=60`), and
+/// while the page is open its news line ("1 new post") and its list follow the view model.
+@MainActor public final class FeedPage: WebPage {
+    public let model: FeedViewModel
+    let links: FeedLinks
+    /// The deletion the page asks about, with the view model's own question.
+    private var pendingDelete: (postID: Int, question: String)?
+    /// The list as last drawn, and what it was drawn from: a live channel draws the regions again
+    /// at every change (a "1 new post" in 500 sessions at once), and the list rarely changed.
+    private var drawnPosts: (from: DrawnFrom, html: HTML)?
+
+    /// Everything the list's HTML depends on (its ages to the minute).
+    private struct DrawnFrom: Equatable {
+        let state: FeedViewModel.State
+        let showsLikeCounts: Bool
+        let isCompact: Bool
+        let userID: Int?
+        let hasMore: Bool
+        let minute: Int
+    }
+
+    /// At most this many posts on one page, however far "More" goes.
+    public static let shownLimit = 1000
+
+    public init(model: FeedViewModel, links: FeedLinks) {
+        self.model = model
+        self.links = links
+    }
+
+    public var title: String {
+        model.listing.tag.map { "#" + $0 } ?? "Feed"
+    }
+
+    public func load(_ request: WebRequest) async -> PageLoad {
+        await model.appear()
+        if let shown = request.query.number("shown") {
+            await showAtLeast(min(shown, Self.shownLimit))
+        }
+        pendingDelete = nil
+        if let postID = request.query.number("delete") {
+            let model = self.model
+            if let question = await FormAnswers.question(askedBy: { await model.delete(postID: postID) }) {
+                pendingDelete = (postID, question)
+            }
+        }
+        return .shown
+    }
+
+    /// Pages on until `count` posts are shown or there are no more.
+    private func showAtLeast(_ count: Int) async {
+        while model.posts.count < count, model.hasMore, let last = model.posts.last {
+            let before = model.posts.count
+            await model.loadMore(after: last.id)
+            if model.posts.count <= before { return }
+        }
+    }
+
+    public func submit(_ request: WebRequest) async -> FormOutcome {
+        switch request.intent {
+        case "publish":
+            let text = FeedDraftText(
+                title: request.form["title"] ?? "", body: request.form["body"] ?? "",
+                tags: request.form["tags"] ?? "")
+            guard await model.publish(text) != nil else { return .showAgain(status: 422) }
+            return .redirect(to: request.path, notice: model.message)
+        case "delete":
+            guard let postID = request.form.number("post") else { return .showAgain(status: 422) }
+            let confirmed = request.form[WebForm.confirmedField] == "yes"
+            let model = self.model
+            await FormAnswers(confirms: confirmed).answering { await model.delete(postID: postID) }
+            return .redirect(to: request.path, notice: model.message)
+        default:
+            return .unknownIntent
+        }
+    }
+
+    public func body(_ request: WebRequest) -> HTML {
+        if request.query.contains("new") {
+            return FeedComposeForm(model: model).html(request, back: request.path)
+        }
+        return HTML.joined([
+            actions(request),
+            model.message.map { message in HTML.tag(.p, .class("message"), .role("status")) { message } }
+                ?? HTML(),
+            confirmation(request),
+            HTML.joined(liveRegions(request).map(\.element)),
+        ])
+    }
+
+    private func actions(_ request: WebRequest) -> HTML {
+        // New posts are written in the feed, where they appear; a tag's list may not hold them.
+        guard model.listing == .everyone else { return HTML() }
+        let resumes = model.unsavedDraft != nil
+        return HTML.tag(.p, .class("actions")) {
+            HTML.tag(.a, .href(request.path(query: [("new", nil)])), .class("button primary")) {
+                resumes ? "Continue your post" : "New post"
+            }
+        }
+    }
+
+    private func confirmation(_ request: WebRequest) -> HTML {
+        guard let pendingDelete else { return HTML() }
+        return WebForm.confirmation(
+            pendingDelete.question, yes: "Delete", posting: "delete", to: request.path, request: request,
+            fields: [("post", String(pendingDelete.postID))], back: request.path)
+    }
+
+    public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
+        [LiveRegion(id: "news", announces: true, content: news), LiveRegion(id: "posts", content: posts)]
+    }
+
+    public func watch() async {
+        await model.watchChanges()
+    }
+
+    /// "1 new post": a link that shows them (the list loaded again from the newest).
+    private var news: HTML {
+        let count = model.newPostCount
+        guard count > 0 else { return HTML() }
+        return HTML.tag(.p, .class("news")) {
+            HTML.tag(.a, .href(ownPath)) { "\(count) new post\(count == 1 ? "" : "s")" }
+        }
+    }
+
+    /// The list's own path (live regions are drawn without a request).
+    private var ownPath: String {
+        model.listing.tag.map { links.href(.openTag($0)) } ?? links.feed
+    }
+
+    private var posts: HTML {
+        let from = DrawnFrom(
+            state: model.state, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
+            userID: model.currentUserID, hasMore: model.hasMore,
+            minute: Int(model.now.timeIntervalSince1970 / 60))
+        if let drawnPosts, drawnPosts.from == from { return drawnPosts.html }
+        let html = drawPosts()
+        drawnPosts = (from, html)
+        return html
+    }
+
+    private func drawPosts() -> HTML {
+        switch model.state {
+        case .idle, .loading:
+            return HTML.tag(.p) { "Loading…" }
+        case .empty:
+            return HTML.tag(.p) {
+                switch model.listing {
+                case .everyone: "No posts yet."
+                case .tagged(let tag): "No posts are tagged #\(tag)."
+                }
+            }
+        case .failed(let problem):
+            return HTML.tag(.p, .class("message")) { problem }
+        case .loaded(let posts):
+            let model = self.model
+            let rows = FeedPostRows(
+                links: links, now: model.now, showsLikeCounts: model.showsLikeCounts,
+                deleteHref: { [ownPath] post in
+                    model.canDelete(post)
+                        ? WebRequest.path(ownPath, query: [("delete", String(post.id))]) : nil
+                })
+            return rows.list(posts, compact: model.isCompact) + more(after: posts)
+        }
+    }
+
+    /// "More": the same page asking for the next page's worth of posts too.
+    private func more(after posts: [FeedPost]) -> HTML {
+        guard model.hasMore, posts.count < Self.shownLimit else { return HTML() }
+        let href = WebRequest.path(ownPath, query: [("shown", String(posts.count + FeedViewModel.pageSize))])
+        return HTML.tag(.p, .class("more")) {
+            HTML.tag(.a, .href(href + "#post-\(posts.last?.id ?? 0)")) { "More" }
+        }
+    }
+}

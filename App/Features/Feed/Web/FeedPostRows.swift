@@ -1,0 +1,54 @@
+import AppCore
+import FeatureFeed
+import Foundation
+
+/// How posts read in a list on the web: each an article with its title (a link to the post),
+/// author, age, tags (each a link) and, when the flag says so, its likes; the person's own
+/// posts with a way to delete them. Compact: one line each.
+@MainActor
+struct FeedPostRows {
+    let links: FeedLinks
+    let now: Date
+    let showsLikeCounts: Bool
+    /// The path that asks to delete a post (the list's own confirmation); nil for a post the
+    /// person may not delete.
+    let deleteHref: (FeedPost) -> String?
+
+    func list(_ posts: [FeedPost], compact: Bool) -> HTML {
+        HTML.tag(.ol, .class(compact ? "posts compact" : "posts")) {
+            for post in posts { row(post) }
+        }
+    }
+
+    private func row(_ post: FeedPost) -> HTML {
+        HTML.tag(.li, .id("post-\(post.id)")) {
+            HTML.tag(.article) {
+                HTML.tag(.h2, .dir("auto")) {
+                    HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { post.title }
+                }
+                // A div, not a p: the tags are a list, which a paragraph cannot hold.
+                HTML.tag(.div, .class("meta")) {
+                    HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
+                        post.authorName
+                    }
+                    WebTime.element(post.createdAt, now: now)
+                    if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
+                    if showsLikeCounts {
+                        HTML.tag(.span, .class("likes"), .title("Likes")) { "♥ \(post.likeCount)" }
+                    }
+                    if let href = deleteHref(post) {
+                        HTML.tag(.a, .href(href), .class("delete")) { "Delete" }
+                    }
+                }
+            }
+        }
+    }
+
+    static func tags(_ tags: [String], links: FeedLinks) -> HTML {
+        HTML.tag(.ul, .class("tags"), .ariaLabel("Tags")) {
+            for tag in tags {
+                HTML.tag(.li) { HTML.tag(.a, .href(links.href(.openTag(tag))), .dir("auto")) { "#" + tag } }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import AppCore
+import FeatureFeed
+import Foundation
+
+/// One post in full on the web, over a `PostViewModel`: the same post the terminal's
+/// `PostScreen` draws, its body in paragraphs, its author and tags as links, and for its author
+/// a way to delete it after the view model's own question (`?delete`). While the page is open it
+/// follows the post: an edit shows, a deletion elsewhere says so.
+@MainActor public final class PostPage: WebPage {
+    public let model: PostViewModel
+    let links: FeedLinks
+    /// The view model's question, while the page asks it.
+    private var question: String?
+
+    public init(model: PostViewModel, links: FeedLinks) {
+        self.model = model
+        self.links = links
+    }
+
+    public var title: String {
+        model.post?.title ?? "Post"
+    }
+
+    public func load(_ request: WebRequest) async -> PageLoad {
+        await model.appear()
+        if model.state == .notFound { return .notFound("post \(model.postID)") }
+        question = nil
+        if request.query.contains("delete") {
+            let model = self.model
+            question = await FormAnswers.question(askedBy: { await model.delete() })
+        }
+        return .shown
+    }
+
+    public func submit(_ request: WebRequest) async -> FormOutcome {
+        guard request.intent == "delete" else { return .unknownIntent }
+        let confirmed = request.form[WebForm.confirmedField] == "yes"
+        let model = self.model
+        await FormAnswers(confirms: confirmed).answering { await model.delete() }
+        // Deleted: there is nothing left here to show.
+        return .redirect(to: model.state == .deleted ? links.feed : request.path, notice: model.message)
+    }
+
+    public func body(_ request: WebRequest) -> HTML {
+        var parts: [HTML] = []
+        if let message = model.message, model.state != .deleted {
+            parts.append(HTML.tag(.p, .class("message"), .role("status")) { message })
+        }
+        if let question {
+            parts.append(
+                WebForm.confirmation(
+                    question, yes: "Delete", posting: "delete", to: request.path, request: request,
+                    back: request.path))
+        }
+        parts += liveRegions(request).map(\.element)
+        return HTML.joined(parts)
+    }
+
+    public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
+        [LiveRegion(id: "post", announces: true, content: content(path: request.path))]
+    }
+
+    public func watch() async {
+        await model.watchChanges()
+    }
+
+    private func content(path: String) -> HTML {
+        switch model.state {
+        case .idle, .loading:
+            return HTML.tag(.p) { "Loading…" }
+        case .notFound:
+            return HTML.tag(.p) { "This post doesn't exist. It may have been deleted." }
+        case .deleted:
+            return HTML.tag(.p, .class("message")) {
+                model.message ?? "This post was deleted."
+                " "
+                HTML.tag(.a, .href(links.feed)) { "Back to the feed" }
+            }
+        case .failed(let problem):
+            return HTML.tag(.p, .class("message")) { problem }
+        case .loaded(let post):
+            return article(post, path: path)
+        }
+    }
+
+    private func article(_ post: FeedPost, path: String) -> HTML {
+        let now = model.now
+        return HTML.tag(.article) {
+            HTML.tag(.p, .class("meta")) {
+                "by "
+                HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
+                    post.authorName
+                }
+                HTML.tag(.span) { "Created " + Self.moment(post.createdAt, now: now) }
+                if post.updatedAt != post.createdAt {
+                    HTML.tag(.span) { "Updated " + Self.moment(post.updatedAt, now: now) }
+                }
+            }
+            if !post.tags.isEmpty {
+                HTML.tag(.div, .class("meta")) { FeedPostRows.tags(post.tags, links: links) }
+            }
+            HTML.tag(.div, .class("body")) { WebText.paragraphs(post.body) }
+            if model.canDelete, !model.isDeleting {
+                HTML.tag(.p, .class("actions")) {
+                    HTML.tag(
+                        .a, .href(WebRequest.path(path, query: [("delete", nil)])), .class("button danger")
+                    ) {
+                        "Delete this post"
+                    }
+                }
+            }
+        }
+    }
+
+    /// "2026-11-03 14:05 UTC (5m)", as the terminal says it.
+    static func moment(_ date: Date, now: Date) -> String {
+        "\(WebTime.exact(date)) (\(WebTime.short(from: date, now: now)))"
+    }
+}

@@ -1,0 +1,31 @@
+import AppCore
+import FeatureFeed
+import FeedWeb
+
+/// Builds the feed's web pages over its view models, on one browser session's dependencies: the
+/// same view models as the terminal's screens, the links from the feed's own events.
+@MainActor
+struct FeedPageBuilder: PageBuilder {
+    let dependencies: @MainActor () -> FeedDependencies
+
+    func page(for route: Route, context: PageContext) -> (any WebPage)? {
+        guard let feedRoute = FeedRoute(route) else { return nil }
+        let dependencies = self.dependencies()
+        let onEvent: @MainActor (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
+        let links = FeedLinks(feed: WebPaths.path(of: FeedRoute.feed.route)) {
+            context.path(for: FeedEvents.actions(for: $0))
+        }
+        switch feedRoute {
+        case .feed:
+            return FeedPage(
+                model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent), links: links)
+        case .post(let id):
+            return PostPage(
+                model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent),
+                links: links)
+        case .tag(let name):
+            return FeedPage(
+                model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent), links: links)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import AppCore
+import FeatureProfile
+
+/// A profile's content as HTML: the header, then the posts (links to each), and for the person
+/// themselves the ways to edit the bio and delete a post.
+@MainActor
+struct ProfileContentHTML {
+    let content: ProfileContent
+    let links: ProfileLinks
+    let isLoadingMore: Bool
+
+    var html: HTML {
+        let person = content.person
+        return HTML.joined([
+            HTML.tag(.section, .class("person"), .ariaLabel("About")) {
+                HTML.tag(.p, .class("meta")) {
+                    HTML.tag(.span, .dir("auto")) { "@" + person.handle }
+                    if let badge = content.badge {
+                        HTML.tag(.span, .class("badge")) { Self.text(of: badge) }
+                    }
+                    HTML.tag(.span) {
+                        "Joined "
+                        HTML.tag(.time, .datetime(WebTime.iso(person.joinedAt))) {
+                            WebTime.day(person.joinedAt)
+                        }
+                    }
+                }
+                if person.bio.isEmpty {
+                    HTML.tag(.p, .class("meta")) { "No bio yet." }
+                } else {
+                    HTML.tag(.div, .class("body")) { WebText.paragraphs(person.bio) }
+                }
+                if content.isOwn {
+                    HTML.tag(.p, .class("actions")) {
+                        HTML.tag(
+                            .a, .href(WebRequest.path(links.page, query: [("edit-bio", nil)])),
+                            .class("button")
+                        ) {
+                            "Edit bio"
+                        }
+                    }
+                }
+            },
+            posts,
+        ])
+    }
+
+    private var posts: HTML {
+        guard !content.posts.isEmpty else {
+            return HTML.tag(.p) { content.isOwn ? "You haven't posted anything yet." : "No posts yet." }
+        }
+        return HTML.tag(.section, .ariaLabel("Posts")) {
+            HTML.tag(.h2) { content.isOwn ? "Your posts" : "Posts" }
+            HTML.tag(.ol, .class("posts")) {
+                for post in content.posts {
+                    HTML.tag(.li, .id("post-\(post.id)")) {
+                        HTML.tag(.h3, .dir("auto")) {
+                            HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { post.text }
+                        }
+                        if content.isOwn {
+                            HTML.tag(.p, .class("meta")) {
+                                HTML.tag(
+                                    .a,
+                                    .href(WebRequest.path(links.page, query: [("delete", String(post.id))])),
+                                    .class("delete")
+                                ) {
+                                    "Delete"
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if isLoadingMore {
+                HTML.tag(.p, .class("meta")) { "Loading more…" }
+            } else if content.canLoadMore {
+                HTML.tag(.p, .class("more")) {
+                    HTML.tag(
+                        .a,
+                        .href(
+                            WebRequest.path(links.page, query: [("shown", String(content.posts.count + 1))]))
+                    ) {
+                        "More"
+                    }
+                }
+            }
+        }
+    }
+
+    static func text(of badge: ProfileBadge) -> String {
+        switch badge {
+        case .founder: "\u{2605} founder"
+        case .newcomer: "new"
+        }
+    }
+}

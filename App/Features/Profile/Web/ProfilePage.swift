@@ -1,0 +1,137 @@
+import AppCore
+import FeatureProfile
+
+/// A person's profile on the web, over a `ProfileViewModel`: the header (name, badge, handle,
+/// when they joined, bio) and their posts, "More" as a link (`?shown=100`); on one's own profile
+/// the bio is edited in a form (`?edit-bio`) and a post deleted after the view model's own
+/// question (`?delete=60`). While the page is open it follows the person and their posts.
+@MainActor public final class ProfilePage: WebPage {
+    public let model: ProfileViewModel
+    let links: ProfileLinks
+    private var pendingDelete: (postID: Int, question: String)?
+
+    public static let shownLimit = 1000
+
+    public init(model: ProfileViewModel, links: ProfileLinks) {
+        self.model = model
+        self.links = links
+    }
+
+    public var title: String {
+        switch model.state {
+        case .loaded(let content), .empty(let content): content.person.displayName
+        case .signedOut: "Your profile"
+        default: "Profile"
+        }
+    }
+
+    public func load(_ request: WebRequest) async -> PageLoad {
+        await model.appear()
+        if model.state == .notFound {
+            return .notFound("profile \(request.path.split(separator: "/").last ?? "")")
+        }
+        if let shown = request.query.number("shown") {
+            await showAtLeast(min(shown, Self.shownLimit))
+        }
+        pendingDelete = nil
+        if let postID = request.query.number("delete") {
+            let model = self.model
+            if let question = await FormAnswers.question(askedBy: { await model.delete(postID: postID) }) {
+                pendingDelete = (postID, question)
+            }
+        }
+        return .shown
+    }
+
+    private func showAtLeast(_ count: Int) async {
+        while let content = model.state.content, content.posts.count < count, content.canLoadMore,
+            let last = content.posts.last
+        {
+            await model.loadMore(after: last.id)
+            if (model.state.content?.posts.count ?? 0) <= content.posts.count { return }
+        }
+    }
+
+    public func submit(_ request: WebRequest) async -> FormOutcome {
+        let model = self.model
+        switch request.intent {
+        case "save-bio":
+            await model.saveBio(request.form["bio"] ?? "")
+            // Refused or not saved: the text is kept, and the form shows it with the reason.
+            if model.unsavedBio != nil { return .showAgain(status: 422) }
+            return .redirect(to: links.page, notice: model.message)
+        case "delete":
+            guard let postID = request.form.number("post") else { return .showAgain(status: 422) }
+            let confirmed = request.form[WebForm.confirmedField] == "yes"
+            await FormAnswers(confirms: confirmed).answering { await model.delete(postID: postID) }
+            return .redirect(to: links.page, notice: model.message)
+        default:
+            return .unknownIntent
+        }
+    }
+
+    public func body(_ request: WebRequest) -> HTML {
+        let editing = request.query.contains("edit-bio") || request.intent == "save-bio"
+        if editing, let content = model.state.content, content.isOwn {
+            return bioForm(content, request: request)
+        }
+        var parts: [HTML] = []
+        if let message = model.message {
+            parts.append(HTML.tag(.p, .class("message"), .role("status")) { message })
+        }
+        if let pendingDelete {
+            parts.append(
+                WebForm.confirmation(
+                    pendingDelete.question, yes: "Delete", posting: "delete", to: links.page,
+                    request: request,
+                    fields: [("post", String(pendingDelete.postID))], back: links.page))
+        }
+        parts += liveRegions(request).map(\.element)
+        return HTML.joined(parts)
+    }
+
+    public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
+        [LiveRegion(id: "profile", content: profile)]
+    }
+
+    public func watch() async {
+        await model.watchChanges()
+    }
+
+    private var profile: HTML {
+        switch model.state {
+        case .idle, .loading:
+            return HTML.tag(.p) { "Loading…" }
+        case .failed(let problem):
+            return HTML.tag(.p, .class("message")) { problem }
+        case .signedOut:
+            return HTML.tag(.p) {
+                "You're signed out. "
+                HTML.tag(.a, .href(links.href(.signIn))) { "Sign in" }
+                " to see your profile and posts."
+            }
+        case .notFound:
+            return HTML.tag(.p) { "This person doesn't exist. They may have left, or the link is wrong." }
+        case .removed:
+            return HTML.tag(.p) { "This person was removed, with their posts." }
+        case .loaded(let content), .empty(let content):
+            return ProfileContentHTML(content: content, links: links, isLoadingMore: model.isLoadingMore).html
+        }
+    }
+
+    private func bioForm(_ content: ProfileContent, request: WebRequest) -> HTML {
+        let refused = request.intent == "save-bio" ? model.message : nil
+        return WebForm.post(
+            to: WebRequest.path(links.page, query: [("edit-bio", nil)]), intent: "save-bio", request: request,
+            label: "Edit bio"
+        ) {
+            WebForm.field(
+                "Bio", name: "bio", value: model.unsavedBio ?? content.person.bio, control: .line(limit: nil),
+                problem: refused, autofocus: true)
+            HTML.tag(.p, .class("actions")) {
+                WebForm.submit("Save bio")
+                HTML.tag(.a, .href(links.page), .class("button plain")) { "Cancel" }
+            }
+        }
+    }
+}

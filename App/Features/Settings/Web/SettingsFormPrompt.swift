@@ -1,0 +1,16 @@
+import AppCore
+import FeatureSettings
+
+/// Settings' questions answered by a form (`FormAnswers`): outside a form every question is
+/// declined, so nothing is done without one.
+public struct SettingsFormPrompt: SettingsPrompter {
+    public init() {}
+
+    public func askText(title: String, initial: String, limit: Int) async -> String? {
+        FormAnswers.current?.text(for: title)
+    }
+
+    public func confirm(message: String) async -> Bool {
+        FormAnswers.current?.confirm(message) ?? false
+    }
+}

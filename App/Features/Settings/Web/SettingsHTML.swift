@@ -1,0 +1,113 @@
+import AppCore
+import FeatureSettings
+
+/// Settings as HTML: preferences, the flags link, the account section.
+struct SettingsHTML {
+    let snapshot: SettingsSnapshot
+    let mode: SettingsAccountMode
+    let message: String?
+    /// The view model's question, while the page asks it (signing out).
+    let question: String?
+    let flagsPath: String
+    let request: WebRequest
+
+    /// The form a refusal is about: what was typed there is sent back with its reason.
+    private var refusedIntent: String? { message == nil ? nil : request.intent }
+
+    var html: HTML {
+        HTML.joined([
+            // A refused sign-in or new profile says why beside its form instead.
+            message.flatMap { message in
+                refusedIntent == "sign-in" || refusedIntent == "create-profile"
+                    ? nil : HTML.tag(.p, .class("message"), .role("status")) { message }
+            } ?? HTML(),
+            question.map { question in
+                WebForm.confirmation(
+                    question, yes: "Sign out", posting: "sign-out", to: request.path, request: request,
+                    back: request.path)
+            } ?? HTML(),
+            preferences,
+            account,
+        ])
+    }
+
+    private var preferences: HTML {
+        HTML.tag(.section, .ariaLabel("Preferences")) {
+            HTML.tag(.h2) { "Preferences" }
+            HTML.tag(.ul, .class("settings-list")) {
+                for preference in SettingsPreference.allCases {
+                    let isOn = snapshot.preferences[preference]
+                    HTML.tag(.li) {
+                        HTML.tag(.span) {
+                            preference.label + ": "
+                            HTML.tag(.strong) { isOn ? "On" : "Off" }
+                        }
+                        WebForm.button(
+                            (isOn ? "Turn off " : "Turn on ") + preference.label, posting: "toggle",
+                            to: request.path, request: request, fields: [("preference", preference.rawValue)])
+                    }
+                }
+                HTML.tag(.li) {
+                    HTML.tag(.a, .href(flagsPath)) { "Feature flags" }
+                }
+            }
+        }
+    }
+
+    private var account: HTML {
+        HTML.tag(.section, .ariaLabel("Account")) {
+            HTML.tag(.h2) { "Account" }
+            switch mode {
+            case .databaseLogin(let login):
+                HTML.tag(.p) {
+                    "You are signed in by your database login \(login.login) on \(login.server)."
+                }
+            case .profilesOnThisDevice:
+                profiles
+            }
+        }
+    }
+
+    private var profiles: HTML {
+        let typed = refusedIntent
+        return HTML.joined([
+            HTML.tag(.p) {
+                if let account = snapshot.account {
+                    "Signed in as "
+                    HTML.tag(.strong, .dir("auto")) { account.displayName }
+                    " (@" + account.handle + ")"
+                } else {
+                    "Not signed in."
+                }
+            },
+            snapshot.account == nil
+                ? HTML()
+                : HTML.tag(.p, .class("actions")) {
+                    HTML.tag(.a, .href(request.path(query: [("sign-out", nil)])), .class("button")) {
+                        "Sign out"
+                    }
+                },
+            HTML.tag(.h2) { snapshot.account == nil ? "Sign in" : "Sign in as someone else" },
+            WebForm.post(to: request.path, intent: "sign-in", request: request, label: "Sign in") {
+                WebForm.field(
+                    "Handle", name: "handle", value: typed == "sign-in" ? request.form["handle"] ?? "" : "",
+                    control: .line(limit: nil), problem: typed == "sign-in" ? message : nil)
+                WebForm.submit("Sign in")
+            },
+            HTML.tag(.h2) { "Create a profile" },
+            WebForm.post(
+                to: request.path, intent: "create-profile", request: request, label: "Create a profile"
+            ) {
+                WebForm.field(
+                    "Handle", name: "handle", id: "new-handle",
+                    value: typed == "create-profile" ? request.form["handle"] ?? "" : "",
+                    control: .line(limit: nil), hint: "Lower-case letters a-z, digits and _.")
+                WebForm.field(
+                    "Display name", name: "display-name",
+                    value: typed == "create-profile" ? request.form["display-name"] ?? "" : "",
+                    control: .line(limit: nil), problem: typed == "create-profile" ? message : nil)
+                WebForm.submit("Create profile")
+            },
+        ])
+    }
+}

@@ -1,0 +1,72 @@
+import AppCore
+import FeatureSettings
+
+/// Settings on the web, over a `SettingsViewModel`: the preferences, each with a button that
+/// turns it on or off; the way to the feature flags; and the account. On this device's own
+/// database a person signs in as any profile by its handle, creates one, and signs out after the
+/// view model's own question (`?sign-out`); on a team database their login is who they are.
+@MainActor public final class SettingsPage: WebPage {
+    public let model: SettingsViewModel
+    /// The path of the feature flags' page.
+    let flagsPath: String
+    private var question: String?
+
+    public init(model: SettingsViewModel, flagsPath: String) {
+        self.model = model
+        self.flagsPath = flagsPath
+    }
+
+    public var title: String { "Settings" }
+
+    public func load(_ request: WebRequest) async -> PageLoad {
+        await model.appear()
+        question = nil
+        if request.query.contains("sign-out") {
+            let model = self.model
+            question = await FormAnswers.question(askedBy: { await model.signOut() })
+        }
+        return .shown
+    }
+
+    public func submit(_ request: WebRequest) async -> FormOutcome {
+        let model = self.model
+        let before = model.signedInAccount
+        switch request.intent {
+        case "toggle":
+            guard let preference = request.form["preference"].flatMap(SettingsPreference.init(rawValue:))
+            else {
+                return .showAgain(status: 422)
+            }
+            await model.toggle(preference)
+        case "sign-in":
+            await model.signIn(handle: request.form["handle"] ?? "")
+            let signedIn = model.signedInAccount
+            if signedIn == nil || signedIn == before { return .signInRefused }
+        case "create-profile":
+            await model.createProfile(
+                handle: request.form["handle"] ?? "", displayName: request.form["display-name"] ?? "")
+            let created = model.signedInAccount
+            if created == nil || created == before { return .showAgain(status: 422) }
+        case "sign-out":
+            let confirmed = request.form[WebForm.confirmedField] == "yes"
+            await FormAnswers(confirms: confirmed).answering { await model.signOut() }
+        default:
+            return .unknownIntent
+        }
+        return .redirect(to: request.path, notice: model.message)
+    }
+
+    public func body(_ request: WebRequest) -> HTML {
+        switch model.state {
+        case .idle, .loading:
+            return HTML.tag(.p) { "Loading…" }
+        case .failed(let problem):
+            return HTML.tag(.p, .class("message")) { problem }
+        case .loaded(let snapshot):
+            return SettingsHTML(
+                snapshot: snapshot, mode: model.accountMode, message: model.message, question: question,
+                flagsPath: flagsPath, request: request
+            ).html
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import AppCore
+import FeatureSettings
+import SettingsWeb
+
+/// Builds the settings and flags pages over their view models, on one browser session's
+/// dependencies. A change of account starts the session's other pages over (`.startOver`).
+@MainActor
+struct SettingsPageBuilder: PageBuilder {
+    let dependencies: @MainActor () -> SettingsDependencies
+
+    func page(for route: Route, context: PageContext) -> (any WebPage)? {
+        guard let settingsRoute = SettingsRoute(route) else { return nil }
+        switch settingsRoute {
+        case .settings:
+            let model = SettingsFeature.makeSettingsViewModel(dependencies: dependencies()) { event in
+                context.perform(SettingsEvents.actions(for: event))
+            }
+            let flags = context.path(for: SettingsEvents.actions(for: .openFlags)) ?? WebPaths.path(of: route)
+            return SettingsPage(model: model, flagsPath: flags)
+        case .flags:
+            return FlagsPage(
+                model: SettingsFeature.makeFlagsViewModel(dependencies: dependencies()),
+                path: WebPaths.path(of: route))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import AppCore
+
+/// Builds one feature's web pages, with its dependencies already chosen for one browser session.
+/// The shell asks the feature that owns a route; nil means the route is not one of its pages.
+/// The web's `ScreenBuilder`.
+@MainActor
+public protocol PageBuilder {
+    func page(for route: Route, context: PageContext) -> (any WebPage)?
+}
+
+/// What the shell hands a page it builds: where a feature's events lead on the web (a path, from
+/// the same routes as the terminal's), and the way to carry out what they ask of the session.
+@MainActor
+public struct PageContext {
+    /// What a feature's events ask for; on the web navigation is by link, so only `.startOver`
+    /// (someone else signed in) changes the session.
+    public let perform: @MainActor ([FeatureAction]) -> Void
+
+    public init(perform: @escaping @MainActor ([FeatureAction]) -> Void) {
+        self.perform = perform
+    }
+
+    /// The path of the page an event's actions show: `/post/60` for `[.push(post 60)]`.
+    public func path(for actions: [FeatureAction]) -> String? {
+        for action in actions {
+            switch action {
+            case .push(let route), .show(let route): return WebPaths.path(of: route)
+            case .startOver: continue
+            }
+        }
+        return nil
+    }
+}
+
+/// A feature without web pages (yet): every path of it is not found.
+public struct NoPages: PageBuilder {
+    public init() {}
+
+    public func page(for route: Route, context: PageContext) -> (any WebPage)? { nil }
+}

@@ -1,0 +1,73 @@
+import AppCore
+import Foundation
+
+/// A form sent to a page: refused unless it comes from this app (the session's CSRF token, and
+/// the browser's `Origin` when it says one), then handed to the page as an intent. Done, the
+/// browser is sent on (303); refused, the page is drawn again with what was typed and why.
+extension WebApp {
+    func form(_ input: WebInput) async -> WebOutput {
+        switch input.bodyProblem {
+        case .tooLarge?:
+            return plain(
+                413, "The form is too large (at most \(Self.maxFormBytes / 1024) KiB); nothing was saved.")
+        case .notAForm?:
+            return plain(
+                415, "Only forms (application/x-www-form-urlencoded) are accepted; nothing was saved.")
+        case nil:
+            break
+        }
+        guard let session = sessions.session(id: input.sessionID) else {
+            return plain(
+                403,
+                "Your session has ended or this form did not come from Mosaic; nothing was saved. Load the page again."
+            )
+        }
+        let form = input.form ?? FormData()
+        guard Self.isSameOrigin(input), SecureToken.matches(form[WebForm.csrfField], session.csrfToken) else {
+            return plain(
+                403,
+                "This form did not come from Mosaic (its security token is missing or wrong); nothing was saved."
+            )
+        }
+        let query = FormData(encoded: input.query)
+        guard case .page(let cached, let route, let key) = await target(input.path, in: session) else {
+            return .page(await notFound("nothing at \(input.path) takes a form", in: session), status: 404)
+        }
+        if !cached.isLoaded {
+            _ = await cached.page.load(
+                WebRequest(path: input.path, query: query, csrfToken: session.csrfToken))
+            cached.isLoaded = true
+        }
+        let request = WebRequest(path: input.path, query: query, form: form, csrfToken: session.csrfToken)
+        let outcome = await cached.page.submit(request)
+        if session.startsOver {
+            session.startOver(keeping: key)
+            wakeLiveChannels(of: session)
+        }
+        switch outcome {
+        case .redirect(let path, let notice):
+            session.notice = notice
+            return .redirect(to: path)
+        case .showAgain(let status):
+            return .page(await drawn(cached, route: route, request: request, in: session), status: status)
+        case .signInRefused:
+            let wait = throttle.delay(afterFailureOf: input.client ?? session.id)
+            try? await Task.sleep(for: wait)
+            return .page(await drawn(cached, route: route, request: request, in: session), status: 422)
+        case .unknownIntent:
+            return plain(400, "This page does not take that form; nothing was saved.")
+        }
+    }
+
+    /// A browser says where a form came from: it must be this server. (No `Origin`: an older
+    /// browser or a tool, for which the token alone decides.)
+    static func isSameOrigin(_ input: WebInput) -> Bool {
+        guard let origin = input.origin else { return true }
+        guard let host = input.host, let separator = origin.range(of: "://") else { return false }
+        return origin[separator.upperBound...] == host[...]
+    }
+
+    func plain(_ status: Int, _ text: String) -> WebOutput {
+        WebOutput(status: status, contentType: "text/plain; charset=utf-8", body: .text(text + "\n"))
+    }
+}

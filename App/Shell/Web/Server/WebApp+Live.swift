@@ -1,0 +1,93 @@
+import AppCore
+import Foundation
+import Observation
+
+/// The live channel (`/_/live?path=/feed`): while a page is open, its live regions and the status
+/// line are drawn again whenever the view model they read changes (Observation, as the terminal
+/// redraws) and each region that differs from what the browser shows is sent. The page's view
+/// model listens for the database's changes meanwhile.
+extension WebApp {
+    func live(_ input: WebInput) -> WebOutput {
+        let query = FormData(encoded: input.query)
+        guard let session = sessions.session(id: input.sessionID), let shown = query["path"],
+            shown.hasPrefix("/")
+        else {
+            return plain(204, "")
+        }
+        let (path, pageQuery) = Self.split(shown)
+        let request = WebRequest(
+            path: path, query: FormData(encoded: pageQuery), csrfToken: session.csrfToken)
+        let (events, output) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        let generation = session.generation
+        let task = Task { [weak self] in
+            await self?.follow(
+                request, in: session, generation: generation, wakes: wakes, wake: wake, output: output)
+            output.finish()
+            self?.liveChannels.removeValue(forKey: id)
+        }
+        liveChannels[id] = LiveChannel(sessionID: session.id, wake: wake, output: output, task: task)
+        let stop: @Sendable () -> Void = {
+            task.cancel()
+            wake.finish()
+        }
+        return WebOutput(
+            status: 200, contentType: "text/event-stream; charset=utf-8", body: .events(events, stop: stop))
+    }
+
+    private func follow(
+        _ request: WebRequest, in session: WebSession, generation: Int, wakes: AsyncStream<Void>,
+        wake: AsyncStream<Void>.Continuation, output: AsyncStream<String>.Continuation
+    ) async {
+        // A browser that lost its connection asks again within two seconds.
+        output.yield("retry: 2000\n\n")
+        guard case .page(let cached, _, _) = await target(request.path, in: session) else { return }
+        if !cached.isLoaded {
+            _ = await cached.page.load(request)
+            cached.isLoaded = true
+        }
+        cached.startWatching()
+        defer { cached.stopWatching() }
+        var shown = cached.shownRegions
+        var iterator = wakes.makeAsyncIterator()
+        repeat {
+            guard session.generation == generation else {
+                output.yield(LiveMessage.reload.eventText)
+                return
+            }
+            let regions = withObservationTracking {
+                cached.page.liveRegions(request) + [statusRegion]
+            } onChange: {
+                wake.yield()
+            }
+            for region in LiveMessage.changes(from: shown, to: regions) {
+                output.yield(LiveMessage.region(region).eventText)
+                shown[region.id] = region.content
+            }
+        } while await iterator.next() != nil && !Task.isCancelled
+    }
+
+    /// "/feed?shown=100" as its path and its query.
+    static func split(_ pathAndQuery: String) -> (path: String, query: String) {
+        guard let mark = pathAndQuery.firstIndex(of: "?") else { return (pathAndQuery, "") }
+        return (String(pathAndQuery[..<mark]), String(pathAndQuery[pathAndQuery.index(after: mark)...]))
+    }
+
+    func wakeLiveChannels(of session: WebSession) {
+        for channel in liveChannels.values where channel.sessionID == session.id { channel.notify() }
+    }
+
+    /// A comment on every channel: it keeps proxies from closing it and finds browsers that went.
+    /// (Nothing is drawn again: 500 channels redrawn at once held every page back.)
+    func keepLiveChannelsOpen() {
+        for channel in liveChannels.values { channel.keepOpen() }
+    }
+
+    /// Ends idle and old sessions; their live channels load their page again (a new session).
+    func endIdleSessions() {
+        let ended = Set(sessions.sweep())
+        guard !ended.isEmpty else { return }
+        for channel in liveChannels.values where ended.contains(channel.sessionID) { channel.notify() }
+    }
+}

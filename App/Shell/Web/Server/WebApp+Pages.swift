@@ -1,0 +1,95 @@
+import AppCore
+import Foundation
+
+/// Showing a page: the path's route (the features' links), the session's page for it, loaded,
+/// drawn in the frame; or a page that says what was not found.
+extension WebApp {
+    /// What a path leads to in a session.
+    enum Target {
+        case page(CachedPage, route: Route, key: String)
+        /// Nothing there; the text says what ("post 60 does not exist").
+        case missing(String)
+        /// The data could not be read; the text says why.
+        case failed(String)
+    }
+
+    func page(_ input: WebInput) async -> WebOutput {
+        var newSession: String?
+        let session: WebSession
+        if let found = sessions.session(id: input.sessionID) {
+            session = found
+        } else {
+            session = sessions.start()
+            newSession = session.id
+        }
+        let request = WebRequest(
+            path: input.path, query: FormData(encoded: input.query), csrfToken: session.csrfToken)
+        var output = await show(request, in: session)
+        output.newSession = newSession
+        return output
+    }
+
+    /// The page at the request's path, loaded and drawn, with `status`.
+    func show(_ request: WebRequest, in session: WebSession, status: Int = 200) async -> WebOutput {
+        switch await target(request.path, in: session) {
+        case .missing(let what):
+            return .page(await notFound(what, in: session), status: 404)
+        case .failed(let cause):
+            return .page(await problem("This page can't be shown", cause, in: session), status: 503)
+        case .page(let cached, let route, _):
+            if case .notFound(let what) = await cached.page.load(request) {
+                return .page(await notFound(what + " does not exist", in: session), status: 404)
+            }
+            cached.isLoaded = true
+            return .page(await drawn(cached, route: route, request: request, in: session), status: status)
+        }
+    }
+
+    /// The page as it is now (after a form), without loading it again.
+    func drawn(_ cached: CachedPage, route: Route, request: WebRequest, in session: WebSession) async -> HTML
+    {
+        let regions = cached.page.liveRegions(request) + [statusRegion]
+        cached.shownRegions = Dictionary(
+            regions.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
+        let live = WebRequest.path(
+            WebPaths.live,
+            query: [("path", request.path(query: request.query.fields.map { ($0.name, $0.value) }))])
+        return await frame(for: route, in: session, liveChannel: live)
+            .document(title: cached.page.title, body: cached.page.body(request))
+    }
+
+    func target(_ path: String, in session: WebSession) async -> Target {
+        let route: Route
+        do {
+            route = try WebPaths.route(at: path, links: links)
+        } catch {
+            return .missing(error.description)
+        }
+        guard let owner = catalog.owner(of: route) else { return .missing("nothing is at \(path)") }
+        let resolved: Route
+        do {
+            resolved = try await owner.resolve(route, in: session.services)
+        } catch let error as DeepLinkError {
+            return .missing(error.description)
+        } catch {
+            return .failed(AppLauncher.describe(error))
+        }
+        let key = WebPaths.path(of: resolved)
+        guard let cached = session.page(for: resolved, key: key, catalog: catalog) else {
+            return .missing("\(owner.spokenName(of: resolved)) has no web page")
+        }
+        return .page(cached, route: resolved, key: key)
+    }
+
+    func notFound(_ what: String, in session: WebSession) async -> HTML {
+        await problem("Not found", what.prefix(1).uppercased() + what.dropFirst() + ".", in: session)
+    }
+
+    /// A page of the frame saying one thing.
+    func problem(_ title: String, _ text: String, in session: WebSession) async -> HTML {
+        await frame(for: nil, in: session, liveChannel: nil).document(
+            title: title,
+            body: HTML.tag(.p, .class("message")) { text }
+                + HTML.tag(.p) { HTML.tag(.a, .href("/")) { "Go to the start" } })
+    }
+}

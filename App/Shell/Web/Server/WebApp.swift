@@ -1,0 +1,99 @@
+import AppCore
+import Foundation
+import Infrastructure
+
+/// The web front end's brain, on the main actor with the view models: every request arrives here
+/// as a `WebInput` (from the HTTP server or a test) and leaves as a `WebOutput`. Pages are the
+/// features' own (`FeaturePlugin.pages(on:)`), found at the paths of their links; each browser
+/// session has its own view models, sign-in and preferences.
+@MainActor
+final class WebApp {
+    nonisolated static let cookieName = "mosaic_session"
+    /// The largest form body read; a larger one is refused unread (a post's body is at most a few
+    /// thousand characters, each at most 12 bytes once encoded).
+    nonisolated static let maxFormBytes = 128 * 1024
+
+    let catalog: FeatureCatalog
+    let links: LinkTable
+    let sessions: WebSessions
+    /// The database's news for every page (server unreachable, back; a lock held elsewhere).
+    let status: ConnectionStatus
+    let throttle: LoginThrottle
+    /// Served over TLS: cookies are `Secure`, and HSTS is sent.
+    let isSecure: Bool
+    var liveChannels: [UUID: LiveChannel] = [:]
+    private var background: [Task<Void, Never>] = []
+
+    init(
+        catalog: FeatureCatalog = .app, sessions: WebSessions, status: ConnectionStatus? = nil,
+        throttle: LoginThrottle = LoginThrottle(), isSecure: Bool = false
+    ) {
+        self.catalog = catalog
+        self.links = LinkTable(catalog: catalog)
+        self.sessions = sessions
+        self.status = status ?? ConnectionStatus(log: { line in WebLog.write(line) })
+        self.throttle = throttle
+        self.isSecure = isSecure
+    }
+
+    /// Starts following the database's news and the clock: the status line, live channels kept
+    /// open, idle sessions ended.
+    func start(changes: @escaping @Sendable () -> AsyncStream<StoreEvent>) {
+        let status = self.status
+        background.append(Task { await status.follow(changes()) })
+        background.append(
+            Task { [weak self] in
+                var ticks = 0
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(100))
+                    ticks += 1
+                    guard let self else { return }
+                    _ = self.status.tick()
+                    if ticks % 150 == 0 { self.keepLiveChannelsOpen() }
+                    if ticks % 600 == 0 { self.endIdleSessions() }
+                }
+            })
+    }
+
+    /// Ends the live channels (their browsers reconnect to the next server) and the background work.
+    func stop() {
+        for task in background { task.cancel() }
+        background = []
+        for channel in liveChannels.values { channel.close() }
+        liveChannels = [:]
+    }
+
+    func respond(to input: WebInput) async -> WebOutput {
+        switch (input.method, input.path) {
+        case (.get, WebPaths.script):
+            return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
+        case (.get, WebPaths.styleSheet):
+            return asset(WebAssets.styleSheet, type: "text/css; charset=utf-8")
+        case (.get, WebAssets.iconPath):
+            return asset(WebAssets.icon, type: "image/svg+xml")
+        case (.get, "/favicon.ico"):
+            return WebOutput(status: 204, contentType: "image/svg+xml", body: .text(""), isStatic: true)
+        case (.get, WebPaths.live):
+            return live(input)
+        case (.get, _):
+            return await page(input)
+        case (.post, _):
+            return await form(input)
+        case (.other, _):
+            return WebOutput(
+                status: 405, contentType: "text/plain; charset=utf-8",
+                body: .text("Only GET and POST are served."))
+        }
+    }
+
+    private func asset(_ text: String, type: String) -> WebOutput {
+        WebOutput(status: 200, contentType: type, body: .text(text), isStatic: true)
+    }
+}
+
+/// Where the server writes what it has to say while it runs: standard error, one line each.
+enum WebLog {
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data(("mosaic serve: " + TerminalText.sanitised(line) + "\n").utf8))
+    }
+}

@@ -1,0 +1,92 @@
+import AppCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Hummingbird's side of the web front end: each HTTP request becomes a `WebInput` (its body read
+/// up to `WebApp.maxFormBytes`, never more), the app answers on the main actor, and its
+/// `WebOutput` becomes a response with the security headers and, for a new session, its cookie.
+struct WebResponder: HTTPResponder {
+    typealias Context = WebRequestContext
+
+    let app: WebApp
+    let isSecure: Bool
+    let cookieLifetime: Int
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let input = await Self.input(from: request, client: context.client)
+        let output = await app.respond(to: input)
+        return Self.response(output, secure: isSecure, cookieLifetime: cookieLifetime)
+    }
+
+    static func input(from request: Request, client: String?) async -> WebInput {
+        var request = request
+        let method: WebInput.Method =
+            switch request.method {
+            case .get, .head: .get
+            case .post: .post
+            default: .other(request.method.rawValue)
+            }
+        var input = WebInput(
+            method: method, path: request.uri.path, query: request.uri.query ?? "",
+            sessionID: request.cookies[WebApp.cookieName]?.value, origin: request.headers[.origin],
+            host: request.head.authority, client: client)
+        guard method == .post else { return input }
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        guard type.hasPrefix("application/x-www-form-urlencoded") else {
+            input.bodyProblem = .notAForm
+            return input
+        }
+        do {
+            let body = try await request.collectBody(upTo: WebApp.maxFormBytes)
+            input.form = FormData(encoded: String(buffer: body))
+        } catch {
+            input.bodyProblem = .tooLarge
+        }
+        return input
+    }
+
+    static func response(_ output: WebOutput, secure: Bool, cookieLifetime: Int) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = output.contentType
+        for (name, value) in SecurityHeaders.all(secure: secure) {
+            if let field = HTTPField.Name(name) { headers[field] = value }
+        }
+        headers[.cacheControl] = output.isStatic ? "no-cache" : "no-store"
+        if let location = output.location { headers[.location] = location }
+        if let session = output.newSession {
+            headers[.setCookie] = SecurityHeaders.sessionCookie(
+                session, maxAge: cookieLifetime, secure: secure)
+        }
+        let status = HTTPResponse.Status(code: output.status)
+        switch output.body {
+        case .text(let text):
+            return Response(
+                status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        case .events(let events, let stop):
+            headers[.cacheControl] = "no-store"
+            return Response(
+                status: status, headers: headers,
+                body: ResponseBody { writer in
+                    defer { stop() }
+                    for await text in events {
+                        try await writer.write(ByteBuffer(string: text))
+                    }
+                    try await writer.finish(nil)
+                })
+        }
+    }
+}
+
+/// The request context: Hummingbird's, and the address of who is asking (for slowing down
+/// sign-in guesses).
+struct WebRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let client: String?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        client = source.channel.remoteAddress?.ipAddress
+    }
+}

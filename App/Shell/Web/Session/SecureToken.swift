@@ -1,0 +1,32 @@
+/// Random tokens for session cookies and CSRF fields: 256 bits from the system's secure random
+/// source (`SystemRandomNumberGenerator` reads the kernel's CSPRNG), written as hex, and compared
+/// in time that does not depend on where two tokens differ.
+enum SecureToken {
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var text = ""
+        text.reserveCapacity(64)
+        for _ in 0..<4 {
+            let word = generator.next() as UInt64
+            let hex = String(word, radix: 16)
+            text += String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        return text
+    }
+
+    /// True when both are the same token; every byte is compared whatever the first difference.
+    static func matches(_ given: String?, _ expected: String) -> Bool {
+        guard let given else { return false }
+        let a = Array(given.utf8)
+        let b = Array(expected.utf8)
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+
+    /// True for text shaped like a token (what a cookie must hold before it is looked up).
+    static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

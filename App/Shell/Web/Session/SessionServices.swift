@@ -1,0 +1,27 @@
+import Foundation
+import Infrastructure
+
+/// Who a browser session is, and the services its pages run on. On this device's SQLite file a
+/// session signs in as one of the file's profiles, as the terminal's Settings does (sign in by
+/// handle, sign out, create a profile), with preferences of its own: nothing one person does in
+/// their browser changes who another is. A team database (its member logins, a bounded pool that
+/// runs each request as the member) plugs in here as another kind.
+@MainActor
+protocol SessionServices {
+    /// The services of a new browser session: signed out, default preferences.
+    func newSession() -> AppServices
+}
+
+/// Profiles of one SQLite file (or the in-memory database): the app's stores, and for each
+/// browser session a sign-in and preferences of its own, kept in memory for the session's life.
+struct ProfilesOfTheFile: SessionServices {
+    let base: AppServices
+
+    func newSession() -> AppServices {
+        var services = base
+        services.session = InMemorySessionStore()
+        services.preferences = InMemoryPreferencesStore()
+        services.display = DisplaySettings(usesColour: true)
+        return services
+    }
+}

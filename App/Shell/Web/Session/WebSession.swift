@@ -1,0 +1,93 @@
+import AppCore
+import Foundation
+
+/// One browser session: its cookie, its CSRF token, who it is (its services' sign-in), the
+/// pages it has open with their view models, and a notice to say on the next page.
+@MainActor
+final class WebSession {
+    /// The cookie's value.
+    let id: String
+    /// What every form of this session carries back.
+    let csrfToken: String
+    let started: Date
+    var lastSeen: Date
+    /// The app's services as this session sees them: its own sign-in and preferences.
+    let services: AppServices
+    /// What the last form did, said once on the next page.
+    var notice: String?
+    /// Who is signed in, as the header names them; read again after a change of account.
+    var signedInName: (id: Int64, name: String)?
+    /// At most this many pages are kept; the one used longest ago goes first (unless a live
+    /// channel shows it).
+    static let pageLimit = 4
+
+    private var builders: [String: any PageBuilder] = [:]
+    private var pages: [String: CachedPage] = [:]
+    private var recent: [String] = []
+    /// Someone else signed in (or out) while a form was handled: every other page starts over.
+    private(set) var startsOver = false
+    /// Incremented when pages start over: a live channel showing an older generation reloads.
+    private(set) var generation = 0
+
+    init(id: String, csrfToken: String, services: AppServices, now: Date) {
+        self.id = id
+        self.csrfToken = csrfToken
+        self.services = services
+        self.started = now
+        self.lastSeen = now
+    }
+
+    /// The page at `key` (its path), built by the feature that owns `route` if it is not open.
+    func page(for route: Route, key: String, catalog: FeatureCatalog) -> CachedPage? {
+        if let cached = pages[key] {
+            touch(key)
+            return cached
+        }
+        guard let owner = catalog.owner(of: route) else { return nil }
+        let builder = builders[owner.name] ?? owner.pages(on: services)
+        builders[owner.name] = builder
+        let context = PageContext { [weak self] actions in
+            if actions.contains(.startOver) { self?.startsOver = true }
+        }
+        guard let page = builder.page(for: route, context: context) else { return nil }
+        let cached = CachedPage(page: page)
+        pages[key] = cached
+        touch(key)
+        evict()
+        return cached
+    }
+
+    /// After a change of account: every page but `key` (the one that changed it, which says so)
+    /// is built afresh, and live channels showing them load again.
+    func startOver(keeping key: String) {
+        for (other, page) in pages where other != key { page.close() }
+        pages = pages.filter { $0.key == key }
+        recent = recent.filter { $0 == key }
+        signedInName = nil
+        startsOver = false
+        generation += 1
+    }
+
+    /// The session ended: nothing listens any more, and its live channels load their page again
+    /// (into a new session).
+    func close() {
+        for page in pages.values { page.close() }
+        pages = [:]
+        recent = []
+        generation += 1
+    }
+
+    private func touch(_ key: String) {
+        recent.removeAll { $0 == key }
+        recent.append(key)
+    }
+
+    private func evict() {
+        while recent.count > Self.pageLimit,
+            let oldest = recent.first(where: { pages[$0]?.isWatched == false })
+        {
+            pages.removeValue(forKey: oldest)?.close()
+            recent.removeAll { $0 == oldest }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// The document around every page: the head (title, style sheet, the one script, no inline
+/// code), a skip link, the header with the tabs and who is signed in, the shell's status line
+/// (a live region), a notice said once, and the page's own content in `main`.
+public struct PageFrame: Sendable {
+    /// One tab of the navigation.
+    public struct Tab: Sendable, Equatable {
+        public let title: String
+        public let href: String
+        public let isCurrent: Bool
+
+        public init(title: String, href: String, isCurrent: Bool) {
+            self.title = title
+            self.href = href
+            self.isCurrent = isCurrent
+        }
+    }
+
+    public var appName: String
+    public var tabs: [Tab]
+    /// The header's account part: who is signed in, with links.
+    public var account: HTML
+    /// The shell's line about the database (trouble, and its end), a live region.
+    public var status: LiveRegion
+    /// Said once, above the page (what the last form did).
+    public var notice: String?
+    /// The page's live channel, read by the script; nil for a page with nothing live.
+    public var liveChannel: String?
+    public var styleSheet: String
+    public var script: String
+    public var icon: String
+
+    public init(
+        appName: String, tabs: [Tab], account: HTML, status: LiveRegion, notice: String? = nil,
+        liveChannel: String? = nil, styleSheet: String, script: String, icon: String
+    ) {
+        self.appName = appName
+        self.tabs = tabs
+        self.account = account
+        self.status = status
+        self.notice = notice
+        self.liveChannel = liveChannel
+        self.styleSheet = styleSheet
+        self.script = script
+        self.icon = icon
+    }
+
+    public func document(title: String, body content: HTML) -> HTML {
+        HTML.document(language: "en") {
+            HTML.tag(.head) {
+                HTML.void(.meta, .charset("utf-8"))
+                HTML.void(.meta, .name("viewport"), .content("width=device-width, initial-scale=1"))
+                HTML.void(.meta, .name("color-scheme"), .content("light dark"))
+                HTML.tag(.title) { title + " · " + appName }
+                HTML.void(.link, .rel("stylesheet"), .href(styleSheet))
+                HTML.void(.link, .rel("icon"), .href(icon), .type("image/svg+xml"))
+                HTML.tag(.script, .src(script), .defer)
+            }
+            HTML.tag(.body, attributes: liveChannel.map { [.dataLive($0)] } ?? []) {
+                HTML.tag(.a, .href("#main"), .class("skip")) { "Skip to content" }
+                header
+                HTML.tag(.main, .id("main")) {
+                    status.element
+                    if let notice {
+                        HTML.tag(.p, .class("notice"), .role("status")) { notice }
+                    }
+                    HTML.tag(.h1) { title }
+                    content
+                }
+            }
+        }
+    }
+
+    private var header: HTML {
+        HTML.tag(.header, .class("top")) {
+            HTML.tag(.a, .href(tabs.first?.href ?? "/"), .class("brand")) { appName }
+            HTML.tag(.nav, .ariaLabel("Main")) {
+                HTML.tag(.ul) {
+                    for tab in tabs {
+                        HTML.tag(.li) {
+                            HTML.tag(
+                                .a,
+                                attributes: [.href(tab.href)] + (tab.isCurrent ? [.ariaCurrent("page")] : [])
+                            ) {
+                                tab.title
+                            }
+                        }
+                    }
+                }
+            }
+            HTML.tag(.div, .class("account")) { account }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// The web front end's two static files, compiled into the app so that nothing is fetched from
+/// anywhere else: the one script (the live channel's reader; pages work without it) and the
+/// style sheet (light and dark by the system's setting, readable from 375 px up). The server
+/// sends them at `scriptPath` and `styleSheetPath` with a content security policy that allows
+/// no other script and no inline code.
+public enum WebAssets {
+    /// The shell's own paths start with "/_/", which no link host can be.
+    public static let scriptPath = "/_/app.js"
+    public static let styleSheetPath = "/_/app.css"
+    public static let iconPath = "/_/icon.svg"
+
+    /// The tab's icon: a small mosaic of four tiles.
+    public static let icon = #"""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="7" height="7" fill="#2754c5"/><rect x="9" width="7" height="7" fill="#e0a100"/><rect y="9" width="7" height="7" fill="#1e6b35"/><rect x="9" y="9" width="7" height="7" fill="#b3261e"/></svg>
+        """#
+
+    public static let script = #"""
+        // Mosaic: the live channel. Pages are complete without this file; with it, the parts of a
+        // page the server marks as regions change in place while the page is open.
+        (function () {
+          "use strict";
+          var url = document.body && document.body.getAttribute("data-live");
+          if (!url || !window.EventSource) { return; }
+          var source = new EventSource(url);
+          // Said on the page, for a person's tools and the browser tests: the channel is open.
+          source.addEventListener("open", function () {
+            document.body.setAttribute("data-live-state", "open");
+          });
+          source.addEventListener("error", function () {
+            document.body.setAttribute("data-live-state", "closed");
+          });
+          source.addEventListener("region", function (event) {
+            var text = event.data;
+            var cut = text.indexOf("\n");
+            var id = cut < 0 ? text : text.slice(0, cut);
+            var element = document.getElementById(id);
+            if (!element || !element.hasAttribute("data-region")) { return; }
+            // Focus inside the region goes back to the same control once it is drawn again.
+            var focused = document.activeElement;
+            var focusedID = focused && element.contains(focused) ? focused.id : "";
+            element.innerHTML = cut < 0 ? "" : text.slice(cut + 1);
+            if (focusedID) {
+              var again = document.getElementById(focusedID);
+              if (again) { again.focus(); }
+            }
+          });
+          source.addEventListener("reload", function () { window.location.reload(); });
+          window.addEventListener("pagehide", function () { source.close(); });
+        })();
+        """#
+
+    public static let styleSheet = #"""
+        :root {
+          color-scheme: light dark;
+          --text: #1b1d21; --muted: #5b6270; --back: #ffffff; --panel: #f3f4f7;
+          --line: #d9dce3; --accent: #2754c5; --accent-text: #ffffff; --danger: #b3261e;
+          --trouble: #7a4f00; --trouble-back: #fff4d6; --good: #1e6b35; --good-back: #e3f5e8;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --text: #e8eaef; --muted: #a9afbb; --back: #15171b; --panel: #1f2228;
+            --line: #343842; --accent: #8fb0ff; --accent-text: #10131a; --danger: #ff8a80;
+            --trouble: #ffd479; --trouble-back: #3a2e10; --good: #8fe0a6; --good-back: #143222;
+          }
+        }
+        * { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; }
+        body {
+          margin: 0; background: var(--back); color: var(--text);
+          font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif;
+          overflow-wrap: anywhere;
+        }
+        a { color: var(--accent); }
+        a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible {
+          outline: 3px solid var(--accent); outline-offset: 2px;
+        }
+        .skip { position: absolute; left: -10000px; }
+        .skip:focus { left: 1rem; top: 1rem; background: var(--back); padding: .5rem; z-index: 1; }
+        header.top {
+          display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem;
+          padding: .75rem 1rem; border-bottom: 1px solid var(--line); background: var(--panel);
+        }
+        .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--text); }
+        header nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
+        header nav a { text-decoration: none; padding: .25rem 0; }
+        header nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
+        .account { margin-left: auto; color: var(--muted); }
+        main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
+        h1 { font-size: 1.6rem; line-height: 1.25; margin: .5rem 0 1rem; }
+        h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
+        .notice, .message { padding: .5rem .75rem; border-radius: .4rem; background: var(--panel); }
+        #status:empty { display: none; }
+        #status .trouble { padding: .5rem .75rem; border-radius: .4rem; color: var(--trouble); background: var(--trouble-back); }
+        #status .recovered { padding: .5rem .75rem; border-radius: .4rem; color: var(--good); background: var(--good-back); }
+        .posts { list-style: none; margin: 0; padding: 0; }
+        .posts > li { padding: .75rem 0; border-bottom: 1px solid var(--line); }
+        .posts h2, .posts h3 { margin: 0 0 .25rem; font-size: 1.1rem; }
+        .meta { color: var(--muted); font-size: .9rem; display: flex; flex-wrap: wrap; gap: .25rem .75rem; margin: 0 0 .5rem; }
+        .tags { display: inline-flex; flex-wrap: wrap; gap: 0 .5rem; list-style: none; margin: 0; padding: 0; }
+        .compact .posts > li { padding: .35rem 0; }
+        .news a, .more a { display: inline-block; padding: .4rem .8rem; border-radius: 999px; background: var(--accent); color: var(--accent-text); text-decoration: none; font-weight: 600; }
+        .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .75rem 0; }
+        .actions form { display: inline; margin: 0; }
+        .body p { margin: 0 0 .9rem; }
+        form { margin: .5rem 0; }
+        .field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: .25rem; }
+        .field label { font-weight: 600; }
+        .hint { margin: 0; color: var(--muted); font-size: .9rem; }
+        input[type="text"], textarea {
+          width: 100%; font: inherit; color: inherit; background: var(--back);
+          border: 1px solid var(--line); border-radius: .4rem; padding: .5rem .6rem;
+        }
+        .refused input, .refused textarea { border-color: var(--danger); }
+        .problem { margin: 0; color: var(--danger); font-weight: 600; }
+        .button {
+          display: inline-block; font: inherit; cursor: pointer; text-decoration: none;
+          border: 1px solid var(--line); border-radius: .4rem; padding: .45rem .9rem;
+          background: var(--panel); color: var(--text); min-height: 2.5rem;
+        }
+        .button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+        .button.danger { background: var(--danger); border-color: var(--danger); color: var(--back); }
+        .confirm { border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; background: var(--panel); }
+        .question { font-weight: 600; margin-top: 0; }
+        .settings-list { list-style: none; margin: 0; padding: 0; }
+        .settings-list > li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: .5rem; padding: .6rem 0; border-bottom: 1px solid var(--line); }
+        .badge { font-size: .8rem; padding: 0 .5rem; border-radius: 999px; border: 1px solid var(--line); color: var(--muted); }
+        """#
+}

@@ -1,0 +1,106 @@
+/// A feature's web page as the shell holds it: the contract a page adopts where it is written,
+/// as `TerminalScreen` is for the terminal. The page holds the feature's view model; a request
+/// loads it, a form is an intent, the HTML is drawn from the view model's state, and its live
+/// regions are what the shell sends again while the page is open and the state changes.
+@MainActor
+public protocol WebPage: AnyObject {
+    /// The page's title, as plain text (escaped where it is drawn).
+    var title: String { get }
+    /// The page's work before it is drawn, as `appear()` (the query may ask for more: a page
+    /// further down the list, a confirmation). Returns when it has ended.
+    func load(_ request: WebRequest) async -> PageLoad
+    /// The page's content, inside the shell's frame (header, tabs, status line).
+    func body(_ request: WebRequest) -> HTML
+    /// A form sent to the page: the intent its `intent` field names, carried out to its end.
+    func submit(_ request: WebRequest) async -> FormOutcome
+    /// The parts of `body` that change while the page is open, drawn from the state now for the
+    /// request that showed the page. The shell sends a region again whenever what it draws changes.
+    func liveRegions(_ request: WebRequest) -> [LiveRegion]
+    /// Listens for changes made elsewhere (the view model's `watchChanges()`), while a live
+    /// channel shows the page; cancelled when the last one closes.
+    func watch() async
+}
+
+extension WebPage {
+    public func submit(_ request: WebRequest) async -> FormOutcome { .unknownIntent }
+    public func liveRegions(_ request: WebRequest) -> [LiveRegion] { [] }
+    public func watch() async {}
+}
+
+/// What a load found.
+public enum PageLoad: Equatable, Sendable {
+    case shown
+    /// Nothing to show at this path; the text names what ("post 60").
+    case notFound(String)
+}
+
+/// What became of a form.
+public enum FormOutcome: Equatable, Sendable {
+    /// Done: the browser goes to `path` (303 See Other), and `notice` is said there once.
+    case redirect(to: String, notice: String?)
+    /// Show the page again as it is now, with this status: a refused form with what was typed
+    /// and the reason beside the field (422), or a question to answer (200).
+    case showAgain(status: Int)
+    /// A sign-in was refused: shown again like `showAgain(status: 422)`, and counted, so that the
+    /// shell slows down one guess after another.
+    case signInRefused
+    /// The form names no intent this page knows.
+    case unknownIntent
+}
+
+/// A request as a page sees it: its path, query and form fields, and what every form it draws
+/// must carry (the session's CSRF token).
+public struct WebRequest: Sendable {
+    /// The page's path, without the query ("/post/60").
+    public let path: String
+    public let query: FormData
+    /// The fields of a posted form (empty for a GET).
+    public let form: FormData
+    /// The token every form carries back, so a form made by another site is refused.
+    public let csrfToken: String
+
+    public init(path: String, query: FormData = FormData(), form: FormData = FormData(), csrfToken: String) {
+        self.path = path
+        self.query = query
+        self.form = form
+        self.csrfToken = csrfToken
+    }
+
+    /// The intent a posted form names.
+    public var intent: String? { form["intent"] }
+
+    /// The page's path with a query (`?new`, `?shown=100`), each value encoded.
+    public func path(query fields: [(String, String?)]) -> String {
+        WebRequest.path(path, query: fields)
+    }
+
+    public static func path(_ path: String, query fields: [(String, String?)]) -> String {
+        guard !fields.isEmpty else { return path }
+        let query = fields.map { name, value in
+            value.map { FormData.encoded(name) + "=" + FormData.encoded($0) } ?? FormData.encoded(name)
+        }
+        return path + "?" + query.joined(separator: "&")
+    }
+}
+
+/// A part of a page the live channel may replace: an element with an id, drawn whole.
+public struct LiveRegion: Sendable, Equatable {
+    /// The element's id: lower-case letters, digits and dashes.
+    public let id: String
+    /// Said by screen readers when it changes (`aria-live="polite"`).
+    public let announces: Bool
+    public let content: HTML
+
+    public init(id: String, announces: Bool = false, content: HTML) {
+        self.id = id
+        self.announces = announces
+        self.content = content
+    }
+
+    /// The region as the page holds it.
+    public var element: HTML {
+        var attributes: [HTMLAttribute] = [.id(id), .dataRegion(id)]
+        if announces { attributes.append(.ariaLive("polite")) }
+        return HTML.tag(.div, attributes: attributes) { content }
+    }
+}

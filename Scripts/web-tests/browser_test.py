@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""`mosaic serve` in a real browser: Debian's Chromium driven by Playwright for Python.
+
+Two people on one SQLite database, each in a browser context of their own: Ada publishes and
+Grace's feed says "1 new post" within a second; Grace has no delete control on Ada's post and a
+forged delete is refused; a deleted post leaves Grace's list and a flag change applies, live.
+Without JavaScript every page and form still works. Pages fit 375 px without sideways scrolling,
+the keyboard reaches every control, and no script or style is refused by the content security
+policy. Screenshots at 375 and 1280 px go to --screens.
+
+  browser_test.py --mosaic .build/debug/mosaic [--screens DIR]
+
+Every wait has a time limit and names what it waited for. Prints `N passed, N failed`.
+"""
+
+import argparse
+import os
+import queue
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("MOSAIC_CHROMIUM", "/usr/bin/chromium")
+# Every Playwright wait: long enough for a slow machine, short enough that a hang says so.
+WAIT_MS = 10_000
+LIVE_LIMIT_S = 1.0
+
+SCRIPTS_TITLE = "नमस्ते ภาษาไทย 日本語の投稿 ｶﾞｷﾞｸﾞ 👍🏽👋🏿"
+SCRIPTS_BODY = (
+    "हिन्दी में एक अनुच्छेद: क्षि श्री राष्ट्रीय ज्ञान।\n\n"
+    "ภาษาไทยง่ายนิดเดียว น้ำใจ กำลังใจ\n\n"
+    "日本語と中文的段落。ﾃﾞｰﾀﾍﾞｰｽ ｶﾞｷﾞｸﾞｹﾞｺﾞ。\n\n"
+    "Emoji with modifiers: 👍🏽 👋🏿 🙏🏻 👨‍👩‍👧‍👦 🇯🇵"
+)
+
+
+class Server:
+    """`mosaic serve` on a fresh SQLite file and a free port; its output read as it comes
+    (stdout and stderr together), stopped with SIGTERM and a time limit."""
+
+    def __init__(self, mosaic, database):
+        self.process = subprocess.Popen(
+            [mosaic, "serve", "--database", database, "--listen", "127.0.0.1:0"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.output = []
+        threading.Thread(target=self._read, daemon=True).start()
+        self.url = self._wait_for_url(limit=60)
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def _wait_for_url(self, limit):
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            if line is None:
+                break
+            if line.startswith("http://"):
+                return line.strip()
+        raise RuntimeError(f"waited {limit} s for mosaic serve to print its URL; it said: {''.join(self.output)}")
+
+    def stop(self, limit=10):
+        self.process.terminate()
+        try:
+            return self.process.wait(timeout=limit)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=limit)
+            raise RuntimeError(f"mosaic serve did not stop within {limit} s of SIGTERM")
+
+
+class World:
+    def __init__(self, mosaic, screens):
+        self.folder = tempfile.mkdtemp(prefix="mosaic-web-")
+        self.database = os.path.join(self.folder, "web.sqlite")
+        self.server = Server(mosaic, self.database)
+        self.screens = screens
+        self.playwright = sync_playwright().start()
+        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        self.problems = []
+
+    def person(self, handle=None, javascript=True, width=1280):
+        context = self.browser.new_context(
+            java_script_enabled=javascript, viewport={"width": width, "height": 900}, base_url=self.server.url)
+        context.set_default_timeout(WAIT_MS)
+        page = context.new_page()
+        # A refused script or style (CSP), a script error or a missing file of the app's own is a
+        # failure of the page. (A page's own 404 or 422 is what some tests ask for.)
+        page.on("console", lambda message: message.type == "error" and not message.text.startswith(
+            "Failed to load resource: the server responded") and self.problems.append(message.text))
+        page.on("pageerror", lambda error: self.problems.append(str(error)))
+        page.on("response", lambda response: "/_/" in response.url and response.status >= 400
+                and self.problems.append(f"{response.url}: {response.status}"))
+        if handle:
+            sign_in(page, handle)
+        return page
+
+    def close(self):
+        self.browser.close()
+        self.playwright.stop()
+        status = self.server.stop()
+        if status not in (0, None):
+            raise RuntimeError(f"mosaic serve exited {status} on SIGTERM: {''.join(self.server.output)[-2000:]}")
+
+
+def sign_in(page, handle):
+    page.goto("/settings")
+    page.get_by_label("Handle").first.fill(handle)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_selector(f"text=(@{handle})")
+
+
+def publish(page, title, body="", tags=""):
+    page.goto("/feed")
+    page.get_by_role("link", name="New post").click()
+    page.get_by_label("Title").fill(title)
+    page.get_by_label("Body").fill(body)
+    page.get_by_label("Tags").fill(tags)
+    page.get_by_role("button", name="Publish").click()
+    page.wait_for_selector("text=Post published.")
+
+
+def post_id(page, title):
+    href = page.get_by_role("link", name=title).first.get_attribute("href")
+    return int(href.rsplit("/", 1)[1])
+
+
+def seconds_until(check, limit, what):
+    started = time.monotonic()
+    while time.monotonic() - started < limit:
+        if check():
+            return time.monotonic() - started
+        time.sleep(0.02)
+    raise AssertionError(f"waited {limit} s for {what}; it never happened")
+
+
+# The tests, each given the world.
+
+def test_a_teammates_post_shows_as_one_new_post_within_a_second(world):
+    ada = world.person("ada")
+    grace = world.person("grace")
+    grace.goto("/feed")
+    grace.wait_for_selector("body[data-live-state=open]")
+    publish(ada, "Fresh from Ada")
+    took = seconds_until(lambda: grace.locator("#news a").count() > 0, 3, "Grace's page to say 1 new post")
+    assert grace.locator("#news a").inner_text() == "1 new post", grace.locator("#news").inner_text()
+    assert took <= LIVE_LIMIT_S, f"1 new post took {took:.2f} s"
+    grace.locator("#news a").click()
+    grace.wait_for_selector("text=Fresh from Ada")
+    print(f"  publish to banner: {took * 1000:.0f} ms")
+
+
+def test_no_delete_control_on_anothers_post_and_a_forged_delete_is_refused(world):
+    ada = world.person("ada")
+    grace = world.person("grace")
+    publish(ada, "Only Ada may delete this")
+    identifier = post_id(ada, "Only Ada may delete this")
+    grace.goto(f"/post/{identifier}")
+    assert grace.get_by_text("Delete this post").count() == 0
+    grace.goto("/feed")
+    assert grace.locator(f"a[href='/feed?delete={identifier}']").count() == 0
+    grace.goto("/settings")
+    token = grace.locator("input[name=csrf]").first.get_attribute("value")
+    response = grace.request.post(
+        f"/post/{identifier}", form={"csrf": token, "intent": "delete", "confirmed": "yes"}, max_redirects=0)
+    assert response.status == 303, response.status
+    grace.goto(f"/post/{identifier}")
+    assert grace.get_by_text("You can only delete your own posts.").count() == 1
+    ada.goto(f"/post/{identifier}")
+    assert ada.get_by_role("heading", name="Only Ada may delete this").count() == 1
+
+
+def test_a_deleted_post_leaves_the_list_and_a_flag_change_applies_live(world):
+    ada = world.person("ada")
+    grace = world.person("grace")
+    publish(ada, "Soon gone")
+    identifier = post_id(ada, "Soon gone")
+    grace.goto("/feed")
+    grace.wait_for_selector("body[data-live-state=open]")
+    assert grace.locator(f"#post-{identifier}").count() == 1
+    ada.goto(f"/post/{identifier}?delete")
+    ada.get_by_role("button", name="Delete").click()
+    ada.wait_for_selector("text=Post deleted.")
+    took = seconds_until(lambda: grace.locator(f"#post-{identifier}").count() == 0, 3, "the deleted post to leave")
+    assert took <= LIVE_LIMIT_S, f"deletion took {took:.2f} s"
+    assert grace.locator(".likes").count() > 0
+    with sqlite3.connect(world.database) as database:
+        database.execute("INSERT OR REPLACE INTO flags (name, enabled) VALUES ('feed.like_counts', 0)")
+    took = seconds_until(lambda: grace.locator(".likes").count() == 0, 3, "like counts to follow the flag")
+    assert took <= LIVE_LIMIT_S, f"the flag took {took:.2f} s"
+    with sqlite3.connect(world.database) as database:
+        database.execute("DELETE FROM flags WHERE name = 'feed.like_counts'")
+
+
+def test_everything_works_without_javascript(world):
+    page = world.person(javascript=False)
+    sign_in(page, "alan")
+    publish(page, "Written without JavaScript", "One.\n\nTwo.", "plain, html")
+    page.get_by_role("link", name="Written without JavaScript").first.click()
+    assert page.locator(".body p").count() == 2
+    page.goto("/feed")
+    page.get_by_role("link", name="More").click()
+    assert page.locator("ol.posts > li").count() > 50
+    page.goto("/feed?new")
+    page.get_by_role("button", name="Publish").click()
+    assert page.get_by_text("A title is required.").count() == 1
+    page.goto("/profile/@ada")
+    assert page.get_by_role("heading", name="Ada Lovelace").count() == 1
+    page.goto("/nowhere")
+    assert page.get_by_role("heading", name="Not found").count() == 1
+
+
+def test_pages_fit_a_phone_and_the_keyboard_reaches_every_control(world):
+    page = world.person("margaret", width=375)
+    publish(page, SCRIPTS_TITLE, SCRIPTS_BODY, "हिन्दी, ไทย, 日本語")
+    for path in ["/feed", "/profile/me", "/settings", "/settings/flags", "/feed?new"]:
+        page.goto(path)
+        wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert wide <= 0, f"{path} scrolls sideways by {wide} px at 375 px"
+    page.goto("/settings")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Skip to content"
+    unlabelled = page.evaluate(
+        """[...document.querySelectorAll('input:not([type=hidden]), textarea')]
+              .filter(c => !(c.labels && c.labels.length)).length""")
+    assert unlabelled == 0, f"{unlabelled} controls without a label"
+
+
+def test_screenshots(world):
+    page = world.person("barbara")
+    publish(page, SCRIPTS_TITLE + " (2)", SCRIPTS_BODY, "emoji, 日本語")
+    os.makedirs(world.screens, exist_ok=True)
+    for width in (375, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.goto("/feed")
+        page.screenshot(path=os.path.join(world.screens, f"feed-{width}.png"))
+        page.get_by_role("link", name=SCRIPTS_TITLE + " (2)").first.click()
+        page.screenshot(path=os.path.join(world.screens, f"post-{width}.png"), full_page=True)
+        page.goto("/feed?new")
+        page.get_by_role("button", name="Publish").click()
+        page.screenshot(path=os.path.join(world.screens, f"refused-{width}.png"))
+        page.goto("/settings")
+        page.screenshot(path=os.path.join(world.screens, f"settings-{width}.png"), full_page=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mosaic", required=True)
+    parser.add_argument("--screens", default=os.path.join(tempfile.gettempdir(), "mosaic-web-screens"))
+    parser.add_argument("-k", default="", help="only the tests whose name contains this")
+    arguments = parser.parse_args()
+    tests = [(name, test) for name, test in globals().items()
+             if name.startswith("test_") and arguments.k in name]
+    world = World(os.path.abspath(arguments.mosaic), arguments.screens)
+    passed = failed = 0
+    try:
+        for name, test in tests:
+            started = time.monotonic()
+            try:
+                world.problems.clear()
+                test(world)
+                assert not world.problems, f"the browser reported: {world.problems}"
+                passed += 1
+                print(f"ok    {name} ({time.monotonic() - started:.1f} s)")
+            except Exception:
+                failed += 1
+                print(f"FAIL  {name}")
+                traceback.print_exc(file=sys.stdout)
+    finally:
+        world.close()
+    print(f"screenshots: {arguments.screens}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

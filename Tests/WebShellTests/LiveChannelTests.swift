@@ -1,0 +1,114 @@
+import AppCore
+import Foundation
+import Infrastructure
+import Testing
+
+@testable import MosaicShell
+
+/// The live channel: while a page is open, what changes elsewhere reaches it as regions drawn
+/// from the same view model. Within a second is measured where nothing else shares the main
+/// actor (the browser tests, `Scripts/bench --only web`); here every suite of the test bundle
+/// runs on it at once, so the limit is `liveLimit`.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct LiveChannelTests {
+    let liveLimit: Duration = .seconds(10)
+
+    @Test func aTeammatesNewPostIsAnnouncedAndADeletedOneLeaves() async throws {
+        let world = try await WebWorld()
+        world.app.start(changes: world.container.services.changes)
+        defer { world.app.stop() }
+        // Given Grace's browser showing the feed, with its live channel open
+        let grace = try await world.browserSession(signedInAs: "grace")
+        _ = await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: grace))
+        let events = try world.liveEvents(for: "/feed", session: grace)
+        // When Ada publishes
+        let ada = try await world.container.services.people.person(handle: "ada")
+        let post = try await world.container.services.posts.create(
+            NewPost(authorID: try #require(ada).id, title: "Fresh", body: "", tags: [], key: UUID()))
+        // Then Grace's page says "1 new post"
+        let news = try await events.next(containing: "1 new post", within: liveLimit)
+        #expect(news.hasPrefix("event: region\ndata: news\n"))
+        // And when a post shown is deleted, the list is sent without it
+        _ = try await world.container.services.posts.delete(postID: 60, actingAs: 6)
+        let list = try await events.next(containing: "data: posts", within: liveLimit)
+        #expect(!list.contains("id=\"post-60\""))
+        _ = post
+    }
+
+    @Test func theStatusLineSaysAnOutageAndItsEnd() async throws {
+        let world = try await WebWorld()
+        let session = try await world.browserSession(signedInAs: nil)
+        _ = await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: session))
+        let events = try world.liveEvents(for: "/feed", session: session)
+        world.app.status.apply(.connectionLost(.unreachable(server: "db.example:5432")))
+        let trouble = try await events.next(containing: "data: status", within: liveLimit)
+        #expect(trouble.contains("class=\"trouble\""))
+        #expect(trouble.contains("db.example:5432"))
+        world.app.status.apply(.connectionRestored(server: "db.example:5432"))
+        let back = try await events.next(containing: "answers again", within: liveLimit)
+        #expect(back.contains("class=\"recovered\""))
+    }
+
+    @Test func theEventStreamCarriesMultiLineContentLineByLine() {
+        let region = LiveRegion(id: "posts", content: HTML("one\ntwo\r\nthree"))
+        #expect(
+            LiveMessage.region(region).eventText
+                == "event: region\ndata: posts\ndata: one\ndata: two \ndata: three\n\n")
+    }
+}
+
+extension WebWorld {
+    /// A new browser session's cookie, signed in as `handle` (or not).
+    @MainActor func browserSession(signedInAs handle: String?) async throws -> String {
+        let session = app.sessions.start()
+        if let handle, let person = try await container.services.people.person(handle: handle) {
+            try session.services.session.signIn(personID: person.id)
+        }
+        return session.id
+    }
+
+    @MainActor func liveEvents(for path: String, session: String) throws -> LiveEvents {
+        let output = app.live(
+            WebInput(method: .get, path: WebPaths.live, query: "path=" + path, sessionID: session))
+        guard case .events(let stream, _) = output.body else {
+            Issue.record("no event stream for \(path)")
+            throw LiveEvents.Ended()
+        }
+        return LiveEvents(stream)
+    }
+}
+
+/// What a live channel sends, collected as it comes and read with a time limit.
+@MainActor
+final class LiveEvents {
+    struct Ended: Error {}
+    struct TimedOut: Error {}
+
+    private var received: [String] = []
+    private var reader: Task<Void, Never>?
+
+    init(_ stream: AsyncStream<String>) {
+        reader = Task { [weak self] in
+            for await event in stream { self?.received.append(event) }
+        }
+    }
+
+    deinit {
+        reader?.cancel()
+    }
+
+    /// The next event containing `text` (those before it are passed over), waiting at most
+    /// `limit` for it.
+    func next(containing text: String, within limit: Duration) async throws -> String {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if let index = received.firstIndex(where: { $0.contains(text) }) {
+                let event = received[index]
+                received.removeFirst(index + 1)
+                return event
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        Issue.record("waited \(limit) for a live event containing \(text); it never came")
+        throw TimedOut()
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import MosaicShell
+
+/// Every screen of the terminal app is a page at the path of its link, and a path that leads
+/// nowhere is a 404 page that says what was not found.
+@Suite(.timeLimit(.minutes(1))) struct PagesTests {
+    @Test(arguments: [
+        ("/", "Feed"), ("/feed", "Feed"), ("/post/60", "Keyset paging in one paragraph (6)"),
+        ("/tag/history", "#history"), ("/profile/me", "Your profile"), ("/profile/1", "Ada Lovelace"),
+        ("/profile/@ada", "Ada Lovelace"), ("/settings", "Settings"), ("/settings/flags", "Feature flags"),
+    ])
+    func everyScreenIsAPageAtThePathOfItsLink(path: String, title: String) async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var browser = WebClient(client)
+            let page = try await browser.get(path)
+            #expect(page.status == 200)
+            #expect(page.text.contains("<title>\(title) · Mosaic</title>"))
+            #expect(page.text.contains("<h1>\(title)</h1>"))
+        }
+    }
+
+    @Test(arguments: [
+        ("/nope", "Unknown link destination &#39;nope&#39;"), ("/post/9999", "Post 9999 does not exist."),
+        ("/post/abc", "&#39;abc&#39; is not a numeric id"),
+        ("/profile/@nobody", "Profile @nobody does not exist."),
+        ("/settings/nothing", "Unexpected extra path in the link: /nothing"),
+    ])
+    func aPathThatLeadsNowhereIsANotFoundPageSayingWhat(path: String, says: String) async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var browser = WebClient(client)
+            let page = try await browser.get(path)
+            #expect(page.status == 404)
+            #expect(page.text.contains("<h1>Not found</h1>"))
+            #expect(page.text.contains(says), "\(page.text)")
+        }
+    }
+
+    @Test func linksComeFromTheFeaturesRoutes() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var browser = WebClient(client)
+            let feed = try await browser.get("/feed")
+            // A post, its author, its tags: the feed's events turned into the same routes as the terminal's.
+            #expect(feed.text.contains("<a href=\"/post/60\">"))
+            #expect(feed.text.contains("<a href=\"/profile/6\" dir=\"auto\">Barbara Liskov</a>"))
+            #expect(feed.text.contains("<a href=\"/tag/databases\" dir=\"auto\">#databases</a>"))
+            #expect(
+                WebPaths.path(of: try LinkTable().route(parsing: "mosaic://tag/caf%C3%A9"))
+                    == "/tag/caf%C3%A9")
+            #expect(
+                try WebPaths.route(at: "/post/60", links: LinkTable())
+                    == LinkTable().route(parsing: "mosaic://post/60"))
+        }
+    }
+
+    @Test func moreShowsTheNextPageWithoutJavaScript() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var browser = WebClient(client)
+            let first = try await browser.get("/feed")
+            #expect(first.text.contains("<a href=\"/feed?shown=100#post-11\">More</a>"))
+            #expect(!first.text.contains("id=\"post-10\""))
+            let more = try await browser.get("/feed?shown=100")
+            #expect(more.text.contains("id=\"post-1\""))
+            #expect(!more.text.contains(">More</a>"))
+        }
+    }
+
+    @Test func postsShowTheirParagraphsAndLikeCountsFollowTheFlag() async throws {
+        let world = try await WebWorld()
+        try await world.container.services.flags.store.setStoredFlag("feed.like_counts", to: false)
+        try await world.test { client in
+            var browser = WebClient(client)
+            let feed = try await browser.get("/feed")
+            #expect(!feed.text.contains("class=\"likes\""))
+            let post = try await browser.get("/post/60")
+            #expect(post.text.contains("<div class=\"body\"><p dir=\"auto\">Barbara Liskov writes about"))
+        }
+    }
+}
