@@ -19,7 +19,7 @@ func folder(of feature: String) -> String { String(feature.dropFirst("Feature".c
 
 /// What every feature's folder holds besides its Wiring/: its faces package, which the shell
 /// target must not compile again (nor warn about).
-let facesParts = ["Package.swift", "README.md", "Terminal", "Demo", "Tests"]
+let facesParts = ["Package.swift", "README.md", "Terminal", "Web", "Demo", "Tests"]
 
 let featureProducts: [Target.Dependency] = features.flatMap { name in
     [

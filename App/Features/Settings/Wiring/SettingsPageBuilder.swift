@@ -11,7 +11,8 @@ struct SettingsPageBuilder: PageBuilder {
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         guard let settingsRoute = SettingsRoute(route) else { return nil }
         switch settingsRoute {
-        case .settings:
+        case .settings, .signIn:
+            // Signing in is a form on the settings page itself, so its link opens that page.
             let model = SettingsFeature.makeSettingsViewModel(dependencies: dependencies()) { event in
                 context.perform(SettingsEvents.actions(for: event))
             }
