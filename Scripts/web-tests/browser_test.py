@@ -41,12 +41,15 @@ SCRIPTS_BODY = (
 
 
 class Server:
-    """`mosaic serve` on a fresh SQLite file and a free port; its output read as it comes
+    """`mosaic serve` on a fresh home's SQLite file and a free port; its output read as it comes
     (stdout and stderr together), stopped with SIGTERM and a time limit."""
 
-    def __init__(self, mosaic, database):
+    def __init__(self, mosaic, home):
+        # A new person's first run: no --database, so the app makes its default file under the
+        # (fresh) XDG_DATA_HOME with the sample people and posts in it.
+        environment = dict(os.environ, XDG_DATA_HOME=home, XDG_STATE_HOME=home)
         self.process = subprocess.Popen(
-            [mosaic, "serve", "--database", database, "--listen", "127.0.0.1:0"],
+            [mosaic, "serve", "--listen", "127.0.0.1:0"], env=environment,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines = queue.Queue()
         self.output = []
@@ -85,8 +88,8 @@ class Server:
 class World:
     def __init__(self, mosaic, screens):
         self.folder = tempfile.mkdtemp(prefix="mosaic-web-")
-        self.database = os.path.join(self.folder, "web.sqlite")
-        self.server = Server(mosaic, self.database)
+        self.database = os.path.join(self.folder, "mosaic", "mosaic.sqlite")
+        self.server = Server(mosaic, self.folder)
         self.screens = screens
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
