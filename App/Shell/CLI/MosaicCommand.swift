@@ -8,17 +8,20 @@ import Infrastructure
 public struct MosaicCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "mosaic",
-        abstract: "A small social app in your terminal.",
+        abstract: "A small social app in your terminal and your browser (mosaic serve).",
         usage: "mosaic [<options>] [<command>] [<options>] [<arguments>]",
         discussion: """
             \(SharedOptions.helpText)
 
             Links: \(FeatureCatalog.app.features.flatMap(\.linkForms).joined(separator: ", ")).
 
-            Exit status: 0 done, 1 failed (the line on stderr says why), 2 a usage error or a bad link.
-            While the app runs, diagnostics and crash reports go to $XDG_STATE_HOME/mosaic/terminal.log;
-            the app starts itself with SWIFT_BACKTRACE=interactive=no,output-to=stderr so a crash never
-            waits for a key and its report joins that log.
+            Exit status: 0 done, 1 failed (the line on stderr says why), 2 a usage
+            error or a bad link.
+
+            While the app runs, diagnostics and crash reports go to
+            $XDG_STATE_HOME/mosaic/terminal.log. The app starts itself with
+            SWIFT_BACKTRACE=interactive=no,output-to=stderr, so a crash never waits
+            for a key and its report joins that log.
             """,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,

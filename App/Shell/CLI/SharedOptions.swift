@@ -57,12 +57,31 @@ enum SharedOptions {
         let firstOther: String?
     }
 
-    /// The help section listing the shared options.
+    /// The help section listing the shared options, each row within 80 columns (the help's
+    /// own wrapping would start a row's overflow at the left edge, under the option names).
     static var helpText: String {
-        let rows = all.map { option in
+        let indent = String(repeating: " ", count: 22)
+        let rows = all.flatMap { option in
             let name = option.name + (option.value.map { " <\($0)>" } ?? "")
-            return "  " + name + String(repeating: " ", count: max(1, 20 - name.count)) + option.help
+            let lead = "  " + name + String(repeating: " ", count: max(1, 20 - name.count))
+            return wrap(option.help, width: 80 - indent.count).enumerated().map { index, line in
+                (index == 0 ? lead : indent) + line
+            }
         }
         return (["Options every command takes, before or after the command:"] + rows).joined(separator: "\n")
+    }
+
+    /// Words in lines of at most `width` characters (a longer word gets a line of its own).
+    private static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 }

@@ -85,8 +85,11 @@ import FeatureFeed
         }
     }
 
-    /// Moves as every list does for one of the shared list keys.
+    /// Moves as every list does for one of the shared list keys. The ends are the feed's, not
+    /// the window's: End reads the oldest page at once, Home the newest, however far they are.
     func move(_ step: ListKeys.Step) {
+        if step == .last, model.hasMore { return goToOldest() }
+        if step == .first, model.hasEarlier { return refresh() }
         followSelection()
         viewport.move(step)
         select(index: viewport.selectedIndex)
@@ -117,6 +120,17 @@ import FeatureFeed
     func pickNextTag() {
         guard let post = selectedPost else { return }
         tagPick = TagPick.next(after: tagPick, on: post)
+    }
+
+    /// To the oldest post: its page is read, then its last row selected.
+    private func goToOldest() {
+        tagPick = nil
+        model.dismissMessage()
+        tasks.whileShown { [weak self, model] in
+            await model.showOldest()
+            guard let self, !model.hasMore, let oldest = model.posts.last else { return }
+            self.select(id: oldest.id)
+        }
     }
 
     /// Back to the newest post, then reload.

@@ -46,6 +46,24 @@ import Testing
         #expect(Set(model.posts.map(\.id)).count == model.posts.count)
     }
 
+    @Test func theEndIsOnePageAwayAndTheWayBackUpIsRead() async {
+        // Given the first page of 1,000 posts
+        let world = FeedWorld(posts: SampleFeed.manyPosts(1_000))
+        let model = await world.loadedList()
+        let pagesRead = await world.store.requestedCursors.count
+        // When the person jumps to the end
+        await model.showOldest()
+        // Then the oldest page is shown, none of the pages between read, with nothing below and
+        // more above
+        #expect(await world.store.requestedCursors.count == pagesRead)
+        #expect(model.posts.map(\.id) == Array((1...50).reversed()))
+        #expect(!model.hasMore)
+        #expect(model.hasEarlier)
+        // And going up from there reads the page above, without a gap
+        await model.loadEarlier(before: model.posts[0].id)
+        #expect(model.posts.map(\.id) == Array((1...100).reversed()))
+    }
+
     @Test func aRowFarFromTheTopOfTheWindowAsksForNothing() async {
         let world = FeedWorld(posts: SampleFeed.manyPosts(1_000))
         let model = await world.loadedList()

@@ -177,6 +177,25 @@ import Testing
         #expect(screen.viewport.selectedIndex == 0)
     }
 
+    @Test func endJumpsToTheOldestPostWithoutReadingThePagesBetweenAndHomeComesBack() async throws {
+        // Given the first page of 1,000 posts
+        let world = ScreenWorld(posts: SampleFeed.manyPosts(1_000))
+        let screen = await world.loadedFeed()
+        _ = screen.plainLines(width: 40, height: 24)
+        let pagesRead = await world.store.requestedCursors.count
+        // When the person presses End
+        #expect(screen.handle(.end))
+        try await eventually("the oldest post selected") { screen.selectedPost?.id == 1 }
+        // Then the oldest post is selected, no page between was read, and nothing is below it
+        #expect(await world.store.requestedCursors.count == pagesRead)
+        #expect(!screen.model.hasMore)
+        #expect(screen.plainLines(width: 40, height: 24).dropLast().last == "› Post number 1")
+        // And Home goes back to the newest post
+        #expect(screen.handle(.home))
+        try await eventually("the newest post selected") { screen.selectedPost?.id == 1_000 }
+        screen.disappear()
+    }
+
     @Test func theSelectionStaysVisible() async {
         let screen = await ScreenWorld(posts: SampleFeed.manyPosts(30)).loadedFeed()
         _ = screen.plainLines(width: 40, height: 6)
@@ -191,8 +210,8 @@ import Testing
         let screen = await world.loadedFeed()
         _ = screen.plainLines(width: 40, height: 24)
         #expect(await world.store.requestedCursors.count == 1)
-        // When the last rows are drawn
-        _ = screen.handle(.end)
+        // When the last rows loaded are drawn
+        screen.walkToTheLastLoadedPost()
         _ = screen.plainLines(width: 40, height: 24)
         await screen.settled()
         // Then the next page follows
@@ -210,8 +229,8 @@ import Testing
         try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
         await gate.answerPage(0, with: .success(Array(SampleFeed.manyPosts(120).reversed().prefix(50))))
         try await eventually("the first page in") { screen.model.state != .loading }
-        // When the end is drawn
-        _ = screen.handle(.end)
+        // When the end of what is loaded is drawn
+        screen.walkToTheLastLoadedPost()
         _ = screen.plainLines(width: 40, height: 7)
         try await eventually("the next page asked for") { await gate.pageRequestCount == 2 }
         // Then
@@ -227,7 +246,7 @@ import Testing
         let world = ScreenWorld(posts: SampleFeed.manyPosts(60))
         let screen = await world.loadedFeed()
         await world.store.setFailures(.init(loading: .busy))
-        _ = screen.handle(.end)
+        screen.walkToTheLastLoadedPost()
         _ = screen.plainLines(width: 40, height: 10)
         await screen.settled()
         #expect(screen.model.message?.hasPrefix("Couldn't load more posts.") == true)

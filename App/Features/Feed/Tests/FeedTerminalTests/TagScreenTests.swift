@@ -35,7 +35,7 @@ import Testing
         let (screen, _) = await tagged("swift", posts)
         #expect(screen.model.posts.count == 50)
         // When the rows near the end are drawn
-        _ = screen.handle(.end)
+        screen.walkToTheLastLoadedPost()
         _ = screen.plainLines(width: 60, height: 20)
         await screen.settled()
         // Then the next page follows on after the last post shown

@@ -11,6 +11,9 @@ public struct FeedCursor: Equatable, Sendable {
         self.id = id
     }
 
+    /// Older than every post: the page above it is the oldest page.
+    public static let beforeTheFirstPost = FeedCursor(createdAt: .distantPast, id: 0)
+
     public init(after post: FeedPost) {
         self.init(createdAt: post.createdAt, id: post.id)
     }

@@ -82,3 +82,10 @@ func fits(_ lines: [String], width: Int, height: Int) -> Bool {
 
 /// Keys no feed screen handles: the shell's own, and keys that mean nothing here.
 let shellKeys: [Key] = ["1", "2", "3", .tab, "q", "?", .escape, .backspace, "x", "e", "s"]
+
+extension FeedScreen {
+    /// Presses `j` down to the last post loaded (End would jump to the feed's very end).
+    func walkToTheLastLoadedPost() {
+        for _ in model.posts.indices.dropFirst() { _ = handle("j") }
+    }
+}

@@ -44,6 +44,39 @@ extension FeedViewModel {
         }
     }
 
+    /// Jumps to the end of the list (End, `G`): the oldest page is read at once, by the same
+    /// query as the page above a cursor, so the end is one page away however many posts lie
+    /// between; the posts above it are read again on the way up.
+    public func showOldest() async {
+        guard hasMore, !isLoadingMore, !isRefreshing else { return }
+        loadCount += 1
+        let run = loadCount
+        isLoadingMore = true
+        await loads.run { [weak self] in await self?.loadOldest() }
+        if run == loadCount { isLoadingMore = false }
+    }
+
+    private func loadOldest() async {
+        let page: Result<[FeedPost], FeedPostsError>
+        do {
+            page = .success(
+                try await dependencies.posts.posts(
+                    in: listing, before: FeedCursor.beforeTheFirstPost, limit: Self.pageSize))
+        } catch {
+            page = .failure(error)
+        }
+        guard !Task.isCancelled else { return }
+        isLoadingMore = false
+        switch page {
+        case .success(let oldest):
+            hasMore = false
+            hasEarlier = oldest.count >= Self.pageSize
+            show(oldest)
+        case .failure(let error):
+            message = FeedMessages.loadMoreFailed(error)
+        }
+    }
+
     /// `posts` appended to the window, letting the oldest-held go above `keptPosts`.
     func windowed(appending page: [FeedPost]) -> [FeedPost] {
         var list = FeedPostList.appending(page, to: posts)
