@@ -23,7 +23,7 @@ struct FeedRows {
     }
 
     private func details(of post: FeedPost, isSelected: Bool) -> [String] {
-        var parts = [Self.byline(post), PostAge.short(from: post.createdAt, now: now)]
+        var parts = [Self.byline(post), HumanTime.short(from: post.createdAt, now: now)]
         if !post.tags.isEmpty {
             parts.append(Self.tags(post.tags, picked: isSelected ? pickedTag : nil))
         }

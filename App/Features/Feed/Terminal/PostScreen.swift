@@ -143,6 +143,6 @@ import Foundation
     }
 
     private func moment(_ date: Date, now: Date) -> String {
-        "\(PostAge.timestamp(date)) (\(PostAge.short(from: date, now: now)))"
+        "\(HumanTime.exact(date)) (\(HumanTime.short(from: date, now: now)))"
     }
 }

@@ -114,6 +114,6 @@ import Foundation
 
     /// "2026-11-03 14:05 UTC (5m)", as the terminal says it.
     static func moment(_ date: Date, now: Date) -> String {
-        "\(WebTime.exact(date)) (\(WebTime.short(from: date, now: now)))"
+        "\(HumanTime.exact(date)) (\(HumanTime.short(from: date, now: now)))"
     }
 }

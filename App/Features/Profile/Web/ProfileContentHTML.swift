@@ -20,8 +20,8 @@ struct ProfileContentHTML {
                     }
                     HTML.tag(.span) {
                         "Joined "
-                        HTML.tag(.time, .datetime(WebTime.iso(person.joinedAt))) {
-                            WebTime.day(person.joinedAt)
+                        HTML.tag(.time, .datetime(HumanTime.iso(person.joinedAt))) {
+                            HumanTime.day(person.joinedAt)
                         }
                     }
                 }

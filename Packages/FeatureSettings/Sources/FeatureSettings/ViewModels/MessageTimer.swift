@@ -9,25 +9,20 @@ final class MessageTimer {
 
     private var waiting: Task<Void, Never>?
 
-    /// Takes `shown` away after its time, unless something else is shown by then; a newer
-    /// message starts its own wait.
-    func letGo(
-        _ shown: String?, isOutcome: Bool, clock: any SettingsClock,
+    /// Takes `shown` away after its time (through `clear`, given the message it waited for),
+    /// unless it is the load problem, which stays; a newer message starts its own wait.
+    func follow(
+        _ shown: String?, loadProblem: String?, clock: any SettingsClock,
         clear: @escaping @MainActor (String) -> Void
     ) {
         waiting?.cancel()
-        guard let shown else { return }
-        let seconds = isOutcome ? Self.outcomeSeconds : Self.problemSeconds
+        waiting = nil
+        guard let shown, shown != loadProblem else { return }
+        let seconds = SettingsMessages.isOutcome(shown) ? Self.outcomeSeconds : Self.problemSeconds
         waiting = Task {
             await clock.wait(seconds: seconds)
             guard !Task.isCancelled else { return }
             clear(shown)
         }
-    }
-
-    /// Keeps the message until the next one.
-    func hold() {
-        waiting?.cancel()
-        waiting = nil
     }
 }

@@ -18,7 +18,12 @@ public final class FlagsViewModel {
     public private(set) var state: State = .idle
     /// What the last action did or why it failed; nil when there is nothing to say.
     public private(set) var message: String? {
-        didSet { letMessageGo() }
+        didSet {
+            messageTimer.follow(message, loadProblem: loadProblem, clock: dependencies.clock) {
+                [weak self] shown in
+                if self?.message == shown { self?.message = nil }
+            }
+        }
     }
     /// True when `message` says something went wrong (front ends show problems apart from
     /// outcomes).
@@ -162,19 +167,5 @@ public final class FlagsViewModel {
     private func track(_ event: String, _ properties: [String: String]) async {
         guard await dependencies.preferences.analyticsAllowed() else { return }
         dependencies.analytics.track(event, properties: properties)
-    }
-}
-
-extension FlagsViewModel {
-    /// The message goes by itself after a while; a problem with loading stays until a load
-    /// succeeds, since what is shown may be old until then.
-    fileprivate func letMessageGo() {
-        guard message == nil || message != loadProblem else { return messageTimer.hold() }
-        messageTimer.letGo(
-            message, isOutcome: message.map(SettingsMessages.isOutcome) ?? false, clock: dependencies.clock
-        ) { [weak self] shown in
-            guard let self, self.message == shown else { return }
-            self.message = nil
-        }
     }
 }
