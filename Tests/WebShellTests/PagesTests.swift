@@ -60,12 +60,24 @@ import Testing
         let world = try await WebWorld()
         try await world.test { client in
             var browser = WebClient(client)
+            // Given the first page, the newest 50 of 60 posts
             let first = try await browser.get("/feed")
-            #expect(first.text.contains("<a href=\"/feed?shown=100#post-11\">More</a>"))
             #expect(!first.text.contains("id=\"post-10\""))
-            let more = try await browser.get("/feed?shown=100")
+            #expect(!first.text.contains("Back to the newest posts"))
+            // When the person follows "More", a link to the page after the last post shown
+            let link = try #require(
+                first.text.firstMatch(of: /<a href="(\/feed\?after=[0-9]+\.11)">More<\/a>/))
+            let more = try await browser.get(String(link.output.1))
+            // Then that page holds the 10 older posts, no "More", and the way back to the newest
+            #expect(more.text.contains("id=\"post-10\""))
             #expect(more.text.contains("id=\"post-1\""))
+            #expect(!more.text.contains("id=\"post-11\""))
             #expect(!more.text.contains(">More</a>"))
+            #expect(more.text.contains("<a href=\"/feed\">Back to the newest posts</a>"))
+            // And a page link that is not one is a 404 that says what was not found
+            let bad = try await browser.get("/feed?after=tomorrow")
+            #expect(bad.status == 404)
+            #expect(bad.text.contains("Page of posts after tomorrow does not exist."))
         }
     }
 

@@ -2,8 +2,9 @@ import AppCore
 import FeatureFeed
 
 /// A list of posts on the web (the feed, or one tag's posts), over a `FeedViewModel`: the same
-/// list the terminal's `FeedScreen` draws. "More" is a link that asks for more posts
-/// (`?shown=100`), a post is written in a form (`?new`), deleting asks first (`?delete=60`), and
+/// list the terminal's `FeedScreen` draws. "More" is a link to the page of older posts after
+/// the last one shown (`?after=1795348800000.42`, read by its cursor, so page 2,000 costs what
+/// page 1 does), a post is written in a form (`?new`), deleting asks first (`?delete=60`), and
 /// while the page is open its news line ("1 new post") and its list follow the view model.
 @MainActor public final class FeedPage: WebPage {
     public let model: FeedViewModel
@@ -21,11 +22,9 @@ import FeatureFeed
         let isCompact: Bool
         let userID: Int?
         let hasMore: Bool
+        let hasEarlier: Bool
         let minute: Int
     }
-
-    /// At most this many posts on one page, however far "More" goes.
-    public static let shownLimit = 1000
 
     public init(model: FeedViewModel, links: FeedLinks) {
         self.model = model
@@ -37,10 +36,14 @@ import FeatureFeed
     }
 
     public func load(_ request: WebRequest) async -> PageLoad {
-        await model.appear()
-        if let shown = request.query.number("shown") {
-            await showAtLeast(min(shown, Self.shownLimit))
+        var startsAfter: FeedCursor?
+        if let token = request.query["after"] {
+            guard let cursor = FeedCursor(token: token) else {
+                return .notFound("page of posts after \(token)")
+            }
+            startsAfter = cursor
         }
+        await model.appear(startingAfter: startsAfter)
         pendingDelete = nil
         if let postID = request.query.number("delete") {
             let model = self.model
@@ -49,15 +52,6 @@ import FeatureFeed
             }
         }
         return .shown
-    }
-
-    /// Pages on until `count` posts are shown or there are no more.
-    private func showAtLeast(_ count: Int) async {
-        while model.posts.count < count, model.hasMore, let last = model.posts.last {
-            let before = model.posts.count
-            await model.loadMore(after: last.id)
-            if model.posts.count <= before { return }
-        }
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
@@ -135,7 +129,7 @@ import FeatureFeed
     private var posts: HTML {
         let from = DrawnFrom(
             state: model.state, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
-            userID: model.currentUserID, hasMore: model.hasMore,
+            userID: model.currentUserID, hasMore: model.hasMore, hasEarlier: model.hasEarlier,
             minute: Int(model.now.timeIntervalSince1970 / 60))
         if let drawnPosts, drawnPosts.from == from { return drawnPosts.html }
         let html = drawPosts()
@@ -164,16 +158,24 @@ import FeatureFeed
                     model.canDelete(post)
                         ? WebRequest.path(ownPath, query: [("delete", String(post.id))]) : nil
                 })
-            return rows.list(posts, compact: model.isCompact) + more(after: posts)
+            return newest + rows.list(posts, compact: model.isCompact) + more(after: posts)
         }
     }
 
-    /// "More": the same page asking for the next page's worth of posts too.
+    /// "More": the page of the posts after the last one shown.
     private func more(after posts: [FeedPost]) -> HTML {
-        guard model.hasMore, posts.count < Self.shownLimit else { return HTML() }
-        let href = WebRequest.path(ownPath, query: [("shown", String(posts.count + FeedViewModel.pageSize))])
+        guard model.hasMore, let last = posts.last else { return HTML() }
+        let href = WebRequest.path(ownPath, query: [("after", FeedCursor(after: last).token)])
         return HTML.tag(.p, .class("more")) {
-            HTML.tag(.a, .href(href + "#post-\(posts.last?.id ?? 0)")) { "More" }
+            HTML.tag(.a, .href(href)) { "More" }
+        }
+    }
+
+    /// On a page further down, the way back to the newest posts.
+    private var newest: HTML {
+        guard model.hasEarlier else { return HTML() }
+        return HTML.tag(.p, .class("more")) {
+            HTML.tag(.a, .href(ownPath)) { "Back to the newest posts" }
         }
     }
 }

@@ -102,7 +102,14 @@ import Observation
 
     /// The screen's work: loads the newest posts (behind those already shown when coming back).
     public func appear() async {
-        await refresh()
+        await appear(startingAfter: nil)
+    }
+
+    /// The screen's work for a list that starts further down (a web page of older posts): the
+    /// page after `cursor` is read at once, whatever its depth, and the posts above it are
+    /// `hasEarlier`.
+    public func appear(startingAfter cursor: FeedCursor?) async {
+        await reload(startingAfter: cursor)
         guard !Task.isCancelled else { return }
         tracker.send("feed.viewed", listing.tag.map { ["tag": $0] } ?? [:])
         // The posts loaded, so the store answers again: a post kept for the server goes now.
@@ -115,6 +122,10 @@ import Observation
     /// Reloads from the newest post, superseding any load in flight. Posts already shown stay
     /// while it runs; a failure then keeps them and says so.
     public func refresh() async {
+        await reload(startingAfter: nil)
+    }
+
+    private func reload(startingAfter cursor: FeedCursor?) async {
         loadCount += 1
         let run = loadCount
         let before = state
@@ -126,8 +137,8 @@ import Observation
         message = nil
         // Reloading from the newest post shows the new ones (if it fails, they are still new).
         unseenWhenRefreshing = unseenPostIDs
-        isLoadingFromNewest = true
-        await loads.run { [weak self] in await self?.loadFirstPage(load: run) }
+        isLoadingFromNewest = cursor == nil
+        await loads.run { [weak self] in await self?.loadFirstPage(load: run, after: cursor) }
         guard run == loadCount else { return }
         isLoadingFromNewest = false
         isRefreshing = false
@@ -170,7 +181,7 @@ import Observation
 
     // MARK: Loading
 
-    private func loadFirstPage(load: Int) async {
+    private func loadFirstPage(load: Int, after cursor: FeedCursor?) async {
         let (source, flags, preferences, session) = (
             dependencies.posts, dependencies.flags, dependencies.preferences, dependencies.session
         )
@@ -181,7 +192,7 @@ import Observation
         async let consent = preferences.analyticsAllowed()
         let page: Result<[FeedPost], FeedPostsError>
         do {
-            page = .success(try await source.posts(in: listing, after: nil, limit: Self.pageSize))
+            page = .success(try await source.posts(in: listing, after: cursor, limit: Self.pageSize))
         } catch {
             page = .failure(error)
         }
@@ -194,6 +205,11 @@ import Observation
         await takeUpKeptDraft(of: settings.userID)
         guard !Task.isCancelled else { return }
         switch page {
+        case .success(let posts) where cursor != nil:
+            // A page further down: the newest posts, and any just published, are above it.
+            hasMore = posts.count >= Self.pageSize
+            hasEarlier = true
+            show(posts)
         case .success(let posts):
             hasMore = posts.count >= Self.pageSize
             hasEarlier = false
