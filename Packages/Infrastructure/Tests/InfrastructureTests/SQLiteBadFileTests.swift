@@ -36,7 +36,9 @@ struct SQLiteBadFileTests {
         }
         try queue.close()
         // When opening it, Then it is refused with both versions named
-        await #expect(throws: StoreError.newerSchema(path: path, found: 4, supported: 3)) {
+        let supported = SQLiteSchema.migrator.migrations.count
+        let refusal = StoreError.newerSchema(path: path, found: supported + 1, supported: supported)
+        await #expect(throws: refusal) {
             _ = try await Stores.open(.sqliteFile(path: path))
         }
         // And its data is intact

@@ -42,7 +42,7 @@ struct TagIndexContractTests {
     }
 
     @Test(arguments: TestBackend.available)
-    func aTagMatchesExactlyAndCountsAPostOnce(backend: TestBackend) async throws {
+    func aTagMatchesHoweverItIsWrittenAndCountsAPostOnce(backend: TestBackend) async throws {
         try await backend.withStores { (stores: Stores) async throws in
             let ada = try await makePerson(stores, "ada")
             let post = try await stores.posts.create(
@@ -52,7 +52,10 @@ struct TagIndexContractTests {
             let cafe = try await stores.posts.posts(taggedWith: "café", after: nil, limit: 10)
             #expect(cafe.posts.map(\.post.id) == [post.id])
             #expect(cafe.posts.first?.authorHandle == "ada")
-            #expect(try await stores.posts.posts(taggedWith: "swift", after: nil, limit: 10).posts.isEmpty)
+            // One tag however it is written (`TagRule`): "swift" finds "Swift"
+            #expect(
+                try await stores.posts.posts(taggedWith: "swift", after: nil, limit: 10).posts.map(\.post.id)
+                    == [post.id])
             #expect(try await stores.posts.posts(taggedWith: "caf", after: nil, limit: 10).posts.isEmpty)
         }
     }
