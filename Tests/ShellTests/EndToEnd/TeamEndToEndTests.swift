@@ -102,7 +102,7 @@ struct TeamEndToEndTests {
                 "UPDATE people SET bio = 'hijacked' WHERE handle = '\(team.ada)'", "-c",
                 "DELETE FROM posts WHERE author_id = (SELECT id FROM people WHERE handle = '\(team.ada)')",
                 "-c",
-                "UPDATE posts SET like_count = 9999", "-c",
+                "UPDATE like_counts SET likes = 9999", "-c",
                 "INSERT INTO flags (name, enabled) VALUES ('feed.like_counts', false)",
             ], password: team.memberPassword, extra: ["PGOPTIONS": "-c search_path=\(team.schema)"])
         // Members write only through the owner's functions: no table grants at all.
@@ -111,6 +111,7 @@ struct TeamEndToEndTests {
             "\(attempts.output)\(attempts.stderr)")
         #expect(attempts.stderr.contains("permission denied for table posts"))
         #expect(attempts.stderr.contains("permission denied for table flags"))
+        #expect(attempts.stderr.contains("permission denied for table like_counts"))
         let profile = try team.mosaic(
             ["snapshot", "--postgres", team.memberURL(team.ada), "mosaic://profile/me"],
             password: team.memberPassword)

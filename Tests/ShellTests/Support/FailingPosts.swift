@@ -4,19 +4,26 @@ import Infrastructure
 struct FailingPosts: PostStore {
     let error: StoreError
 
-    func feed(after: PostCursor?, limit: Int) async throws -> PostPage { throw error }
-    func feed(before: PostCursor, limit: Int) async throws -> PostPage { throw error }
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage { throw error }
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage { throw error }
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         throw error
     }
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         throw error
     }
-    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         throw error
     }
-    func post(id: Int64) async throws -> PostWithAuthor? { throw error }
+    func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? { throw error }
     func create(_ post: NewPost) async throws -> PostRecord { throw error }
     func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion { throw error }
+    func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes { throw error }
     func count() async throws -> Int { throw error }
 }

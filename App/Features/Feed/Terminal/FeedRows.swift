@@ -27,7 +27,7 @@ struct FeedRows {
         if !post.tags.isEmpty {
             parts.append(Self.tags(post.tags, picked: isSelected ? pickedTag : nil))
         }
-        if showsLikeCounts { parts.append("♥ \(post.likeCount)") }
+        if let likes = Self.likes(post, showsCount: showsLikeCounts) { parts.append(likes) }
         return parts
     }
 }
@@ -37,6 +37,14 @@ extension FeedRows {
     /// ("Ada Lovelace @ada"), so a teammate calling themselves "Ada Lovelace" is told apart.
     static func byline(_ post: FeedPost) -> String {
         post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
+    }
+
+    /// A post's likes: a filled heart when the person likes it, a hollow one when not, with the
+    /// count when counts are shown ("♥ 13", "♡ 12"); without counts, only the person's own like.
+    static func likes(_ post: FeedPost, showsCount: Bool) -> String? {
+        let heart = post.isLikedByMe ? "♥" : "♡"
+        if showsCount { return heart + " \(post.likeCount)" }
+        return post.isLikedByMe ? heart : nil
     }
 
     /// `#a [#b] #c`: the tags, the picked one in brackets.

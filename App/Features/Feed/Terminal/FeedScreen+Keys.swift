@@ -48,6 +48,12 @@ extension FeedScreen {
             })
         if let post {
             commands.append(
+                Self.likeCommand(for: post, what: "the selected post", tasks: tasks) {
+                    await model.toggleLike(postID: post.id)
+                })
+        }
+        if let post {
+            commands.append(
                 KeyCommand("a", label: "author", help: "open the profile of the post's author") {
                     model.openAuthor(id: post.authorID)
                 })
@@ -62,6 +68,19 @@ extension FeedScreen {
             commands += movingCommands
         }
         return KeyTable(commands)
+    }
+
+    /// `l`: like the post, or take the like back, as the post shows now (the post screen's too).
+    /// A person's own action: leaving the screen does not cancel it.
+    static func likeCommand(
+        for post: FeedPost, what: String, tasks: ScreenTasks, toggle: @escaping @MainActor () async -> Void
+    ) -> KeyCommand {
+        KeyCommand(
+            "l", label: post.isLikedByMe ? "unlike" : "like",
+            help: post.isLikedByMe ? "take back your like of \(what)" : "like \(what) (l again takes it back)"
+        ) {
+            tasks.action { await toggle() }
+        }
     }
 
     /// Moving in the list: the keys every list shares.

@@ -18,6 +18,10 @@ extension PostScreen {
             // to scroll (known once drawn).
             if canScroll { commands += scrollingCommands }
             commands.append(
+                FeedScreen.likeCommand(for: post, what: "this post", tasks: tasks) {
+                    await model.toggleLike()
+                })
+            commands.append(
                 KeyCommand("a", label: "author", help: "open the profile of the post's author") {
                     model.openAuthor()
                 })

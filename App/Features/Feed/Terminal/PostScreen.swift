@@ -18,7 +18,7 @@ import Foundation
     private var tagPick: TagPick?
     /// The post's lines as last laid out, kept while the post and the width stay the same: a
     /// long post is wrapped once, not at every key.
-    private var laidOut: (post: FeedPost, width: Int, pick: Int?, lines: [StyledLine])?
+    private var laidOut: (post: FeedPost, width: Int, pick: Int?, counts: Bool, lines: [StyledLine])?
 
     public init(model: PostViewModel) {
         self.model = model
@@ -121,7 +121,10 @@ import Foundation
 
     private func postLines(_ post: FeedPost, width: Int) -> [StyledLine] {
         let pick = tagPick?.index(on: post)
-        if let laidOut, laidOut.post == post, laidOut.width == width, laidOut.pick == pick {
+        let counts = model.showsLikeCounts
+        if let laidOut, laidOut.post == post, laidOut.width == width, laidOut.pick == pick,
+            laidOut.counts == counts
+        {
             return laidOut.lines
         }
         let now = model.now
@@ -136,9 +139,12 @@ import Foundation
         if !post.tags.isEmpty {
             lines += StyledLine(FeedRows.tags(post.tags, picked: pick)).wrapped(toWidth: width)
         }
+        if let likes = FeedRows.likes(post, showsCount: counts) {
+            lines.append(StyledLine(likes + (post.isLikedByMe ? " · you like this" : "")))
+        }
         lines.append(.empty)
         lines += TextLayout.paragraphs(post.body, toWidth: width)
-        laidOut = (post, width, pick, lines)
+        laidOut = (post, width, pick, counts, lines)
         return lines
     }
 

@@ -52,11 +52,13 @@ struct FeedPlugin: FeaturePlugin {
     /// terminal's sheets here, a headless test's script elsewhere).
     @MainActor static func dependencies(on services: AppServices, prompt: any FeedPrompt) -> FeedDependencies
     {
-        FeedDependencies(
-            posts: FeedPostsAdapter(posts: services.posts), prompt: prompt,
+        let session = SessionAdapter(session: services.session)
+        return FeedDependencies(
+            posts: FeedPostsAdapter(posts: services.posts, viewer: { await session.currentUserID() }),
+            prompt: prompt,
             analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
             preferences: ConsentAdapter(preferences: services.preferences),
-            session: SessionAdapter(session: services.session),
+            session: session,
             flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
             clock: ClockAdapter(clock: services.now),
             drafts: FeedDraftsAdapter(drafts: services.drafts),

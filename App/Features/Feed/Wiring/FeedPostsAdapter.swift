@@ -4,43 +4,57 @@ import Foundation
 import Infrastructure
 
 /// The post store as the feed sees it: stored text as stored (it is made safe where it is
-/// drawn), and every store failure as the `FeedPostsError` that names its cause. It maps; it
-/// decides nothing.
+/// drawn), read for the person signed in (whether they like each post), and every store failure
+/// as the `FeedPostsError` that names its cause. It maps; it decides nothing.
 struct FeedPostsAdapter: FeedPostsSource {
     let posts: any PostStore
+    /// Who reads: the person signed in now, asked at each read (an account switch in another
+    /// window changes it); nil for nobody.
+    var viewer: @Sendable () async -> Int? = { nil }
 
     func posts(after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
-        try await Self.mapping {
-            try await posts.feed(after: Self.storeCursor(cursor), limit: limit).posts.map(Self.feedPost)
+        let viewer = await storeViewer()
+        return try await Self.mapping {
+            try await posts.feed(after: Self.storeCursor(cursor), limit: limit, viewer: viewer).posts.map(
+                Self.feedPost)
         }
     }
 
     func posts(taggedWith tag: String, after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError)
         -> [FeedPost]
     {
-        try await Self.mapping {
-            try await posts.posts(taggedWith: tag, after: Self.storeCursor(cursor), limit: limit).posts.map(
-                Self.feedPost)
+        let viewer = await storeViewer()
+        return try await Self.mapping {
+            try await posts.posts(
+                taggedWith: tag, after: Self.storeCursor(cursor), limit: limit, viewer: viewer
+            )
+            .posts.map(Self.feedPost)
         }
     }
 
     func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
-        try await Self.mapping {
-            try await posts.feed(before: Self.storeCursor(cursor), limit: limit).posts.map(Self.feedPost)
+        let viewer = await storeViewer()
+        return try await Self.mapping {
+            try await posts.feed(before: Self.storeCursor(cursor), limit: limit, viewer: viewer).posts.map(
+                Self.feedPost)
         }
     }
 
     func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int) async throws(FeedPostsError)
         -> [FeedPost]
     {
-        try await Self.mapping {
-            try await posts.posts(taggedWith: tag, before: Self.storeCursor(cursor), limit: limit).posts.map(
-                Self.feedPost)
+        let viewer = await storeViewer()
+        return try await Self.mapping {
+            try await posts.posts(
+                taggedWith: tag, before: Self.storeCursor(cursor), limit: limit, viewer: viewer
+            )
+            .posts.map(Self.feedPost)
         }
     }
 
     func post(id: Int) async throws(FeedPostsError) -> FeedPost {
-        let found = try await Self.mapping(post: id) { try await posts.post(id: Int64(id)) }
+        let viewer = await storeViewer()
+        let found = try await Self.mapping(post: id) { try await posts.post(id: Int64(id), viewer: viewer) }
         guard let found else { throw .notFound(id: id) }
         return Self.feedPost(found)
     }
@@ -62,6 +76,17 @@ struct FeedPostsAdapter: FeedPostsSource {
         if outcome == .alreadyDeleted { throw .notFound(id: id) }
     }
 
+    func setLiked(_ liked: Bool, postID: Int, userID: Int) async throws(FeedPostsError) -> FeedLikes {
+        let likes = try await Self.mapping(post: postID) {
+            try await posts.setLiked(liked, postID: Int64(postID), actingAs: Int64(userID))
+        }
+        return FeedLikes(count: likes.likeCount, isLikedByMe: likes.isLiked)
+    }
+
+    private func storeViewer() async -> Int64? {
+        await viewer().map(Int64.init)
+    }
+
     static func storeCursor(_ cursor: FeedCursor?) -> PostCursor? {
         cursor.map(storeCursor)
     }
@@ -77,7 +102,8 @@ struct FeedPostsAdapter: FeedPostsSource {
             title: stored.post.title,
             body: stored.post.body,
             tags: stored.post.tags, createdAt: stored.post.createdAt,
-            updatedAt: stored.post.updatedAt, likeCount: stored.post.likeCount)
+            updatedAt: stored.post.updatedAt, likeCount: stored.post.likeCount,
+            isLikedByMe: stored.isLikedByViewer)
     }
 
     /// Runs a store call, turning its failure into the feed's; `post` names the post a "not

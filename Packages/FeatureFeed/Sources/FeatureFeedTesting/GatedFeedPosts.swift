@@ -8,6 +8,9 @@ public actor GatedFeedPosts: FeedPostsSource {
     private var postRequests: [CheckedContinuation<Result<FeedPost, FeedPostsError>, Never>] = []
     private var publishRequests: [CheckedContinuation<Result<FeedPost, FeedPostsError>, Never>] = []
     private var deleteRequests: [CheckedContinuation<Result<Void, FeedPostsError>, Never>] = []
+    private var likeRequests: [CheckedContinuation<Result<FeedLikes, FeedPostsError>, Never>] = []
+    /// What each like request asked: liked or taken back, in order.
+    public private(set) var likesAsked: [Bool] = []
     public private(set) var cursors: [FeedCursor?] = []
 
     public init() {}
@@ -16,6 +19,7 @@ public actor GatedFeedPosts: FeedPostsSource {
     public var postRequestCount: Int { postRequests.count }
     public var publishRequestCount: Int { publishRequests.count }
     public var deleteRequestCount: Int { deleteRequests.count }
+    public var likeRequestCount: Int { likeRequests.count }
 
     public func posts(after cursor: FeedCursor?, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
         cursors.append(cursor)
@@ -67,5 +71,14 @@ public actor GatedFeedPosts: FeedPostsSource {
 
     public func answerDelete(_ index: Int, with result: Result<Void, FeedPostsError>) {
         deleteRequests[index].resume(returning: result)
+    }
+
+    public func setLiked(_ liked: Bool, postID: Int, userID: Int) async throws(FeedPostsError) -> FeedLikes {
+        likesAsked.append(liked)
+        return try await withCheckedContinuation { likeRequests.append($0) }.get()
+    }
+
+    public func answerLike(_ index: Int, with result: Result<FeedLikes, FeedPostsError>) {
+        likeRequests[index].resume(returning: result)
     }
 }

@@ -2,8 +2,9 @@ import FeatureFeed
 import Foundation
 
 /// An in-memory posts store for tests, the demo and the shell's preview: newest first, keyset
-/// paging, a publish stored once per draft key, optional latency, and failures the test chooses
-/// (any `FeedPostsError`, before storing or, for an outcome left unknown, after).
+/// paging, a publish stored once per draft key, likes (as seen by the one person signed in:
+/// `isLikedByMe` is theirs), optional latency, and failures the test chooses (any
+/// `FeedPostsError`, before storing or, for an outcome left unknown, after).
 public actor InMemoryFeedPosts: FeedPostsSource {
     /// Which calls fail, and how.
     public struct Failures: Sendable {
@@ -12,15 +13,31 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         /// The post is stored, then the answer is lost (the connection broke after sending).
         public var publishingAfterStoring: FeedPostsError?
         public var deleting: FeedPostsError?
+        public var liking: FeedPostsError?
 
         public init(
             loading: FeedPostsError? = nil, publishing: FeedPostsError? = nil,
-            publishingAfterStoring: FeedPostsError? = nil, deleting: FeedPostsError? = nil
+            publishingAfterStoring: FeedPostsError? = nil, deleting: FeedPostsError? = nil,
+            liking: FeedPostsError? = nil
         ) {
             self.loading = loading
             self.publishing = publishing
             self.publishingAfterStoring = publishingAfterStoring
             self.deleting = deleting
+            self.liking = liking
+        }
+    }
+
+    /// One `setLiked` call, as asked.
+    public struct LikeRequest: Equatable, Sendable {
+        public var postID: Int
+        public var liked: Bool
+        public var userID: Int
+
+        public init(postID: Int, liked: Bool, userID: Int) {
+            self.postID = postID
+            self.liked = liked
+            self.userID = userID
         }
     }
 
@@ -28,6 +45,8 @@ public actor InMemoryFeedPosts: FeedPostsSource {
     public private(set) var requestedCursors: [FeedCursor?] = []
     /// Every draft asked to be published, stored or not.
     public private(set) var publishedDrafts: [FeedDraft] = []
+    /// Every like and taking back asked for, stored or not, in order.
+    public private(set) var likeRequests: [LikeRequest] = []
     public var failures: Failures
     /// Which stored post each draft key made.
     private var postIDsByKey: [UUID: Int] = [:]
@@ -147,6 +166,28 @@ public actor InMemoryFeedPosts: FeedPostsSource {
         guard let index = stored.firstIndex(where: { $0.id == id }) else { throw .notFound(id: id) }
         guard stored[index].authorID == userID else { throw .notAllowed }
         stored.remove(at: index)
+    }
+
+    public func setLiked(_ liked: Bool, postID: Int, userID: Int) async throws(FeedPostsError) -> FeedLikes {
+        likeRequests.append(LikeRequest(postID: postID, liked: liked, userID: userID))
+        try await wait()
+        if let failure = failures.liking { throw failure }
+        guard let index = stored.firstIndex(where: { $0.id == postID }) else { throw .notFound(id: postID) }
+        // Once per person: saying the same again changes nothing.
+        if stored[index].isLikedByMe != liked {
+            stored[index].likeCount = max(stored[index].likeCount + (liked ? 1 : -1), 0)
+            stored[index].isLikedByMe = liked
+        }
+        return FeedLikes(count: stored[index].likeCount, isLikedByMe: liked)
+    }
+
+    /// Someone else likes a post (or, `by` negative, takes likes back), as if elsewhere.
+    public func likeElsewhere(postID: Int, by count: Int = 1) {
+        stored = stored.map { post in
+            var post = post
+            if post.id == postID { post.likeCount = max(post.likeCount + count, 0) }
+            return post
+        }
     }
 
     private func wait() async throws(FeedPostsError) {

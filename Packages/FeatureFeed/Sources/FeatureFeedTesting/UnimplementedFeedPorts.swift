@@ -71,6 +71,11 @@ public struct UnimplementedFeedPosts: FeedPostsSource {
         report(unexpected("FeedPostsSource.deletePost(id: \(id))"))
         throw Self.refusal
     }
+
+    public func setLiked(_ liked: Bool, postID: Int, userID: Int) async throws(FeedPostsError) -> FeedLikes {
+        report(unexpected("FeedPostsSource.setLiked(\(liked), postID: \(postID))"))
+        throw Self.refusal
+    }
 }
 
 @MainActor public final class UnimplementedFeedPrompt: FeedPrompt {

@@ -35,6 +35,46 @@ struct ContentLoadingContractTests {
         }
     }
 
+    /// Issue 27: seeded people "joined November 2026" and wrote posts from January, and every
+    /// count was 0. Nobody's post predates their joining, whatever adds people and posts (sample
+    /// data, a seed of new people, a seed of posts over everyone), and the sample posts have
+    /// likes from sample people, counted by the database.
+    @Test(arguments: TestBackend.available)
+    func noSampleOrSeededPostPredatesItsAuthorsJoiningAndSamplePostsHaveLikes(backend: TestBackend)
+        async throws
+    {
+        try await backend.withStores { (stores: Stores) async throws in
+            // Given sample data, then a seed of new people, then a seed of posts over everyone
+            _ = try await stores.seedSampleDataIfEmpty()
+            let sampleLikes = try await stores.posts.feed(after: nil, limit: 200).posts.map(\.post.likeCount)
+            _ = try await Seeder(stores: stores, batchSize: 13).seed(people: 3, posts: 40)
+            _ = try await Seeder(stores: stores).seed(people: 0, posts: 30)
+            // When every post and person is read
+            var posts: [PostWithAuthor] = []
+            var cursor: PostCursor?
+            repeat {
+                let page = try await stores.posts.feed(after: cursor, limit: 50)
+                posts += page.posts
+                cursor = page.next
+            } while cursor != nil
+            let joined = Dictionary(
+                uniqueKeysWithValues: try await stores.people.allPeople().map { ($0.id, $0.createdAt) })
+            // Then no post is older than its author's joining
+            #expect(posts.count == 130)
+            let early = posts.filter { post in
+                joined[post.post.authorID].map { post.post.createdAt < $0 } ?? true
+            }
+            #expect(early.isEmpty, "\(early.prefix(3).map { "\($0.authorHandle): \($0.post.title)" })")
+            // And the sample posts have the likes the sample gives them, a post liked at most by
+            // everyone but its author; seeded posts have likes too
+            let given = SampleData.batch(now: Date()).likes.count
+            #expect(sampleLikes.reduce(0, +) == given)
+            #expect(given > 60)
+            #expect(sampleLikes.allSatisfy { (0...5).contains($0) })
+            #expect(posts.filter { $0.post.title.hasPrefix("Generated") }.contains { $0.post.likeCount > 0 })
+        }
+    }
+
     @Test(arguments: TestBackend.available)
     func sampleDataIsNotAddedAfterAnImport(backend: TestBackend) async throws {
         try await backend.withStores { (stores: Stores) async throws in

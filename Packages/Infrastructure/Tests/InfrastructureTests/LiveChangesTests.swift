@@ -38,6 +38,35 @@ struct LiveChangesTests {
         }
     }
 
+    /// A like made in another session reaches the first as an edit of the post (issue 27), its
+    /// count read anew; taking it back does too.
+    @Test(arguments: [TestBackend.sqliteFile] + (TestBackend.postgresURL == nil ? [] : [.postgres]))
+    func aLikeInAnotherSessionIsReportedAsAnEditOfItsPost(backend: TestBackend) async throws {
+        try await withTwoSessions(backend) { first, second in
+            let ada = try await makePerson(second, "ada")
+            let bob = try await makePerson(second, "bob")
+            let post = try await second.posts.create(NewPost(authorID: ada.id, title: "Like me", body: ""))
+            let events = EventRecorder(first.changes)
+            await events.wait(for: "the post's arrival", within: .seconds(10)) {
+                $0 == .postPublished(postID: post.id, authorID: ada.id)
+            }
+            events.clear()
+            // When bob likes it in the second session
+            try await second.posts.setLiked(true, postID: post.id, actingAs: bob.id)
+            // Then the first hears of it, and reads the new count
+            await events.wait(for: "the like", within: backend.changeDeliveryLimit) {
+                $0 == .postEdited(postID: post.id, authorID: ada.id)
+            }
+            #expect(try await first.posts.post(id: post.id, viewer: bob.id)?.post.likeCount == 1)
+            events.clear()
+            try await second.posts.setLiked(false, postID: post.id, actingAs: bob.id)
+            await events.wait(for: "the like taken back", within: backend.changeDeliveryLimit) {
+                $0 == .postEdited(postID: post.id, authorID: ada.id)
+            }
+            #expect(try await first.posts.post(id: post.id)?.post.likeCount == 0)
+        }
+    }
+
     /// Changes committed after opening but before anyone listened are not lost.
     @Test(arguments: TestBackend.available)
     func changesMadeBeforeTheFirstSubscriberAreReported(backend: TestBackend) async throws {

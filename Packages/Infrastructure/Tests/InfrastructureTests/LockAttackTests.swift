@@ -18,7 +18,7 @@ struct LockAttackTests {
             "ACCESS EXCLUSIVE", "EXCLUSIVE", "SHARE ROW EXCLUSIVE", "SHARE", "SHARE UPDATE EXCLUSIVE",
             "ROW EXCLUSIVE", "ROW SHARE",
         ]
-        let tables = ["posts", "people", "post_tags", "change_log", "flags", "meta"]
+        let tables = ["posts", "people", "post_tags", "change_log", "flags", "meta", "likes", "like_counts"]
         return tables.flatMap { table in modes.map { "LOCK TABLE \(table) IN \($0) MODE" } } + [
             "SELECT id FROM posts FOR UPDATE", "SELECT id FROM posts FOR SHARE",
             "SELECT id FROM people FOR UPDATE",
@@ -27,6 +27,9 @@ struct LockAttackTests {
             "UPDATE posts SET title = title WHERE author_id = \(bobID)",
             "SELECT mosaic_edit_post(id, title, body, tags) FROM posts WHERE author_id = \(bobID)",
             "SELECT mosaic_update_profile(NULL, 'holding')",
+            // Likes he may give, which hold nothing anyone else writes (`PostgresLikes`)
+            "SELECT mosaic_set_like(id, true) FROM posts", "SELECT post_id FROM likes FOR UPDATE",
+            "SELECT post_id FROM like_counts FOR UPDATE",
         ]
     }
 
@@ -59,6 +62,9 @@ struct LockAttackTests {
             _ = try await ada.people.allPeople()
             let post = try await ada.posts.create(NewPost(authorID: adaID, title: "Still here", body: ""))
             _ = try await ada.people.updateBio(personID: adaID, bio: "unbothered", actingAs: adaID)
+            for liked in try await ada.posts.feed(after: nil, limit: 20).posts {
+                try await ada.posts.setLiked(true, postID: liked.post.id, actingAs: adaID)
+            }
             _ = try await ada.posts.delete(postID: post.id, actingAs: adaID)
             _ = try await ada.posts.posts(taggedWith: "x", after: nil, limit: 20)
         }

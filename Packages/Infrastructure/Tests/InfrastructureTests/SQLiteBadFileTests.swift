@@ -37,8 +37,8 @@ struct SQLiteBadFileTests {
         try queue.close()
         // When opening it, Then it is refused with both versions named
         let supported = SQLiteSchema.migrator.migrations.count
-        await #expect(throws: StoreError.newerSchema(path: path, found: supported + 1, supported: supported))
-        {
+        let refusal = StoreError.newerSchema(path: path, found: supported + 1, supported: supported)
+        await #expect(throws: refusal) {
             _ = try await Stores.open(.sqliteFile(path: path))
         }
         // And its data is intact

@@ -32,6 +32,8 @@ struct TakeoverAttackTests {
             "SELECT mosaic_edit_post(id, title, body, tags) FROM posts WHERE author_id = \(bobID)",
             "SELECT mosaic_publish('planted', 'body', '[\"x\"]', NULL)",
             "SELECT mosaic_update_profile('Bob', 'bio')",
+            "SELECT mosaic_set_like(id, true) FROM posts",
+            "SELECT mosaic_set_like(id, false) FROM posts",
         ]
     }
 

@@ -19,8 +19,8 @@ struct TeamRowSecurityTests {
     static let attempts: [String] = [
         // posts
         "UPDATE posts SET title = 'hijacked', body = 'hijacked' WHERE author_id = {a} RETURNING id",
-        "UPDATE posts SET like_count = 9999 WHERE author_id = {a} RETURNING id",
-        "UPDATE posts SET like_count = 9999 WHERE author_id = {b} RETURNING id",
+        "UPDATE like_counts SET likes = 9999 WHERE post_id IN (SELECT id FROM posts WHERE author_id = {a}) RETURNING post_id",
+        "INSERT INTO like_counts (post_id, likes) SELECT id, 9999 FROM posts WHERE author_id = {b} RETURNING post_id",
         "UPDATE posts SET author_id = {a} WHERE author_id = {b} RETURNING id",
         "UPDATE posts SET created_at = 0 WHERE author_id = {a} RETURNING id",
         "DELETE FROM posts WHERE author_id = {a} RETURNING id",
@@ -28,10 +28,7 @@ struct TeamRowSecurityTests {
         INSERT INTO posts (author_id, title, body, created_at, updated_at)
         VALUES ({a}, 'in your name', '', 1, 1) RETURNING id
         """,
-        """
-        INSERT INTO posts (author_id, title, body, created_at, updated_at, like_count)
-        VALUES ({b}, 'mine, liked', '', 1, 1, 9999) RETURNING id
-        """,
+        "INSERT INTO likes (post_id, person_id, created_at) SELECT id, {a}, 1 FROM posts RETURNING post_id",
         "INSERT INTO posts (id, author_id, title, body, created_at, updated_at) VALUES (1, {b}, 'x', '', 1, 1) RETURNING id",
         "TRUNCATE posts",
         "ALTER TABLE posts DISABLE ROW LEVEL SECURITY",

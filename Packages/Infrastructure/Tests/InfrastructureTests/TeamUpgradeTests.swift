@@ -69,8 +69,7 @@ struct TeamUpgradeTests {
         let setup = try await TeamAttack.closing(owner) { try await team.initialize(sampleData: false) }
 
         // Then version 5 and every later one were applied, saying what they found and dropped
-        #expect(
-            setup.appliedVersions == Array(PostgresHardening.version...PostgresSchema.migrations.count))
+        #expect(setup.appliedVersions == Array(PostgresHardening.version...PostgresSchema.migrations.count))
         #expect(setup.rowsBreakingLimits.contains { $0.contains("bodies") }, "\(setup.rowsBreakingLimits)")
         #expect(setup.droppedObjects.contains { $0.contains("large object") }, "\(setup.droppedObjects)")
         // And the huge post is kept, byte for byte, its impossible date now the upgrade's

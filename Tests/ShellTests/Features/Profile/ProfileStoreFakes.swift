@@ -11,29 +11,40 @@ actor CursorRecordingPosts: PostStore {
         self.base = base
     }
 
-    func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await base.feed(after: after, limit: limit)
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await base.feed(after: after, limit: limit, viewer: viewer)
     }
 
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         cursors.append(after)
-        return try await base.posts(byAuthor: authorID, after: after, limit: limit)
+        return try await base.posts(byAuthor: authorID, after: after, limit: limit, viewer: viewer)
     }
 
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await base.posts(taggedWith: tag, after: after, limit: limit)
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await base.posts(taggedWith: tag, after: after, limit: limit, viewer: viewer)
     }
 
-    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
-        try await base.feed(before: before, limit: limit)
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await base.feed(before: before, limit: limit, viewer: viewer)
     }
-    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
-        try await base.posts(taggedWith: tag, before: before, limit: limit)
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await base.posts(taggedWith: tag, before: before, limit: limit, viewer: viewer)
     }
-    func post(id: Int64) async throws -> PostWithAuthor? { try await base.post(id: id) }
+    func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
+        try await base.post(id: id, viewer: viewer)
+    }
     func create(_ post: NewPost) async throws -> PostRecord { try await base.create(post) }
     func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
         try await base.delete(postID: postID, actingAs: actingAs)
+    }
+    func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
+        try await base.setLiked(liked, postID: postID, actingAs: actingAs)
     }
     func count() async throws -> Int { try await base.count() }
 }

@@ -47,7 +47,7 @@ import Testing
         // Six posts, a line each, and the end of the feed
         #expect(lines.count == 7)
         #expect(lines.last == "— the end: no older posts —")
-        #expect(lines[1] == "  Why I wrote the first compiler · Grace Hopper @grace · 5m · #compilers · ♥ 40")
+        #expect(lines[1] == "  Why I wrote the first compiler · Grace Hopper @grace · 5m · #compilers · ♡ 40")
     }
 
     @Test func emptySaysHowToWriteTheFirstPost() async {
@@ -142,9 +142,12 @@ import Testing
     @Test func hintsComeMostImportantFirstAndDeleteOnlyOnTheirOwnPost() async {
         let screen = await ScreenWorld().loadedFeed()
         #expect(screen.title == "Feed")
-        #expect(screen.plainHints == ["enter open", "n new", "d delete", "r refresh", "a author", "t tags"])
+        #expect(
+            screen.plainHints == [
+                "enter open", "n new", "d delete", "r refresh", "l like", "a author", "t tags",
+            ])
         _ = screen.handle("j")
-        #expect(screen.plainHints == ["enter open", "n new", "r refresh", "a author", "t tags"])
+        #expect(screen.plainHints == ["enter open", "n new", "r refresh", "l like", "a author", "t tags"])
         #expect(screen.handle("d") == false)
     }
 }

@@ -101,7 +101,7 @@ import Testing
         await world.flags.set(FeedViewModel.likeCountsFlag, on: true)
         world.changes.push(.flagsChanged)
         try await eventually("like counts drawn") {
-            screen.plainLines(width: 80, height: 2).last?.contains("♥ 12") == true
+            screen.plainLines(width: 80, height: 2).last?.contains("♡ 12") == true
         }
         screen.disappear()
     }

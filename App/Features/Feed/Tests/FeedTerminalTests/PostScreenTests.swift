@@ -99,7 +99,7 @@ import Testing
         _ = screen.plainLines(width: 80, height: 24)
         // When / Then
         #expect(screen.title == "Post")
-        #expect(screen.plainHints == ["a author", "r reload"])
+        #expect(screen.plainHints == ["l like", "a author", "r reload"])
         #expect(screen.handle("a"))
         #expect(world.log.events == [.openAuthor(id: 3)])
         #expect(screen.handle("r"))

@@ -14,7 +14,10 @@ public struct FeedPost: Equatable, Sendable, Identifiable {
     public var tags: [String]
     public var createdAt: Date
     public var updatedAt: Date
+    /// How many people like it (counted by the store).
     public var likeCount: Int
+    /// The person signed in is one of them.
+    public var isLikedByMe: Bool
 
     public init(
         id: Int,
@@ -26,7 +29,8 @@ public struct FeedPost: Equatable, Sendable, Identifiable {
         tags: [String],
         createdAt: Date,
         updatedAt: Date,
-        likeCount: Int = 0
+        likeCount: Int = 0,
+        isLikedByMe: Bool = false
     ) {
         self.id = id
         self.authorID = authorID
@@ -38,5 +42,15 @@ public struct FeedPost: Equatable, Sendable, Identifiable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.likeCount = likeCount
+        self.isLikedByMe = isLikedByMe
+    }
+
+    /// Its likes as the person sees them.
+    public var likes: FeedLikes {
+        get { FeedLikes(count: likeCount, isLikedByMe: isLikedByMe) }
+        set {
+            likeCount = newValue.count
+            isLikedByMe = newValue.isLikedByMe
+        }
     }
 }

@@ -19,13 +19,18 @@ public protocol FeedPostsSource: Sendable {
     /// Deletes a post: `.notFound` when it is already gone, `.notAllowed` when `userID` did not
     /// write it.
     func deletePost(id: Int, userID: Int) async throws(FeedPostsError)
+    /// Likes a post as `userID` (`liked` true) or takes their like back; a person's like counts
+    /// once, so saying the same again changes nothing. Answers the post's likes as stored after
+    /// it. `.notFound` when the post is gone; `.notAllowed` when the store will not let `userID`
+    /// like as themselves (a team login that is someone else).
+    func setLiked(_ liked: Bool, postID: Int, userID: Int) async throws(FeedPostsError) -> FeedLikes
 }
 
 /// What can go wrong with posts, each case a cause a person can understand and act on.
 public enum FeedPostsError: Error, Equatable, Sendable {
     /// No such post (never was, or already deleted).
     case notFound(id: Int)
-    /// The post is someone else's.
+    /// The post is someone else's (or, liking, the person is not who the store knows them as).
     case notAllowed
     /// The store refused the input; the reason is written for the person.
     case invalid(String)

@@ -5,6 +5,7 @@ import Foundation
 enum FeedMessages {
     static let signInToWrite = "Sign in to write a post."
     static let signInToDelete = "Sign in to delete your posts."
+    static let signInToLike = "Sign in to like posts."
     static let notYours = "You can only delete your own posts."
     static let published = "Post published."
     static let deleted = "Post deleted."
@@ -50,6 +51,19 @@ enum FeedMessages {
 
     static func deleteFailed(_ title: String, _ error: FeedPostsError, restored: Bool) -> String {
         "Couldn't delete \"\(title)\". " + cause(of: error) + (restored ? " It is back in the list." : "")
+    }
+
+    /// A like (or its taking back) the store did not take: what, why, and that the post shows its
+    /// likes as they are.
+    static func likeFailed(_ title: String, liking: Bool, _ error: FeedPostsError) -> String {
+        let what = liking ? "like" : "take back your like of"
+        let why =
+            switch error {
+            case .notFound: "It was deleted."
+            case .notAllowed: "The database lets you like posts only as yourself."
+            default: cause(of: error) + " Its likes are as they were."
+            }
+        return "Couldn't \(what) \"\(title)\". " + why
     }
 
     /// The cause of a failure as a sentence a person can act on.

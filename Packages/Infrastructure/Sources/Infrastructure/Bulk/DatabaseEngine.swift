@@ -25,14 +25,30 @@ enum ContentOrigin: String, Sendable {
     case sample, seed, `import`
 }
 
-/// People and posts to write together (seeding, importing, sample data).
+/// People, posts and likes to write together (seeding, importing, sample data).
+///
+/// Nobody's posts predate their joining: a person who joined after the earliest post the batch
+/// gives them (a new person joins "now", an import or a seed brings older posts) is dated back
+/// to that post, by both backends, for people new and already stored.
 struct ContentBatch: Sendable {
     var people: [NewPerson] = []
     var posts: [BatchPost] = []
+    /// Likes of the batch's posts, each by a person stored or in the batch. Counted by the
+    /// database like any other like (its triggers), never by the writer.
+    var likes: [BatchLike] = []
     /// For imports: the input line of each person, to name it in errors.
     var personLines: [Int] = []
-    /// When the batch's people joined; nil means now (an import, a seed).
+    /// When the batch's people joined; nil means now (an import, a seed), or their first post.
     var joinedAt: Date? = nil
+
+    /// The handles of everyone the batch writes posts for.
+    var authorHandles: [String] { Array(Set(posts.map(\.authorHandle))) }
+}
+
+/// A like in a batch: `post` is the liked post's index in `ContentBatch.posts`.
+struct BatchLike: Sendable, Equatable {
+    var post: Int
+    var likerHandle: String
 }
 
 /// A post in a batch, its author named by handle; `line` is the import line it came from.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The deterministic sample content a fresh install starts with: 6 people, 60 posts.
+/// The deterministic sample content a fresh install starts with: 6 people, 60 posts, and likes
+/// among them (about two a post, never the author's own).
 enum SampleData {
     static let people: [NewPerson] = [
         NewPerson(handle: "ada", displayName: "Ada Lovelace", bio: "Poetical science. Notes on the Engine."),
@@ -37,7 +38,9 @@ enum SampleData {
     static func batch(now: Date) -> ContentBatch {
         let first = now.addingTimeInterval(-newestAge - Double(59) * spacing)
         var posts: [BatchPost] = []
+        var likes: [BatchLike] = []
         for index in 0..<60 {
+            likes += Self.likes(ofPost: index, count: index * 7 % 5, by: people.map(\.handle))
             let author = people[index % people.count]
             let topic = topics[index % topics.count]
             posts.append(
@@ -50,6 +53,16 @@ enum SampleData {
                     createdAt: first.addingTimeInterval(Double(index) * spacing),
                     line: nil))
         }
-        return ContentBatch(people: people, posts: posts, joinedAt: first.addingTimeInterval(-14 * 86_400))
+        return ContentBatch(
+            people: people, posts: posts, likes: likes, joinedAt: first.addingTimeInterval(-14 * 86_400))
+    }
+
+    /// `count` likes of post `index` (written round-robin by `handles`), by the people after its
+    /// author in `handles`: never the author, never one person twice.
+    static func likes(ofPost index: Int, count: Int, by handles: [String]) -> [BatchLike] {
+        guard handles.count > 1 else { return [] }
+        return (1..<(min(count, handles.count - 1) + 1)).map { offset in
+            BatchLike(post: index, likerHandle: handles[(index + offset) % handles.count])
+        }
     }
 }

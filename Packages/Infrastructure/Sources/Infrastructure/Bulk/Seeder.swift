@@ -18,7 +18,9 @@ public struct Seeder: Sendable {
     }
 
     /// Adds `people` new people (handles `member_<n>`, numbered after those already stored)
-    /// and `posts` posts spread round-robin over them (or over everyone when `people` is 0).
+    /// and `posts` posts spread round-robin over them (or over everyone when `people` is 0),
+    /// each liked by up to two of the others. Every author joined no later than their first post
+    /// (the database dates them back to it): seeded posts start on `SampleData.start`.
     public func seed(people: Int, posts: Int) async throws -> Summary {
         guard people >= 0, posts >= 0 else { throw StoreError.invalid("counts cannot be negative") }
         let first = try await stores.people.count() + 1
@@ -42,7 +44,14 @@ public struct Seeder: Sendable {
             let batchPosts = (written..<(written + count)).map { index in
                 Self.post(number: index, author: authors[index % authors.count])
             }
-            try await write(ContentBatch(posts: batchPosts))
+            // Post `number` is written by authors[number % count]: `likes` counts from there.
+            let batchLikes = (0..<count).flatMap { offset in
+                let number = written + offset
+                return SampleData.likes(ofPost: number, count: number % 3, by: authors).map {
+                    BatchLike(post: offset, likerHandle: $0.likerHandle)
+                }
+            }
+            try await write(ContentBatch(posts: batchPosts, likes: batchLikes))
             written += count
         }
         return Summary(people: people, posts: posts)

@@ -24,7 +24,7 @@ enum PostgresHardening {
     static let memberFunctions = [
         "mosaic_me()", "mosaic_delete_my_account()", "mosaic_publish(text, text, text, text)",
         "mosaic_publish_many(text[], text[], text[])", "mosaic_edit_post(bigint, text, text, text)",
-        "mosaic_delete_post(bigint)", "mosaic_update_profile(text, text)",
+        "mosaic_delete_post(bigint)", "mosaic_update_profile(text, text)", PostgresLikes.memberFunction,
     ]
 
     /// Every function runs with these settings.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PostgresNIO
 
 /// `PostStore` on PostgreSQL: keyset pages with a row comparison the `(created_at, id)`
@@ -6,19 +7,20 @@ import PostgresNIO
 struct PostgresPostStore: PostStore {
     let access: PostgresAccess
 
-    private static let select =
-        "SELECT \(PostgresRows.postColumns) FROM posts p JOIN people a ON a.id = p.author_id"
-
-    func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(.everyone, after: after, limit: limit)
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await page(.everyone, going: .older(than: after), limit: limit, viewer: viewer)
     }
 
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(.author(authorID), after: after, limit: limit)
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(.author(authorID), going: .older(than: after), limit: limit, viewer: viewer)
     }
 
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(.tag(tag), after: after, limit: limit)
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(.tag(tag), going: .older(than: after), limit: limit, viewer: viewer)
     }
 
     /// Which posts a page holds.
@@ -44,26 +46,26 @@ struct PostgresPostStore: PostStore {
         }
     }
 
-    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
-        try await page(.everyone, going: .newer(than: before), limit: limit)
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await page(.everyone, going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
-    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
-        try await page(.tag(tag), going: .newer(than: before), limit: limit)
-    }
-
-    private func page(_ selection: Selection, after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(selection, going: .older(than: after), limit: limit)
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(.tag(tag), going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
     /// One keyset page, newest first, on the side of the cursor `direction` says.
-    private func page(_ selection: Selection, going direction: PageDirection, limit: Int) async throws
-        -> PostPage
+    private func page(_ selection: Selection, going direction: PageDirection, limit: Int, viewer: Int64?)
+        async throws -> PostPage
     {
         let limit = PageLimit.clamp(limit)
         let (time, id) = selection.orderColumns
         var conditions: [String] = []
         var binds = PostgresBindings()
+        // Ids start at 1: 0 is nobody.
+        binds.append(viewer ?? 0)
         switch selection {
         case .everyone: break
         case .author(let author):
@@ -82,7 +84,7 @@ struct PostgresPostStore: PostStore {
         binds.append(limit + 1)
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sql = """
-            SELECT \(PostgresRows.postColumns) \(selection.from) JOIN people a ON a.id = p.author_id
+            SELECT \(PostgresRows.postColumns(viewer: 1)) \(selection.from) JOIN people a ON a.id = p.author_id
             \(filter) ORDER BY \(time) \(direction.order), \(id) \(direction.order) LIMIT $\(binds.count)
             """
         let query = PostgresQuery(unsafeSQL: sql, binds: binds)
@@ -92,10 +94,15 @@ struct PostgresPostStore: PostStore {
         return direction.page(posts, limit: limit)
     }
 
-    func post(id: Int64) async throws -> PostWithAuthor? {
+    func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
         var binds = PostgresBindings()
         binds.append(id)
-        let query = PostgresQuery(unsafeSQL: "\(Self.select) WHERE p.id = $1", binds: binds)
+        binds.append(viewer ?? 0)
+        let query = PostgresQuery(
+            unsafeSQL: """
+                SELECT \(PostgresRows.postColumns(viewer: 2)) FROM posts p JOIN people a ON a.id = p.author_id
+                WHERE p.id = $1
+                """, binds: binds)
         return try await access.run { connection in
             try await PostgresRows.posts(connection.query(query, logger: access.logger)).first
         }
@@ -187,6 +194,58 @@ struct PostgresPostStore: PostStore {
             }
             return .alreadyDeleted
         }
+    }
+
+    /// A member likes through the owner's function, as their login (never as anyone else); the
+    /// owner writes the like row itself. Either way the database's triggers keep the count, and
+    /// no other session's like is waited for (`PostgresLikes`).
+    func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
+        let logger = access.logger
+        let login = access.login
+        if !login.isOwner, actingAs != login.personID {
+            throw StoreError.notAllowed("only person \(actingAs) can like posts in their name")
+        }
+        // Liking is a state, not a step: sent again after a broken connection, it is the same.
+        let count: Int? = try await access.transaction(retry: true) { connection in
+            guard login.isOwner else {
+                for try await count in try await connection.query(
+                    "SELECT mosaic_set_like(\(postID), \(liked))", logger: logger
+                ).decode(Int?.self) {
+                    return count
+                }
+                return nil
+            }
+            return try await Self.setLikedAsOwner(liked, postID: postID, person: actingAs, connection, logger)
+        }
+        guard let count else { throw StoreError.notFound("post \(postID)") }
+        return PostLikes(postID: postID, likeCount: count, isLiked: liked)
+    }
+
+    /// The owner's like, as `person`: nil when there is no such post.
+    private static func setLikedAsOwner(
+        _ liked: Bool, postID: Int64, person: Int64, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> Int? {
+        guard
+            try await connection.flag(
+                "SELECT EXISTS (SELECT 1 FROM posts WHERE id = \(postID))", logger: logger)
+        else { return nil }
+        guard
+            try await connection.flag(
+                "SELECT EXISTS (SELECT 1 FROM people WHERE id = \(person))", logger: logger)
+        else { throw StoreError.notFound("person \(person)") }
+        let now = StoredTime.milliseconds(Date())
+        let change: PostgresQuery =
+            liked
+            ? """
+            INSERT INTO likes (post_id, person_id, created_at) VALUES (\(postID), \(person), \(now))
+            ON CONFLICT DO NOTHING
+            """
+            : "DELETE FROM likes WHERE post_id = \(postID) AND person_id = \(person)"
+        try await connection.query(change, logger: logger)
+        return try await PostgresRows.count(
+            connection.query(
+                "SELECT COALESCE(sum(likes), 0)::integer FROM like_counts WHERE post_id = \(postID)",
+                logger: logger))
     }
 
     func count() async throws -> Int {

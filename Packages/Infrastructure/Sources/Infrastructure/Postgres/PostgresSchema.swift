@@ -29,6 +29,7 @@ enum PostgresSchema {
         PostgresChangeLog.migration,
         PostgresHardening.migration,
         PostgresTagKeys.migration,
+        PostgresLikes.migration,
     ]
 
     /// Applies missing migrations, in the caller's transaction (`TeamSetupLock` holds the setup

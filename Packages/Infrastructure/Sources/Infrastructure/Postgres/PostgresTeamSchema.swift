@@ -77,8 +77,9 @@ enum PostgresTeamSchema {
     /// them away, then gives members what is theirs).
     static let tables = [
         "people", "posts", "post_tags", "flags", "meta", "mosaic_migrations", "change_log", "departed_logins",
+        "likes", "like_counts",
     ]
-    static let sequences = ["people_id_seq", "posts_id_seq", "change_log_seq_seq"]
+    static let sequences = ["people_id_seq", "posts_id_seq", "change_log_seq_seq", "like_counts_slot_seq"]
     /// What members may read: everything but the departed logins.
     static let readable = tables.filter { $0 != "departed_logins" }
 

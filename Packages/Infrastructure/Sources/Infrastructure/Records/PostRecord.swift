@@ -9,6 +9,8 @@ public struct PostRecord: Sendable, Equatable, Hashable, Codable {
     public var tags: [String]
     public var createdAt: Date
     public var updatedAt: Date
+    /// How many people like it: kept by the database as likes come and go (triggers), so
+    /// reading it counts nothing.
     public var likeCount: Int
 
     public init(
@@ -26,16 +28,36 @@ public struct PostRecord: Sendable, Equatable, Hashable, Codable {
     }
 }
 
-/// A post with its author's name and handle joined, as the feed and a post page show it.
+/// A post with its author's name and handle joined, as the feed and a post page show it, and
+/// whether the person it was read for likes it.
 public struct PostWithAuthor: Sendable, Equatable, Hashable, Codable {
     public var post: PostRecord
     public var authorHandle: String
     public var authorDisplayName: String
+    /// The read's `viewer` likes the post (false when read for nobody).
+    public var isLikedByViewer: Bool
 
-    public init(post: PostRecord, authorHandle: String, authorDisplayName: String) {
+    public init(
+        post: PostRecord, authorHandle: String, authorDisplayName: String, isLikedByViewer: Bool = false
+    ) {
         self.post = post
         self.authorHandle = authorHandle
         self.authorDisplayName = authorDisplayName
+        self.isLikedByViewer = isLikedByViewer
+    }
+}
+
+/// A post's likes after a like or its taking back: the count the database keeps, and whether
+/// the person who acted likes it now.
+public struct PostLikes: Sendable, Equatable, Hashable {
+    public var postID: Int64
+    public var likeCount: Int
+    public var isLiked: Bool
+
+    public init(postID: Int64, likeCount: Int, isLiked: Bool) {
+        self.postID = postID
+        self.likeCount = likeCount
+        self.isLiked = isLiked
     }
 }
 

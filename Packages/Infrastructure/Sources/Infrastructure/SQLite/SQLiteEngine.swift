@@ -176,6 +176,8 @@ struct SQLiteEngine: DatabaseEngine {
             sql:
                 "INSERT INTO posts (author_id, title, body, tags, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
         )
+        var postIDs: [Int64] = []
+        postIDs.reserveCapacity(batch.posts.count)
         for post in batch.posts {
             guard let author = authors[post.authorHandle] else {
                 throw UnknownAuthorError(handle: post.authorHandle, line: post.line)
@@ -184,6 +186,36 @@ struct SQLiteEngine: DatabaseEngine {
             try addPost.execute(arguments: [
                 author, post.title, post.body, StoredTags.encode(post.tags), created, created,
             ])
+            postIDs.append(db.lastInsertedRowID)
+        }
+        try insertLikes(batch, postIDs: postIDs, people: authors, db)
+        try datePeopleBackToTheirFirstPosts(batch.authorHandles, db)
+    }
+
+    /// The batch's likes; their triggers keep the counts (a like given twice counts once).
+    private static func insertLikes(
+        _ batch: ContentBatch, postIDs: [Int64], people: [String: Int64], _ db: Database
+    ) throws {
+        guard !batch.likes.isEmpty else { return }
+        let addLike = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO likes (post_id, person_id, created_at) VALUES (?, ?, ?)")
+        for like in batch.likes where postIDs.indices.contains(like.post) {
+            guard let liker = people[like.likerHandle] else {
+                throw UnknownAuthorError(handle: like.likerHandle, line: batch.posts[like.post].line)
+            }
+            let liked = StoredTime.milliseconds(batch.posts[like.post].createdAt)
+            try addLike.execute(arguments: [postIDs[like.post], liker, liked])
+        }
+    }
+
+    /// Nobody's posts predate their joining: each author who joined after their earliest post
+    /// is dated back to it (the `(author_id, created_at)` index finds it at once).
+    private static func datePeopleBackToTheirFirstPosts(_ handles: [String], _ db: Database) throws {
+        let earliest = "(SELECT MIN(p.created_at) FROM posts p WHERE p.author_id = people.id)"
+        let dateBack = try db.cachedStatement(
+            sql: "UPDATE people SET created_at = \(earliest) WHERE handle = ? AND created_at > \(earliest)")
+        for handle in handles {
+            try dateBack.execute(arguments: [handle])
         }
     }
 

@@ -12,42 +12,50 @@ struct SQLitePostStore: PostStore {
         "SELECT \(SQLiteRows.postColumns) FROM post_tags t JOIN posts p ON p.id = t.post_id "
         + "JOIN people a ON a.id = p.author_id"
 
-    func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
-        try await page(Self.select, matching: nil, by: .post, going: .older(than: after), limit: limit)
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await page(
+            Self.select, matching: nil, by: .post, going: .older(than: after), limit: limit, viewer: viewer)
     }
 
-    func feed(before: PostCursor, limit: Int) async throws -> PostPage {
-        try await page(Self.select, matching: nil, by: .post, going: .newer(than: before), limit: limit)
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await page(
+            Self.select, matching: nil, by: .post, going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
-    func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         try await page(
             Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
-            going: .newer(than: before),
-            limit: limit)
+            going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         try await page(
             Self.select, matching: ("p.author_id = ?", authorID.databaseValue), by: .post,
-            going: .older(than: after), limit: limit)
+            going: .older(than: after), limit: limit, viewer: viewer)
     }
 
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
         try await page(
             Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
-            going: .older(than: after), limit: limit)
+            going: .older(than: after), limit: limit, viewer: viewer)
     }
 
     /// One keyset page, newest first, of the rows `select` reads that meet `condition`, on the
     /// side of the cursor `direction` says.
     private func page(
         _ select: String, matching condition: (sql: String, value: DatabaseValue)?, by order: PageOrder,
-        going direction: PageDirection, limit: Int
+        going direction: PageDirection, limit: Int, viewer: Int64?
     ) async throws -> PostPage {
         let limit = PageLimit.clamp(limit)
         var filters = condition.map { [$0.sql] } ?? []
-        var values = condition.map { [$0.value] } ?? []
+        // The viewer's `?` comes first: it is in the columns, before the filters.
+        var values = [viewer.databaseValue] + (condition.map { [$0.value] } ?? [])
         if let cursor = direction.cursor {
             filters.append("(\(order.time), \(order.id)) \(direction.comparison) (?, ?)")
             values += [StoredTime.milliseconds(cursor.createdAt).databaseValue, cursor.id.databaseValue]
@@ -70,9 +78,9 @@ struct SQLitePostStore: PostStore {
         var id: String { self == .post ? "p.id" : "t.post_id" }
     }
 
-    func post(id: Int64) async throws -> PostWithAuthor? {
+    func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
         try await access.read { db in
-            try Row.fetchOne(db, sql: "\(Self.select) WHERE p.id = ?", arguments: [id]).map(
+            try Row.fetchOne(db, sql: "\(Self.select) WHERE p.id = ?", arguments: [viewer, id]).map(
                 SQLiteRows.postWithAuthor)
         }
     }
@@ -124,6 +132,31 @@ struct SQLitePostStore: PostStore {
             }
             try db.execute(sql: "DELETE FROM posts WHERE id = ?", arguments: [postID])
             return .deleted
+        }
+    }
+
+    /// One transaction: the like row, then the count its trigger kept. `INSERT OR IGNORE` keeps
+    /// a second like of the same person out (the primary key), so its trigger never runs twice.
+    func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
+        try await access.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM posts WHERE id = ?", arguments: [postID]) != nil
+            else { throw StoreError.notFound("post \(postID)") }
+            guard try SQLitePeopleStore.fetch(db, id: actingAs) != nil else {
+                throw StoreError.notFound("person \(actingAs)")
+            }
+            if liked {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO likes (post_id, person_id, created_at) VALUES (?, ?, ?)",
+                    arguments: [postID, actingAs, StoredTime.milliseconds(Date())])
+            } else {
+                try db.execute(
+                    sql: "DELETE FROM likes WHERE post_id = ? AND person_id = ?",
+                    arguments: [postID, actingAs])
+            }
+            let count =
+                try Int.fetchOne(db, sql: "SELECT like_count FROM posts WHERE id = ?", arguments: [postID])
+                ?? 0
+            return PostLikes(postID: postID, likeCount: count, isLiked: liked)
         }
     }
 

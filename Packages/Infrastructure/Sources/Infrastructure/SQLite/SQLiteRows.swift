@@ -2,9 +2,12 @@ import GRDB
 
 /// Reading our rows; `decode` throws (rather than trapping) on a tampered file.
 enum SQLiteRows {
+    /// A post, its author, and whether the person bound to the one `?` likes it (an index
+    /// look-up on the likes' primary key; NULL, for nobody, matches no like).
     static let postColumns = """
         p.id, p.author_id, p.title, p.body, p.tags, p.created_at, p.updated_at, p.like_count, \
-        a.handle, a.display_name
+        a.handle, a.display_name, \
+        EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.person_id = ?)
         """
 
     static func person(_ row: Row) throws -> PersonRecord {
@@ -41,6 +44,7 @@ enum SQLiteRows {
             likeCount: try row.decode(Int.self, atIndex: 7))
         return PostWithAuthor(
             post: post, authorHandle: try row.decode(String.self, atIndex: 8),
-            authorDisplayName: try row.decode(String.self, atIndex: 9))
+            authorDisplayName: try row.decode(String.self, atIndex: 9),
+            isLikedByViewer: try row.decode(Bool.self, atIndex: 10))
     }
 }

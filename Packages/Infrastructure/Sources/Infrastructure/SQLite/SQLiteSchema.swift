@@ -40,6 +40,9 @@ enum SQLiteSchema {
         migrator.registerMigration("v4 tag keys") { db in
             try db.execute(sql: SQLiteTagIndex.keysMigration)
         }
+        migrator.registerMigration("v5 likes") { db in
+            try db.execute(sql: SQLiteLikes.migration)
+        }
         return migrator
     }
 }

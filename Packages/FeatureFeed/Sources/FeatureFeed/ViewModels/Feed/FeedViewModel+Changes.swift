@@ -1,9 +1,10 @@
 import Foundation
 
 /// Changes made elsewhere, applied to the list while a front end shows it: new posts by others
-/// are counted (never pushed in under the person's eyes), deleted ones leave, edits, renamed
-/// authors and bulk changes are read again keeping what is shown, flags are read again, and a
-/// post kept while the team server was away is sent when it is back.
+/// are counted (never pushed in under the person's eyes), deleted ones leave, an edited post (a
+/// new title, a like) is read again in its place, renamed authors and bulk changes are read
+/// again keeping what is shown, flags are read again, and a post kept while the team server was
+/// away is sent when it is back.
 extension FeedViewModel {
     /// Listens for changes until the caller stops (a front end runs it while the list is shown
     /// and cancels it when it goes; coming back, `appear()` reloads).
@@ -22,8 +23,7 @@ extension FeedViewModel {
             publishedDuringLoads.forget(postID)
             if posts.contains(where: { $0.id == postID }) { show(posts.filter { $0.id != postID }) }
         case .edited(let postID):
-            guard posts.contains(where: { $0.id == postID }) else { return }
-            await reloadShown()
+            await reloadPost(postID)
         case .personChanged(let personID):
             guard posts.contains(where: { $0.authorID == personID }) else { return }
             await reloadShown()
@@ -64,6 +64,28 @@ extension FeedViewModel {
         else { return }
         if let top = posts.first, (post.createdAt, post.id) <= (top.createdAt, top.id) { return }
         unseenPostIDs.insert(postID)
+    }
+
+    /// Reads one shown post again and puts it where it was (likes come often: one read, not the
+    /// whole list). A post that no longer belongs in the list leaves it; a failed read leaves it
+    /// as it is, for the next change or refresh.
+    func reloadPost(_ postID: Int) async {
+        // A reload from the newest post is under way: it brings what changed.
+        guard posts.contains(where: { $0.id == postID }), !isLoadingFromNewest else { return }
+        let fresh: FeedPost
+        do {
+            fresh = try await dependencies.posts.post(id: postID)
+        } catch .notFound {
+            guard !Task.isCancelled else { return }
+            show(posts.filter { $0.id != postID })
+            return
+        } catch {
+            return
+        }
+        guard !Task.isCancelled, posts.contains(where: { $0.id == postID }) else { return }
+        show(
+            listing.includes(fresh)
+                ? posts.map { $0.id == postID ? fresh : $0 } : posts.filter { $0.id != postID })
     }
 
     /// Reads the shown posts again, as many as are shown, keeping them where they are: posts

@@ -70,6 +70,8 @@ import Observation
     @ObservationIgnored private var unseenWhenRefreshing: Set<Int> = []
     /// Posts deleted but not yet confirmed by the store: a page arriving meanwhile leaves them out.
     @ObservationIgnored private(set) var deleting: Set<Int> = []
+    /// Likes on their way to the store, shown at once.
+    @ObservationIgnored let liking = Liking()
     /// The person's posts published while a load was reading, kept when its page arrives.
     @ObservationIgnored var publishedDuringLoads = PublishedDuringLoads()
     /// The idempotency key of the post being written: made when a draft starts, kept across
@@ -245,9 +247,10 @@ import Observation
 
     // MARK: The one place the list changes
 
-    /// Shows `posts`, leaving out those being deleted.
+    /// Shows `posts`, leaving out those being deleted, with the likes the person is giving.
     func show(_ posts: [FeedPost]) {
-        let shown = deleting.isEmpty ? posts : posts.filter { !deleting.contains($0.id) }
+        let kept = deleting.isEmpty ? posts : posts.filter { !deleting.contains($0.id) }
+        let shown = kept.map(liking.showingWishes)
         state = shown.isEmpty ? .empty : .loaded(shown)
     }
 

@@ -17,9 +17,10 @@ import Observation
     }
 
     public let postID: Int
-    public private(set) var state: State = .idle
+    /// (Liking, in its own file, sets this and the message: hence `internal(set)`.)
+    public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person.
-    public private(set) var message: String? {
+    public internal(set) var message: String? {
         didSet { if message != oldValue { letMessageGo() } }
     }
     /// True when `message` says something went wrong (the front end shows problems apart from
@@ -31,12 +32,17 @@ import Observation
     public private(set) var isRefreshing = false
     public private(set) var isDeleting = false
     public private(set) var currentUserID: Int?
+    /// The feed's like-counts flag (`FeedViewModel.likeCountsFlag`): the count is shown with
+    /// the heart.
+    public private(set) var showsLikeCounts = false
 
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
     @ObservationIgnored private let tracker: FeedTracker
     @ObservationIgnored private let loads = LatestWork()
     @ObservationIgnored private var loadCount = 0
+    /// A like on its way to the store, shown at once.
+    @ObservationIgnored let liking = Liking()
 
     public init(
         postID: Int, dependencies: FeedDependencies, onEvent: @escaping @MainActor (FeedEvent) -> Void
@@ -71,8 +77,8 @@ import Observation
     }
 
     /// Listens for changes made elsewhere until the caller stops (a front end runs it while the
-    /// post is shown): a post deleted elsewhere says so; an edit, its author's new name, a bulk
-    /// change or the server coming back read it again.
+    /// post is shown): a post deleted elsewhere says so; an edit (a like included), its author's
+    /// new name, a bulk change or the server coming back read it again; a flag is read again.
     public func watchChanges() async {
         for await change in dependencies.changes.changes() {
             await apply(change)
@@ -83,22 +89,31 @@ import Observation
         guard state != .deleted else { return }
         switch change {
         case .deleted(let id) where id == postID:
-            loads.cancel()
-            loadCount += 1
-            isRefreshing = false
-            state = .deleted
-            message = FeedMessages.deletedElsewhere
+            deletedElsewhere()
         case .edited(let id) where id == postID:
             await reload(clearingMessage: false)
         case .personChanged(let personID) where personID == post?.authorID:
             await reload(clearingMessage: false)
         case .manyChanged:
             await reload(clearingMessage: false)
+        case .flagsChanged:
+            let likes = await dependencies.flags.isOn(FeedViewModel.likeCountsFlag)
+            guard !Task.isCancelled else { return }
+            showsLikeCounts = likes
         case .connectionRestored:
             await reload(clearingMessage: true)
         default:
             break
         }
+    }
+
+    /// The post was deleted elsewhere: said so, and no load under way brings it back.
+    func deletedElsewhere() {
+        loads.cancel()
+        loadCount += 1
+        isRefreshing = false
+        state = .deleted
+        message = FeedMessages.deletedElsewhere
     }
 
     private func reload(clearingMessage: Bool) async {
@@ -156,10 +171,13 @@ import Observation
 
     private func load() async {
         let id = postID
-        let (session, preferences) = (dependencies.session, dependencies.preferences)
+        let (session, preferences, flags) = (
+            dependencies.session, dependencies.preferences, dependencies.flags
+        )
         async let userID = session.currentUserID()
         async let consent = preferences.analyticsAllowed()
-        let result: State
+        async let likes = flags.isOn(FeedViewModel.likeCountsFlag)
+        var result: State
         do {
             result = .loaded(try await dependencies.posts.post(id: id))
         } catch .notFound {
@@ -167,10 +185,12 @@ import Observation
         } catch {
             result = .failed(FeedMessages.postLoadFailed(error))
         }
-        let settings = await (userID: userID, consent: consent)
+        let settings = await (userID: userID, consent: consent, likes: likes)
         guard !Task.isCancelled else { return }
         currentUserID = settings.userID
+        showsLikeCounts = settings.likes
         tracker.update(allowed: settings.consent)
+        if case .loaded(let post) = result { result = .loaded(liking.showingWishes(post)) }
         if case .failed(let problem) = result, isRefreshing {
             message = problem
         } else {
