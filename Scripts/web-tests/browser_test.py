@@ -166,6 +166,36 @@ def test_a_teammates_post_shows_as_one_new_post_within_a_second(world):
     print(f"  publish to banner: {took * 1000:.0f} ms")
 
 
+def test_a_like_counts_once_and_reaches_a_teammate_live(world):
+    linus = world.person("linus")
+    margaret = world.person("margaret")
+    linus.goto("/feed")
+    margaret.goto("/feed")
+    margaret.wait_for_selector("body[data-live-state=open]")
+    # The oldest post on the first page: nobody else in these tests touches it.
+    row = "ol.posts > li:last-child"
+    before = margaret.locator(f"{row} .likes").inner_text()
+    assert before.startswith("♡ "), before
+    count = int(before.split()[1])
+    form = linus.locator(f"{row} form:has(button.like)")
+    fields = {name: form.locator(f"input[name={name}]").get_attribute("value")
+              for name in ("csrf", "intent", "post", "liked")}
+    assert fields["liked"] == "yes", fields
+    linus.locator(f"{row} button.like").click()
+    linus.wait_for_selector(f"{row} >> text=♥ Unlike")
+    assert linus.locator(f"{row} .likes").inner_text() == f"♥ {count + 1}"
+    took = seconds_until(lambda: margaret.locator(f"{row} .likes").inner_text() == f"♡ {count + 1}", 3,
+                         "Margaret's page to count Linus's like")
+    assert took <= LIVE_LIMIT_S, f"the like took {took:.2f} s to reach a teammate"
+    # The same "like" form sent again (a double click, a resent form) still counts it once.
+    origin = world.server.url
+    answer = linus.request.post("/feed", form=fields, headers={"Origin": origin}, max_redirects=0)
+    assert answer.status == 303, answer.status
+    linus.reload()
+    assert linus.locator(f"{row} .likes").inner_text() == f"♥ {count + 1}"
+    print(f"  like to a teammate's count: {took * 1000:.0f} ms")
+
+
 def test_no_delete_control_on_anothers_post_and_a_forged_delete_is_refused(world):
     ada = world.person("ada")
     grace = world.person("grace")

@@ -17,6 +17,8 @@ import FeatureFeed
 
     /// Everything the list's HTML depends on (its ages to the minute).
     private struct DrawnFrom: Equatable {
+        /// Where the page's forms post (its query included).
+        let address: String
         let state: FeedViewModel.State
         let showsLikeCounts: Bool
         let isCompact: Bool
@@ -62,6 +64,14 @@ import FeatureFeed
                 tags: request.form["tags"] ?? "")
             guard await model.publish(text) != nil else { return .showAgain(status: 422) }
             return .redirect(to: request.path, notice: model.message)
+        case FeedLikeForm.intent:
+            guard let wish = FeedLikeForm.wish(in: request) else { return .showAgain(status: 422) }
+            // The form came from the page of posts its address names: that page, if not held.
+            if !model.posts.contains(where: { $0.id == wish.postID }) { _ = await load(request) }
+            if let post = model.posts.first(where: { $0.id == wish.postID }), post.isLikedByMe != wish.liked {
+                await model.toggleLike(postID: wish.postID)
+            }
+            return .redirect(to: request.address + "#post-\(wish.postID)", notice: model.message)
         case "delete":
             guard let postID = request.form.number("post") else { return .showAgain(status: 422) }
             let confirmed = request.form[WebForm.confirmedField] == "yes"
@@ -105,7 +115,10 @@ import FeatureFeed
     }
 
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
-        [LiveRegion(id: "news", announces: true, content: news), LiveRegion(id: "posts", content: posts)]
+        [
+            LiveRegion(id: "news", announces: true, content: news),
+            LiveRegion(id: "posts", content: posts(request)),
+        ]
     }
 
     public func watch() async {
@@ -126,18 +139,19 @@ import FeatureFeed
         model.listing.tag.map { links.href(.openTag($0)) } ?? links.feed
     }
 
-    private var posts: HTML {
+    private func posts(_ request: WebRequest) -> HTML {
         let from = DrawnFrom(
+            address: request.address,
             state: model.state, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
             userID: model.currentUserID, hasMore: model.hasMore, hasEarlier: model.hasEarlier,
             minute: Int(model.now.timeIntervalSince1970 / 60))
         if let drawnPosts, drawnPosts.from == from { return drawnPosts.html }
-        let html = drawPosts()
+        let html = drawPosts(request)
         drawnPosts = (from, html)
         return html
     }
 
-    private func drawPosts() -> HTML {
+    private func drawPosts(_ request: WebRequest) -> HTML {
         switch model.state {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
@@ -157,7 +171,8 @@ import FeatureFeed
                 deleteHref: { [ownPath] post in
                     model.canDelete(post)
                         ? WebRequest.path(ownPath, query: [("delete", String(post.id))]) : nil
-                })
+                },
+                liking: model.currentUserID == nil ? nil : (request.address, request))
             return newest + rows.list(posts, compact: model.isCompact) + more(after: posts)
         }
     }

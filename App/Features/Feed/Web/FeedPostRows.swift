@@ -13,6 +13,8 @@ struct FeedPostRows {
     /// The path that asks to delete a post (the list's own confirmation); nil for a post the
     /// person may not delete.
     let deleteHref: (FeedPost) -> String?
+    /// Where a like form posts, and the request whose token it carries; nil: no like buttons.
+    var liking: (action: String, request: WebRequest)? = nil
 
     func list(_ posts: [FeedPost], compact: Bool) -> HTML {
         HTML.tag(.ol, .class(compact ? "posts compact" : "posts")) {
@@ -29,18 +31,32 @@ struct FeedPostRows {
                 // A div, not a p: the tags are a list, which a paragraph cannot hold.
                 HTML.tag(.div, .class("meta")) {
                     HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
-                        post.authorName
+                        Self.byline(post)
                     }
                     WebTime.element(post.createdAt, now: now)
                     if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
-                    if showsLikeCounts {
-                        HTML.tag(.span, .class("likes"), .title("Likes")) { "♥ \(post.likeCount)" }
+                    if showsLikeCounts { Self.likes(post) }
+                    if let liking {
+                        FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
                     }
                     if let href = deleteHref(post) {
                         HTML.tag(.a, .href(href), .class("delete")) { "Delete" }
                     }
                 }
             }
+        }
+    }
+
+    /// The author as the terminal names them, display name and handle ("Ada Lovelace @ada"), so
+    /// nobody passes for someone else by choosing a name.
+    static func byline(_ post: FeedPost) -> String {
+        post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
+    }
+
+    /// "♥ 13" when the person likes the post, "♡ 12" when not.
+    static func likes(_ post: FeedPost) -> HTML {
+        HTML.tag(.span, .class("likes"), .title(post.isLikedByMe ? "Likes, yours among them" : "Likes")) {
+            (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount)
         }
     }
 

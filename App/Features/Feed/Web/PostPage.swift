@@ -33,6 +33,13 @@ import Foundation
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
+        if request.intent == FeedLikeForm.intent {
+            guard let wish = FeedLikeForm.wish(in: request), wish.postID == model.postID else {
+                return .showAgain(status: 422)
+            }
+            if let post = model.post, post.isLikedByMe != wish.liked { await model.toggleLike() }
+            return .redirect(to: request.path, notice: model.message)
+        }
         guard request.intent == "delete" else { return .unknownIntent }
         let confirmed = request.form[WebForm.confirmedField] == "yes"
         let model = self.model
@@ -57,14 +64,14 @@ import Foundation
     }
 
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
-        [LiveRegion(id: "post", announces: true, content: content(path: request.path))]
+        [LiveRegion(id: "post", announces: true, content: content(request))]
     }
 
     public func watch() async {
         await model.watchChanges()
     }
 
-    private func content(path: String) -> HTML {
+    private func content(_ request: WebRequest) -> HTML {
         switch model.state {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
@@ -79,17 +86,18 @@ import Foundation
         case .failed(let problem):
             return HTML.tag(.p, .class("message")) { problem }
         case .loaded(let post):
-            return article(post, path: path)
+            return article(post, request: request)
         }
     }
 
-    private func article(_ post: FeedPost, path: String) -> HTML {
+    private func article(_ post: FeedPost, request: WebRequest) -> HTML {
         let now = model.now
+        let path = request.path
         return HTML.tag(.article) {
             HTML.tag(.p, .class("meta")) {
                 "by "
                 HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
-                    post.authorName
+                    FeedPostRows.byline(post)
                 }
                 HTML.tag(.span) { "Created " + Self.moment(post.createdAt, now: now) }
                 if post.updatedAt != post.createdAt {
@@ -100,6 +108,14 @@ import Foundation
                 HTML.tag(.div, .class("meta")) { FeedPostRows.tags(post.tags, links: links) }
             }
             HTML.tag(.div, .class("body")) { WebText.paragraphs(post.body) }
+            if model.showsLikeCounts || model.currentUserID != nil {
+                HTML.tag(.div, .class("meta")) {
+                    if model.showsLikeCounts { FeedPostRows.likes(post) }
+                    if model.currentUserID != nil {
+                        FeedLikeForm.button(for: post, action: path, request: request)
+                    }
+                }
+            }
             if model.canDelete, !model.isDeleting {
                 HTML.tag(.p, .class("actions")) {
                     HTML.tag(

@@ -96,6 +96,8 @@ public enum WebAssets {
         .posts > li { padding: .75rem 0; border-bottom: 1px solid var(--line); }
         .posts h2, .posts h3 { margin: 0 0 .25rem; font-size: 1.1rem; }
         .meta { color: var(--muted); font-size: .9rem; display: flex; flex-wrap: wrap; gap: .25rem .75rem; margin: 0 0 .5rem; }
+        .meta form { display: inline; margin: 0; }
+        .like { font: inherit; color: inherit; background: none; border: 1px solid var(--line); border-radius: 999px; padding: 0 .6rem; min-height: 1.75rem; cursor: pointer; }
         .tags { display: inline-flex; flex-wrap: wrap; gap: 0 .5rem; list-style: none; margin: 0; padding: 0; }
         .compact .posts > li { padding: .35rem 0; }
         .news a, .more a { display: inline-block; padding: .4rem .8rem; border-radius: 999px; background: var(--accent); color: var(--accent-text); text-decoration: none; font-weight: 600; }

@@ -69,7 +69,13 @@ public struct WebRequest: Sendable {
     /// The intent a posted form names.
     public var intent: String? { form["intent"] }
 
-    /// The page's path with a query (`?new`, `?shown=100`), each value encoded.
+    /// The address the request came to, its query included: where a form on the page posts,
+    /// so its answer comes back to the same page of a list.
+    public var address: String {
+        WebRequest.path(path, query: query.fields.map { ($0.name, $0.value.isEmpty ? nil : $0.value) })
+    }
+
+    /// The page's path with a query (`?new`, `?after=…`), each value encoded.
     public func path(query fields: [(String, String?)]) -> String {
         WebRequest.path(path, query: fields)
     }
