@@ -15,6 +15,7 @@ Every request and wait has a time limit; the server is stopped with SIGTERM at t
 
 import argparse
 import asyncio
+import os
 import re
 import resource
 import subprocess
@@ -216,9 +217,13 @@ def main():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
     folder = tempfile.mkdtemp(prefix="mosaic-web-bench-")
+    # The app's own default database in a home of its own: the sample people and posts on its
+    # first launch (a file named with --database holds only what is put in it).
+    home = {"HOME": folder, "XDG_DATA_HOME": f"{folder}/data", "XDG_CONFIG_HOME": f"{folder}/config",
+            "XDG_STATE_HOME": f"{folder}/state"}
     server = subprocess.Popen(
-        [arguments.mosaic, "serve", "--database", f"{folder}/bench.sqlite", "--listen", "127.0.0.1:0"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [arguments.mosaic, "serve", "--listen", "127.0.0.1:0"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=dict(os.environ, **home))
     try:
         line = server.stdout.readline().strip()
         match = re.match(r"http://([\d.]+):(\d+)$", line)

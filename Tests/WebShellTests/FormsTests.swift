@@ -53,7 +53,7 @@ import Testing
             try await ada.signIn("ada")
             let question = try await ada.get("/post/55?delete")
             #expect(
-                question.text.contains("Delete &quot;Why small patches win (6)&quot;? This cannot be undone.")
+                question.text.contains("Delete “Why small patches win (6)”? This can&#39;t be undone.")
             )
             let done = try await ada.post("/post/55", [("intent", "delete"), ("confirmed", "yes")])
             #expect(done.status == 303)
