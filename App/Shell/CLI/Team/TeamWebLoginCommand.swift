@@ -10,11 +10,11 @@ struct TeamWebLoginCommand: AsyncParsableCommand {
         commandName: "web-login",
         abstract: "Create the web login mosaic serve uses for a team database, or give it a new password.",
         discussion: """
-            The web login (PostgREST's authenticator) signs in with LOGIN NOINHERIT: it reads nothing \
-            of the team's as itself and is granted every member's role, so mosaic serve runs each \
-            request as the member who signed in (SET LOCAL ROLE) on a few shared connections. It is \
-            never granted the owner's role. team add and team remove keep its grants; team init \
-            grants it any member it lacks.
+            The web login (PostgREST's authenticator) signs in with LOGIN NOINHERIT: it reads no post \
+            or person as itself (only the change log's ids, for live pages) and is granted every \
+            member's role, so mosaic serve runs each request as the member who signed in (SET LOCAL \
+            ROLE) on a few shared connections. It is never granted the owner's role. team add and \
+            team remove keep its grants; team init grants it any member it lacks.
 
             A new random password is written to --password-file as a line of a PostgreSQL password \
             file (mode 0600; its line for this login is replaced and the others kept, so it may be \
