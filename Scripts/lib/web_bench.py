@@ -23,9 +23,11 @@ Every request and wait has a time limit; the server is stopped with SIGTERM at t
 import argparse
 import asyncio
 import concurrent.futures
+import glob
 import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -316,6 +318,16 @@ def team_database(mosaic, owner_url, members, folder):
     return url, pgpass, handles, password
 
 
+def find_psql(given):
+    """psql: the one given if it is there, else on PATH, else the newest of Debian's."""
+    if given and os.access(given, os.X_OK):
+        return given
+    found = shutil.which("psql") or max(glob.glob("/usr/lib/postgresql/*/bin/psql"), default=None)
+    if not found:
+        raise RuntimeError("psql is needed to count the server's connections: apt-get install postgresql-client")
+    return found
+
+
 def psql_conninfo(owner_url):
     """The owner's URL as psql's connection string (libpq takes sslmode and sslrootcert as is)."""
     parsed = urllib.parse.urlsplit(owner_url)
@@ -334,7 +346,7 @@ def main():
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--postgres", help="a team database on this server (the owner's URL; PGPASSWORD)")
     parser.add_argument("--members", type=int, default=500, help="with --postgres: members to sign in as")
-    parser.add_argument("--psql", default="psql", help="with --postgres: psql, to count connections")
+    parser.add_argument("--psql", help="with --postgres: psql, to count connections (default: found)")
     arguments = parser.parse_args()
     # Two sockets a session on each side: past the usual 1,024 open files.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -367,7 +379,7 @@ def main():
             return 1
         if team:
             team["connections"] = Connections(
-                arguments.psql, psql_conninfo(arguments.postgres), os.environ.get("PGPASSWORD", ""),
+                find_psql(arguments.psql), psql_conninfo(arguments.postgres), os.environ.get("PGPASSWORD", ""),
                 team["web_login"])
         asyncio.run(asyncio.wait_for(
             bench(match.group(1), int(match.group(2)), server.pid, arguments.sessions, arguments.rate,
