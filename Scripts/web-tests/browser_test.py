@@ -275,6 +275,16 @@ def post_id(page, title):
     return int(href.rsplit("/", 1)[1])
 
 
+def screenshot(page, path, full_page=False):
+    """A screenshot, tried again once after a moment: Chromium now and then answers "Unable to
+    capture screenshot" while it is busy (its fonts, a machine shared with builds)."""
+    try:
+        page.screenshot(path=path, full_page=full_page)
+    except Exception:
+        page.wait_for_timeout(500)
+        page.screenshot(path=path, full_page=full_page)
+
+
 def seconds_until(check, limit, what):
     started = time.monotonic()
     while time.monotonic() - started < limit:
@@ -383,14 +393,14 @@ def test_screenshots(world):
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         page.goto("/feed")
-        page.screenshot(path=os.path.join(world.screens, f"feed-{width}.png"))
+        screenshot(page, os.path.join(world.screens, f"feed-{width}.png"))
         page.get_by_role("link", name=SCRIPTS_TITLE + " (2)").first.click()
-        page.screenshot(path=os.path.join(world.screens, f"post-{width}.png"), full_page=True)
+        screenshot(page, os.path.join(world.screens, f"post-{width}.png"), full_page=True)
         page.goto("/feed?new")
         page.get_by_role("button", name="Publish").click()
-        page.screenshot(path=os.path.join(world.screens, f"refused-{width}.png"))
+        screenshot(page, os.path.join(world.screens, f"refused-{width}.png"))
         page.goto("/settings")
-        page.screenshot(path=os.path.join(world.screens, f"settings-{width}.png"), full_page=True)
+        screenshot(page, os.path.join(world.screens, f"settings-{width}.png"), full_page=True)
 
 
 # The team tests, each given the team world.
@@ -405,7 +415,7 @@ def test_team_a_members_post_shows_as_one_new_post_within_a_second(team):
     assert grace.locator("#news a").inner_text() == "1 new post", grace.locator("#news").inner_text()
     assert took <= LIVE_LIMIT_S, f"1 new post took {took:.2f} s"
     os.makedirs(team.screens, exist_ok=True)
-    grace.screenshot(path=os.path.join(team.screens, "team-news-1280.png"))
+    screenshot(grace, os.path.join(team.screens, "team-news-1280.png"))
     grace.locator("#news a").click()
     grace.wait_for_selector("text=Fresh from Ada, on the team")
     print(f"  publish to banner (team): {took * 1000:.0f} ms")
@@ -439,7 +449,7 @@ def test_team_pages_ask_for_sign_in_and_a_wrong_password_is_slowed(team):
     page.goto("/feed")
     page.wait_for_url(re.compile(r".*/login\?next=/feed$"))
     os.makedirs(team.screens, exist_ok=True)
-    page.screenshot(path=os.path.join(team.screens, "team-login-375.png"), full_page=True)
+    screenshot(page, os.path.join(team.screens, "team-login-375.png"), full_page=True)
     page.get_by_label("Handle").fill(team.handles["ada"])
     page.get_by_label("Password").fill("not Ada's password")
     started = time.monotonic()
@@ -447,7 +457,7 @@ def test_team_pages_ask_for_sign_in_and_a_wrong_password_is_slowed(team):
     page.wait_for_selector("text=Wrong handle or password.")
     assert time.monotonic() - started >= 0.5
     assert page.get_by_label("Password").input_value() == ""
-    page.screenshot(path=os.path.join(team.screens, "team-login-refused-375.png"), full_page=True)
+    screenshot(page, os.path.join(team.screens, "team-login-refused-375.png"), full_page=True)
     page.get_by_label("Password").fill(team.passwords["ada"])
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_selector(f"text=Signed in as @{team.handles['ada']}.")
@@ -456,9 +466,9 @@ def test_team_pages_ask_for_sign_in_and_a_wrong_password_is_slowed(team):
         page.set_viewport_size({"width": width, "height": 900})
         page.goto("/settings")
         assert page.get_by_text(f"You are signed in by your database login {team.handles['ada']}").count() == 1
-        page.screenshot(path=os.path.join(team.screens, f"team-settings-{width}.png"), full_page=True)
+        screenshot(page, os.path.join(team.screens, f"team-settings-{width}.png"), full_page=True)
         page.goto("/feed")
-        page.screenshot(path=os.path.join(team.screens, f"team-feed-{width}.png"))
+        screenshot(page, os.path.join(team.screens, f"team-feed-{width}.png"))
     page.get_by_role("button", name="Sign out").click()
     page.wait_for_selector("text=Signed out.")
     page.goto("/profile/me")
@@ -485,7 +495,7 @@ def test_team_the_server_stopped_mid_session_is_said_and_so_is_its_return(team):
         took = seconds_until(lambda: ada.locator("#status .trouble").count() > 0, 10, "the page to say the outage")
         assert "unreachable" in ada.locator("#status").inner_text()
         os.makedirs(team.screens, exist_ok=True)
-        ada.screenshot(path=os.path.join(team.screens, "team-outage-1280.png"))
+        screenshot(ada, os.path.join(team.screens, "team-outage-1280.png"))
         print(f"  outage said after {took * 1000:.0f} ms")
     finally:
         outage.start()

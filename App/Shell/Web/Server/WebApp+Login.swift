@@ -163,31 +163,6 @@ extension WebApp {
         return signedOutFrame(in: session).document(title: LoginPage.title, body: page.body)
     }
 
-    /// A session whose member the owner removed ends, and so do the others of that member.
-    private func endSessionIfRemoved(_ id: String?, _ members: any MemberSignIn) {
-        guard let member = sessions.session(id: id)?.member, let reason = members.endReason(for: member)
-        else {
-            return
-        }
-        end(sessionsWhere: { $0.member.flatMap(members.endReason) != nil }, reason: reason)
-    }
-
-    /// After a member's request: if it found that they were removed meanwhile, the page it drew
-    /// gives way to the sign-in page that says so.
-    func afterMemberRequest(_ input: WebInput, _ output: WebOutput) -> WebOutput {
-        guard let members = sessions.members, let member = sessions.session(id: input.sessionID)?.member,
-            members.endReason(for: member) != nil
-        else { return output }
-        endSessionIfRemoved(input.sessionID, members)
-        return .redirect(to: WebPaths.login)
-    }
-
-    /// Ends sessions; their live channels load their page again (and so reach the sign-in page).
-    func end(sessionsWhere shouldEnd: (WebSession) -> Bool, reason: String?) {
-        let ended = Set(sessions.end(where: shouldEnd, reason: reason))
-        for channel in liveChannels.values where ended.contains(channel.sessionID) { channel.notify() }
-    }
-
     /// Forms too large or not forms at all are refused unread, as for every page.
     private func refusedBody(_ input: WebInput) -> WebOutput? {
         switch input.bodyProblem {

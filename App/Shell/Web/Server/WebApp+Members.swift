@@ -15,4 +15,29 @@ extension WebApp {
                 reason: "Your session ended: your person was removed from this team.")
         }
     }
+
+    /// A session whose member the owner removed ends, and so do the others of that member.
+    func endSessionIfRemoved(_ id: String?, _ members: any MemberSignIn) {
+        guard let member = sessions.session(id: id)?.member, let reason = members.endReason(for: member)
+        else {
+            return
+        }
+        end(sessionsWhere: { $0.member.flatMap(members.endReason) != nil }, reason: reason)
+    }
+
+    /// After a member's request: if it found that they were removed meanwhile, the page it drew
+    /// gives way to the sign-in page that says so.
+    func afterMemberRequest(_ input: WebInput, _ output: WebOutput) -> WebOutput {
+        guard let members = sessions.members, let member = sessions.session(id: input.sessionID)?.member,
+            members.endReason(for: member) != nil
+        else { return output }
+        endSessionIfRemoved(input.sessionID, members)
+        return .redirect(to: WebPaths.login)
+    }
+
+    /// Ends sessions; their live channels load their page again (and so reach the sign-in page).
+    func end(sessionsWhere shouldEnd: (WebSession) -> Bool, reason: String?) {
+        let ended = Set(sessions.end(where: shouldEnd, reason: reason))
+        for channel in liveChannels.values where ended.contains(channel.sessionID) { channel.notify() }
+    }
 }

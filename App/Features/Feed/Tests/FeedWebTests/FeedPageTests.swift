@@ -54,7 +54,7 @@ import Testing
         _ = await page.load(
             WebRequest(path: "/feed", query: FormData(encoded: "delete=1"), csrfToken: "token"))
         let html = page.body(request).markup
-        #expect(html.contains("Delete &quot;Notes on the Analytical Engine&quot;? This cannot be undone."))
+        #expect(html.contains("Delete “Notes on the Analytical Engine”? This can&#39;t be undone."))
         #expect(html.contains("<input type=\"hidden\" name=\"confirmed\" value=\"yes\">"))
         #expect(page.model.posts.contains { $0.id == 1 })
         let outcome = await page.submit(
