@@ -2,25 +2,39 @@
 """Scripts/bench --only web: many browser sessions on one `mosaic serve`, from another process.
 
   web_bench.py MOSAIC [--sessions 500] [--rate 200] [--seconds 10]
+  web_bench.py MOSAIC --postgres OWNER_URL [--members 500] ...   (owner's password in PGPASSWORD)
 
-Starts the server on a fresh SQLite file (the sample data) on a free loopback port; signs in
-`--sessions` sessions (as the sample people other than Ada), each holding its live channel open
-on the feed; then measures, printing `BENCH name | value unit | target ...` lines:
+Starts the server on a free loopback port, on the app's own default database (the sample data)
+in a home of its own, or with --postgres on a team database of its own (a fresh schema on the
+server OWNER_URL names: `mosaic team init`, `--members` members added with `mosaic team add`,
+`mosaic team web-login`, and `mosaic serve --postgres` signed in as the web login); signs in
+`--sessions` sessions (as the sample people other than Ada, or each as a member of their own at
+/login), each holding its live channel open on the feed; then measures, printing
+`BENCH name | value unit | target ...` lines:
   - resident memory per idle session (the server's RSS growth over the sessions, divided);
   - feed page p50 and p99 while pages are asked for at a steady `--rate` a second;
-  - the time from Ada's publish to "1 new post" in every session (the slowest, and p99);
+  - the time from a publish to "1 new post" in every other session (the slowest, and p99);
+  - on PostgreSQL, the database connections the server held (the most `pg_stat_activity` counted,
+    every 100 ms from the first sign-in to the last banner), the web login's and all of them;
   - errors: failed requests, and sessions whose banner never came.
 Every request and wait has a time limit; the server is stopped with SIGTERM at the end.
 """
 
 import argparse
 import asyncio
+import concurrent.futures
+import glob
+import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.parse
+import uuid
 
 HANDLES = ["grace", "alan", "margaret", "linus", "barbara"]
 TIMEOUT = 10.0
@@ -82,6 +96,57 @@ async def signed_in(host, port, handle):
     return client
 
 
+async def member_signed_in(host, port, handle, password):
+    """A team member's session: signed in at /login with their own password."""
+    client = Client(host, port)
+    _, page = await client.request("GET", "/login")
+    form = urllib.parse.urlencode(
+        {"csrf": token(page), "intent": "sign-in", "handle": handle, "password": password})
+    status, _ = await client.request("POST", "/login", form)
+    if status != 303:
+        raise RuntimeError(f"signing in as {handle}: {status}")
+    return client
+
+
+class Connections:
+    """The server's database connections as PostgreSQL counts them (`pg_stat_activity`), every
+    100 ms on one psql session of the owner's, in a thread of its own: the most seen of the web
+    login's, and of every login but the owner's (the web login's and members' sign-in checks)."""
+
+    def __init__(self, psql, conninfo, password, web_login):
+        self.process = subprocess.Popen(
+            [psql, "-X", "-A", "-t", "-q", conninfo], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, text=True, bufsize=1, env=dict(os.environ, PGPASSWORD=password))
+        self.query = (
+            "SELECT count(*) FILTER (WHERE usename = '" + web_login + "') || ' ' || "
+            "count(*) FILTER (WHERE usename <> current_user) FROM pg_stat_activity "
+            "WHERE backend_type = 'client backend';\n")
+        self.web = self.all = 0
+        self.samples = 0
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self._sample, daemon=True)
+        self.thread.start()
+
+    def _sample(self):
+        while not self.stopped.wait(0.1):
+            self.process.stdin.write(self.query)
+            self.process.stdin.flush()
+            line = self.process.stdout.readline().strip()
+            if " " not in line:
+                continue
+            web, every = (int(value) for value in line.split())
+            self.web, self.all = max(self.web, web), max(self.all, every)
+            self.samples += 1
+
+    def stop(self):
+        if self.stopped.is_set():
+            return
+        self.stopped.set()
+        self.thread.join(5)
+        self.process.stdin.close()
+        self.process.wait(5)
+
+
 class LiveChannel:
     """A session's live channel, read as it comes: when did "1 new post" arrive."""
 
@@ -122,16 +187,26 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else float("nan")
 
 
-async def bench(host, port, pid, sessions, rate, seconds):
+async def bench(host, port, pid, sessions, rate, seconds, team=None):
+    """`team`: on a team database, who signs in (members' handles and password), the name BENCH
+    lines carry, and what counts the connections; None on SQLite."""
     errors = 0
+    label = "web (PostgreSQL)" if team else "web"
+
+    async def session(index):
+        if team:
+            return await member_signed_in(host, port, team["handles"][index % len(team["handles"])],
+                                          team["password"])
+        return await signed_in(host, port, HANDLES[index % len(HANDLES)])
+
     # Warm up: the first pages compile nothing, but the allocator and the database caches settle.
-    warm = await signed_in(host, port, "grace")
+    warm = await session(0)
     for _ in range(20):
         await warm.request("GET", "/feed")
     before = rss_kib(pid)
     clients, channels = [], []
     for index in range(sessions):
-        client = await signed_in(host, port, HANDLES[index % len(HANDLES)])
+        client = await session(index)
         status, _ = await client.request("GET", "/feed")
         errors += status != 200
         channel = LiveChannel()
@@ -181,7 +256,13 @@ async def bench(host, port, pid, sessions, rate, seconds):
     for channel in channels:
         channel.banner_at = None
     await asyncio.sleep(1)
-    ada = await signed_in(host, port, "ada")
+    if team:
+        # The first member publishes; every other session waits for the banner.
+        ada = clients[0]
+        channels[0].task.cancel()
+        channels = channels[1:]
+    else:
+        ada = await signed_in(host, port, "ada")
     _, page = await ada.request("GET", "/feed?new")
     published = time.monotonic()
     status, _ = await ada.request("POST", "/feed?new", f"csrf={token(page)}&intent=publish&title=Bench&body=&tags=")
@@ -193,16 +274,68 @@ async def bench(host, port, pid, sessions, rate, seconds):
     missing = sum(1 for c in channels if c.banner_at is None)
     for channel in channels:
         channel.task.cancel()
-    for client in clients + [ada, warm]:
+    for client in set(clients + [ada, warm]):
         client.close()
-    print(f"BENCH web: sessions signed in, each with its live channel open | {sessions} sessions | target >= 500")
-    print(f"BENCH web: resident memory per idle session | {per_session:.0f} KiB | target <= 256 KiB")
-    print(f"BENCH web: feed page rate reached | {achieved:.0f} pages/s | target >= {rate * 0.95:.0f} pages/s")
-    print(f"BENCH web: feed page p50 | {percentile(latencies, 0.5):.1f} ms | target —")
-    print(f"BENCH web: feed page p99 | {percentile(latencies, 0.99):.1f} ms | target <= 25 ms")
-    print(f"BENCH web: publish to banner, slowest session | {max(delays, default=float('nan')):.0f} ms | target <= 1000 ms")
-    print(f"BENCH web: publish to banner, p99 | {percentile(delays, 0.99):.0f} ms | target <= 1000 ms")
-    print(f"BENCH web: errors (failed requests, banners never seen) | {errors + missing} | target == 0")
+    who = f"{len(team['handles'])} members" if team else "sample people"
+    print(f"BENCH {label}: sessions signed in ({who}), each with its live channel open | {sessions} sessions | target >= 500")
+    print(f"BENCH {label}: resident memory per idle session | {per_session:.0f} KiB | target <= 256 KiB")
+    print(f"BENCH {label}: feed page rate reached | {achieved:.0f} pages/s | target >= {rate * 0.95:.0f} pages/s")
+    print(f"BENCH {label}: feed page p50 | {percentile(latencies, 0.5):.1f} ms | target —")
+    print(f"BENCH {label}: feed page p99 | {percentile(latencies, 0.99):.1f} ms | target <= 25 ms")
+    print(f"BENCH {label}: publish to banner, slowest session | {max(delays, default=float('nan')):.0f} ms | target <= 1000 ms")
+    print(f"BENCH {label}: publish to banner, p99 | {percentile(delays, 0.99):.0f} ms | target <= 1000 ms")
+    if team:
+        counted = team["connections"]
+        counted.stop()
+        print(f"BENCH {label}: database connections held by the web login, most seen ({counted.samples} samples) | {counted.web} | target <= 20")
+        print(f"BENCH {label}: database connections of mosaic serve, sign-ins included, most seen | {counted.all} | target <= 20")
+    print(f"BENCH {label}: errors (failed requests, banners never seen) | {errors + missing} | target == 0")
+
+
+def team_database(mosaic, owner_url, members, folder):
+    """A team of its own on OWNER_URL's server (the owner's password in PGPASSWORD): `members`
+    members added 8 at a time, and the web login. Returns the web login's URL, the password file,
+    the members' handles and their password."""
+    suffix = uuid.uuid4().hex[:8]
+    owner = f"{owner_url}{'&' if '?' in owner_url else '?'}schema=bench_{suffix}"
+    password = f"bench password {suffix}"
+
+    def team(*arguments, stdin=None):
+        done = subprocess.run([mosaic, "team", *arguments, "--postgres", owner], input=stdin,
+                              capture_output=True, text=True, timeout=120, env=dict(os.environ, HOME=folder))
+        if done.returncode != 0:
+            raise RuntimeError(f"mosaic team {arguments[0]}: {done.stdout}{done.stderr}")
+        return done.stdout
+
+    team("init")
+    handles = [f"m{index}_{suffix}" for index in range(members)]
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        list(pool.map(lambda handle: team("add", handle, "--name", f"Member {handle}", stdin=password + "\n"),
+                      handles))
+    pgpass = f"{folder}/web.pgpass"
+    said = team("web-login", "--password-file", pgpass)
+    url = re.search(r"mosaic serve --postgres '([^']+)'", said).group(1)
+    return url, pgpass, handles, password
+
+
+def find_psql(given):
+    """psql: the one given if it is there, else on PATH, else the newest of Debian's."""
+    if given and os.access(given, os.X_OK):
+        return given
+    found = shutil.which("psql") or max(glob.glob("/usr/lib/postgresql/*/bin/psql"), default=None)
+    if not found:
+        raise RuntimeError("psql is needed to count the server's connections: apt-get install postgresql-client")
+    return found
+
+
+def psql_conninfo(owner_url):
+    """The owner's URL as psql's connection string (libpq takes sslmode and sslrootcert as is)."""
+    parsed = urllib.parse.urlsplit(owner_url)
+    query = dict(urllib.parse.parse_qsl(parsed.query))
+    words = [f"host={parsed.hostname}", f"port={parsed.port or 5432}", f"user={parsed.username}",
+             f"dbname={parsed.path.lstrip('/') or parsed.username}"]
+    words += [f"{name}={query[name]}" for name in ("sslmode", "sslrootcert") if name in query]
+    return " ".join(words)
 
 
 def main():
@@ -211,24 +344,49 @@ def main():
     parser.add_argument("--sessions", type=int, default=500)
     parser.add_argument("--rate", type=int, default=200)
     parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--postgres", help="a team database on this server (the owner's URL; PGPASSWORD)")
+    parser.add_argument("--members", type=int, default=500, help="with --postgres: members to sign in as")
+    parser.add_argument("--psql", help="with --postgres: psql, to count connections (default: found)")
     arguments = parser.parse_args()
     # Two sockets a session on each side: past the usual 1,024 open files.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
     folder = tempfile.mkdtemp(prefix="mosaic-web-bench-")
-    server = subprocess.Popen(
-        [arguments.mosaic, "serve", "--database", f"{folder}/bench.sqlite", "--listen", "127.0.0.1:0"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    team = None
+    if arguments.postgres:
+        started = time.monotonic()
+        url, pgpass, handles, password = team_database(
+            arguments.mosaic, arguments.postgres, arguments.members, folder)
+        print(f"bench: a team of {len(handles)} members set up in {time.monotonic() - started:.0f} s", file=sys.stderr)
+        web_login = urllib.parse.urlsplit(url).username
+        command = [arguments.mosaic, "serve", "--postgres", url, "--listen", "127.0.0.1:0"]
+        # The web login's password from its file alone.
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+        env.update(PGPASSFILE=pgpass, HOME=folder)
+        team = {"handles": handles, "password": password, "connections": None, "web_login": web_login}
+    else:
+        # The app's own default database in a home of its own: the sample people and posts on
+        # its first launch (a file named with --database holds only what is put in it).
+        command = [arguments.mosaic, "serve", "--listen", "127.0.0.1:0"]
+        env = dict(os.environ, HOME=folder, XDG_DATA_HOME=f"{folder}/data", XDG_CONFIG_HOME=f"{folder}/config",
+                   XDG_STATE_HOME=f"{folder}/state")
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     try:
         line = server.stdout.readline().strip()
         match = re.match(r"http://([\d.]+):(\d+)$", line)
         if not match:
             print(f"mosaic serve did not start: {line}", file=sys.stderr)
             return 1
+        if team:
+            team["connections"] = Connections(
+                find_psql(arguments.psql), psql_conninfo(arguments.postgres), os.environ.get("PGPASSWORD", ""),
+                team["web_login"])
         asyncio.run(asyncio.wait_for(
             bench(match.group(1), int(match.group(2)), server.pid, arguments.sessions, arguments.rate,
-                  arguments.seconds), 600))
+                  arguments.seconds, team), 900))
     finally:
+        if team and team["connections"]:
+            team["connections"].stop()
         server.terminate()
         try:
             server.wait(timeout=10)

@@ -8,8 +8,12 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the app to browsers (http://127.0.0.1:8080 by default).",
         discussion: """
-            Every screen is a page at the path of its link: mosaic://post/60 is /post/60. Each browser \
-            signs in as a profile of the database in Settings. Stops on Ctrl-C or SIGTERM.
+            Every screen is a page at the path of its link: mosaic://post/60 is /post/60. On a SQLite \
+            file each browser signs in as a profile of the database in Settings. With --postgres it \
+            serves a team database: the URL names the team's web login (mosaic team web-login), members \
+            sign in at /login with their own handle and password, and every request runs as that \
+            member's database role, on at most 20 connections however many are signed in. Stops on \
+            Ctrl-C or SIGTERM.
             """)
 
     @OptionGroup var options: StoreOptions
@@ -25,25 +29,15 @@ struct ServeCommand: AsyncParsableCommand {
         guard (tlsCert == nil) == (tlsKey == nil) else {
             throw ValidationError("--tls-cert and --tls-key go together.")
         }
-        if options.postgres != nil {
-            throw ValidationError(
-                "mosaic serve does not serve a team database (--postgres) yet: its sign-in for members comes next. "
-                    + "Serve a SQLite file (--database) or --in-memory.")
-        }
     }
 
     @MainActor
     func run() async throws {
         guard let listen = WebServer.Listen(listen) else { throw ExitCode.validationFailure }
-        let configuration = options.configuration(colour: false)
-        let container = try await AppLauncher.reportingFailure {
-            try await AppContainer.live(configuration, login: TeamOptions.login)
-        }
+        let backend = try await ServedDatabase.open(options)
         let tls = zip(tlsCert, tlsKey).map { WebServer.TLSFiles(certificate: $0, key: $1) }
-        let app = WebApp(
-            sessions: WebSessions(services: ProfilesOfTheFile(base: container.services)), isSecure: tls != nil
-        )
-        app.start(changes: container.services.changes)
+        let app = WebApp(sessions: WebSessions(services: backend.sessions), isSecure: tls != nil)
+        app.start(changes: backend.changes)
         if !listen.isLoopback && tls == nil {
             AppLauncher.fail(
                 "mosaic serve: warning: listening on \(listen.host) without TLS: anyone on the network can read "
@@ -58,12 +52,12 @@ struct ServeCommand: AsyncParsableCommand {
             }
         } catch {
             app.stop()
-            await container.close()
+            await backend.close()
             AppLauncher.fail("mosaic serve: \(AppLauncher.describe(error))")
             throw ExitCode.failure
         }
         app.stop()
-        await container.close()
+        await backend.close()
     }
 }
 

@@ -9,6 +9,10 @@ enum WebPaths {
     static let live = "/_/live"
     static let script = WebAssets.scriptPath
     static let styleSheet = WebAssets.styleSheetPath
+    /// A team database's sign-in page and signing out (team mode only; no feature's link is
+    /// `mosaic://login` or `mosaic://logout`).
+    static let login = "/login"
+    static let logout = "/logout"
 
     static func path(of route: Route) -> String {
         let link = route.link.description

@@ -11,11 +11,12 @@ struct TeamCommand: AsyncParsableCommand {
         discussion: """
             Each member has a PostgreSQL login of their own and connects with
             mosaic --postgres postgres://HANDLE@host:port/database; the database's row-level security
-            decides what each may change, for any client.
+            decides what each may change, for any client. To serve the team to browsers, team web-login
+            makes the login mosaic serve --postgres uses; members then sign in there with their own.
             """,
         subcommands: [
             TeamInitCommand.self, TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self,
-            TeamLimitCommand.self, TeamFlagCommand.self,
+            TeamLimitCommand.self, TeamFlagCommand.self, TeamWebLoginCommand.self,
         ])
 }
 

@@ -65,6 +65,10 @@ enum TeamReport {
                     + "can no longer sign in but was kept: \(TerminalText.sanitised(reason)). The next team "
                     + "command drops it once that is gone.")
         }
+        if removal.revokedFromWebLogin {
+            lines.append(
+                "The web login may no longer act for them: their sessions in mosaic serve have ended.")
+        }
         if removal.endedSessions > 0 {
             let sessions =
                 removal.endedSessions == 1 ? "1 open session" : "\(removal.endedSessions) open sessions"
@@ -115,6 +119,27 @@ enum TeamReport {
             lines.append(
                 "Warning: the members' connection limits add up to \(promised), more than the \(serverSlots) "
                     + "the server allows; lower some with: mosaic team limit HANDLE --connections N")
+        }
+        return lines
+    }
+
+    /// What `team web-login` did, and how to serve the team with it.
+    static func webLogin(_ login: TeamWebLogin, passwordFile: String) -> [String] {
+        let role = TerminalText.sanitised(login.role)
+        let members = login.members == 1 ? "1 member" : "\(login.members) members"
+        var lines = [
+            login.created
+                ? "Created the web login \(role) (NOINHERIT, at most \(login.connectionLimit) connections), "
+                    + "granted the roles of \(members)."
+                : "Gave the web login \(role) a new password; it may act for \(members).",
+            "Its password is in \(TerminalText.sanitised(passwordFile)) (only you can read it).",
+            "Serve the team with: PGPASSFILE=\(TerminalText.sanitised(passwordFile)) mosaic serve --postgres "
+                + "'\(TerminalText.sanitised(login.url))'",
+        ]
+        if !login.created {
+            lines.append(
+                "A mosaic serve already running keeps its connections until it restarts with the new password."
+            )
         }
         return lines
     }

@@ -20,17 +20,33 @@ extension WebApp {
             icon: WebAssets.iconPath)
     }
 
-    /// "Ada Lovelace" (a link to their profile) or "Sign in" (a link to Settings).
+    /// The frame of a team's sign-in page: no tabs (each would lead here), nobody signed in.
+    func signedOutFrame(in session: WebSession) -> PageFrame {
+        let notice = session.notice
+        session.notice = nil
+        return PageFrame(
+            appName: "Mosaic", tabs: [], account: HTML(), status: statusRegion, notice: notice,
+            liveChannel: nil,
+            styleSheet: WebPaths.styleSheet, script: WebPaths.script, icon: WebAssets.iconPath)
+    }
+
+    /// "Ada Lovelace" (a link to their profile) or "Sign in" (a link to Settings; on a team, to
+    /// the sign-in page). A team's member also gets the button that signs them out.
     private func account(of session: WebSession) async -> HTML {
         guard let id = try? session.services.session.signedInPersonID() else {
-            return HTML.tag(.a, .href(WebPaths.path(of: Redirects.signIn))) { "Sign in" }
+            let signIn = sessions.members == nil ? WebPaths.path(of: Redirects.signIn) : WebPaths.login
+            return HTML.tag(.a, .href(signIn)) { "Sign in" }
         }
         if session.signedInName?.id != id {
             let person = try? await session.services.people.person(id: id)
             session.signedInName = person.map { (id, $0.displayName) }
         }
         let name = session.signedInName?.name ?? "Signed in"
-        return HTML.tag(.a, .href(WebPaths.path(of: Redirects.ownProfile)), .dir("auto")) { name }
+        let profile = HTML.tag(.a, .href(WebPaths.path(of: Redirects.ownProfile)), .dir("auto")) { name }
+        guard session.member != nil else { return profile }
+        let request = WebRequest(path: WebPaths.logout, csrfToken: session.csrfToken)
+        return profile + HTML(" ")
+            + WebForm.button("Sign out", posting: "sign-out", to: WebPaths.logout, request: request)
     }
 
     /// The shell's line about the database, the same for every page (the terminal's status line).

@@ -22,16 +22,22 @@ final class WebApp {
     /// Served over TLS: cookies are `Secure`, and HSTS is sent.
     let isSecure: Bool
     var liveChannels: [UUID: LiveChannel] = [:]
+    /// A team's sign-ins, one at a time for each handle.
+    let signInQueue = SignInQueue()
+    /// Where the server says what it has to say (standard error; tests listen).
+    let log: @Sendable (String) -> Void
     private var background: [Task<Void, Never>] = []
 
     init(
         catalog: FeatureCatalog = .app, sessions: WebSessions, status: ConnectionStatus? = nil,
-        throttle: LoginThrottle = LoginThrottle(), isSecure: Bool = false
+        throttle: LoginThrottle = LoginThrottle(), isSecure: Bool = false,
+        log: @escaping @Sendable (String) -> Void = { line in WebLog.write(line) }
     ) {
         self.catalog = catalog
         self.links = LinkTable(catalog: catalog)
         self.sessions = sessions
-        self.status = status ?? ConnectionStatus(log: { line in WebLog.write(line) })
+        self.log = log
+        self.status = status ?? ConnectionStatus(log: log)
         self.throttle = throttle
         self.isSecure = isSecure
     }
@@ -41,6 +47,9 @@ final class WebApp {
     func start(changes: @escaping @Sendable () -> AsyncStream<StoreEvent>) {
         let status = self.status
         background.append(Task { await status.follow(changes()) })
+        if sessions.members != nil {
+            background.append(Task { [weak self] in await self?.followMembers(changes()) })
+        }
         background.append(
             Task { [weak self] in
                 var ticks = 0
@@ -73,6 +82,17 @@ final class WebApp {
             return asset(WebAssets.icon, type: "image/svg+xml")
         case (.get, "/favicon.ico"):
             return WebOutput(status: 204, contentType: "image/svg+xml", body: .text(""), isStatic: true)
+        default:
+            break
+        }
+        guard let members = sessions.members else { return await pages(input) }
+        if let answered = await forMembers(input, members) { return answered }
+        return afterMemberRequest(input, await pages(input))
+    }
+
+    /// The features' pages, their forms and their live channels.
+    private func pages(_ input: WebInput) async -> WebOutput {
+        switch (input.method, input.path) {
         case (.get, WebPaths.live):
             return live(input)
         case (.get, _):

@@ -4,12 +4,19 @@ import Infrastructure
 /// Who a browser session is, and the services its pages run on. On this device's SQLite file a
 /// session signs in as one of the file's profiles, as the terminal's Settings does (sign in by
 /// handle, sign out, create a profile), with preferences of its own: nothing one person does in
-/// their browser changes who another is. A team database (its member logins, a bounded pool that
-/// runs each request as the member) plugs in here as another kind.
+/// their browser changes who another is. On a team database (`TeamMembers`) a session signs in
+/// at `/login` as a member, and every request runs as that member's database role.
 @MainActor
 protocol SessionServices {
     /// The services of a new browser session: signed out, default preferences.
     func newSession() -> AppServices
+    /// How members sign in, on a team database; nil where a session signs in as a profile in
+    /// Settings (this device's SQLite file).
+    var members: (any MemberSignIn)? { get }
+}
+
+extension SessionServices {
+    var members: (any MemberSignIn)? { nil }
 }
 
 /// Profiles of one SQLite file (or the in-memory database): the app's stores, and for each

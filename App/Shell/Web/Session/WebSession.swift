@@ -17,6 +17,9 @@ final class WebSession {
     var notice: String?
     /// Who is signed in, as the header names them; read again after a change of account.
     var signedInName: (id: Int64, name: String)?
+    /// On a team database: the member this session signed in as (nil: signed out). A session
+    /// is one member's for its whole life; signing in starts a new one (a new cookie).
+    let member: SignedInMember?
     /// At most this many pages are kept; the one used longest ago goes first (unless a live
     /// channel shows it).
     static let pageLimit = 4
@@ -29,10 +32,11 @@ final class WebSession {
     /// Incremented when pages start over: a live channel showing an older generation reloads.
     private(set) var generation = 0
 
-    init(id: String, csrfToken: String, services: AppServices, now: Date) {
+    init(id: String, csrfToken: String, services: AppServices, member: SignedInMember? = nil, now: Date) {
         self.id = id
         self.csrfToken = csrfToken
         self.services = services
+        self.member = member
         self.started = now
         self.lastSeen = now
     }

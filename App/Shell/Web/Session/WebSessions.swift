@@ -23,6 +23,11 @@ final class WebSessions {
     private let services: any SessionServices
     private let now: @Sendable () -> Date
     private var sessions: [String: WebSession] = [:]
+    /// Why recent sessions ended, by cookie, for their browser's next request (at most
+    /// `reasonLimit`, the oldest forgotten first).
+    private var endedReasons: [String: String] = [:]
+    private var reasonOrder: [String] = []
+    static let reasonLimit = 1_000
 
     init(
         services: any SessionServices, limits: Limits = Limits(),
@@ -34,6 +39,9 @@ final class WebSessions {
     }
 
     var count: Int { sessions.count }
+
+    /// How members sign in, on a team database (nil: profiles in Settings).
+    var members: (any MemberSignIn)? { services.members }
 
     /// The live session with this cookie value, marked as used now; nil for none or an ended one.
     func session(id: String?) -> WebSession? {
@@ -47,17 +55,37 @@ final class WebSessions {
         return session
     }
 
-    func start() -> WebSession {
+    /// A new session: signed out, or signed in as `member` (a team's member, at `/login`).
+    func start(member: SignedInMember? = nil) -> WebSession {
         if sessions.count >= limits.maximum,
             let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen })
         {
             end(oldest)
         }
         let session = WebSession(
-            id: SecureToken.make(), csrfToken: SecureToken.make(), services: services.newSession(), now: now()
-        )
+            id: SecureToken.make(), csrfToken: SecureToken.make(),
+            services: member?.services ?? services.newSession(), member: member, now: now())
         sessions[session.id] = session
         return session
+    }
+
+    /// Ends the sessions `shouldEnd` picks, saying `reason` when their browser comes back
+    /// (signed out, a member removed); returns their ids.
+    @discardableResult
+    func end(where shouldEnd: (WebSession) -> Bool, reason: String?) -> [String] {
+        let ended = sessions.values.filter(shouldEnd)
+        for session in ended {
+            end(session)
+            if let reason { remember(reason, for: session.id) }
+        }
+        return ended.map(\.id)
+    }
+
+    /// Why the session with this cookie ended, said once (nil: it did not end for a reason a
+    /// person should read, or that was long ago).
+    func endedReason(id: String?) -> String? {
+        guard let id else { return nil }
+        return endedReasons.removeValue(forKey: id)
     }
 
     /// Ends the sessions that are idle or old; returns their ids.
@@ -75,6 +103,14 @@ final class WebSessions {
     private func hasEnded(_ session: WebSession, at moment: Date) -> Bool {
         moment.timeIntervalSince(session.lastSeen) > limits.idle
             || moment.timeIntervalSince(session.started) > limits.lifetime
+    }
+
+    private func remember(_ reason: String, for id: String) {
+        endedReasons[id] = reason
+        reasonOrder.append(id)
+        while reasonOrder.count > Self.reasonLimit {
+            endedReasons.removeValue(forKey: reasonOrder.removeFirst())
+        }
     }
 
     private func end(_ session: WebSession) {

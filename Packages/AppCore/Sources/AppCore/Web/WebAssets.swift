@@ -84,7 +84,8 @@ public enum WebAssets {
         header nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
         header nav a { text-decoration: none; padding: .25rem 0; }
         header nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
-        .account { margin-left: auto; color: var(--muted); }
+        .account { margin-left: auto; color: var(--muted); display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
+        .account form { margin: 0; }
         main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
         h1 { font-size: 1.6rem; line-height: 1.25; margin: .5rem 0 1rem; }
         h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
@@ -108,7 +109,7 @@ public enum WebAssets {
         .field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: .25rem; }
         .field label { font-weight: 600; }
         .hint { margin: 0; color: var(--muted); font-size: .9rem; }
-        input[type="text"], textarea {
+        input[type="text"], input[type="password"], textarea {
           width: 100%; font: inherit; color: inherit; background: var(--back);
           border: 1px solid var(--line); border-radius: .4rem; padding: .5rem .6rem;
         }

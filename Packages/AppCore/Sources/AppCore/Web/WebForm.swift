@@ -49,6 +49,9 @@ public enum WebForm {
         case line(limit: Int?)
         /// Several lines (paragraphs), `rows` high, at most `limit` characters.
         case text(rows: Int, limit: Int)
+        /// A password: typed, never drawn back (its `value` is ignored, so a page shown again
+        /// after a refusal never carries it).
+        case secret
     }
 
     /// A labelled control holding `value`, with `problem` (a refusal's reason) beside it and
@@ -56,7 +59,8 @@ public enum WebForm {
     /// on one page (two forms that each ask a handle).
     public static func field(
         _ label: String, name: String, id: String? = nil, value: String, control: Control,
-        problem: String? = nil, hint: String? = nil, required: Bool = false, autofocus: Bool = false
+        problem: String? = nil, hint: String? = nil, required: Bool = false, autofocus: Bool = false,
+        autocomplete: String? = nil
     ) -> HTML {
         let id = "field-" + (id ?? name)
         var described: [String] = []
@@ -67,6 +71,7 @@ public enum WebForm {
         if problem != nil { attributes.append(.ariaInvalid(true)) }
         if required { attributes.append(.required) }
         if autofocus { attributes.append(.autofocus) }
+        if let autocomplete { attributes.append(.autocomplete(autocomplete)) }
         return HTML.tag(.div, .class(problem == nil ? "field" : "field refused")) {
             HTML.tag(.label, .for(id)) { label }
             if let hint { HTML.tag(.p, .id(id + "-hint"), .class("hint")) { hint } }
@@ -81,6 +86,8 @@ public enum WebForm {
                     // A leading line break would be eaten by the parser: the first one typed stays.
                     value.first == "\n" ? "\n" + value : value
                 }
+            case .secret:
+                HTML.void(.input, attributes: attributes + [.type("password")])
             }
             if let problem { HTML.tag(.p, .id(id + "-problem"), .class("problem")) { problem } }
         }

@@ -10,6 +10,16 @@ struct PostgresAccess: Sendable {
     let label: String
     /// Who signed in; decides e.g. how an account is deleted.
     let login: DatabaseLogin
+    /// Whose rights each unit of work has: the connection's own login's, or (on the web login's
+    /// shared pool) a member's, taken for that unit alone; or nobody's (a web session not signed
+    /// in), which never touches the database.
+    var acting: Acting = .ownLogin
+
+    enum Acting: Sendable {
+        case ownLogin
+        case member(MemberRole)
+        case nobody
+    }
 
     /// Requests end within this (5 s): a server that does not answer is `.unreachable` then.
     static let interactive = Limit.seconds(5)
@@ -33,6 +43,10 @@ struct PostgresAccess: Sendable {
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let logger = logger
+        if case .member = acting {
+            // A member's unit is a transaction already.
+            return try await run(limit: limit, retry: retry, body)
+        }
         return try await run(limit: limit, retry: retry) { connection in
             try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
         }
@@ -44,8 +58,18 @@ struct PostgresAccess: Sendable {
         limit: Limit = interactive, retry: Bool = true,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
+        let work: @Sendable (PostgresConnection) async throws -> T
+        switch acting {
+        case .ownLogin:
+            work = body
+        case .member(let role):
+            let logger = logger
+            work = { connection in try await role.run(on: connection, logger: logger, body) }
+        case .nobody:
+            throw StoreError.notAllowed("sign in first: the team's posts and people are for its members")
+        }
         do {
-            return try await pool.withConnection(limit: limit.duration, retry: retry, body)
+            return try await pool.withConnection(limit: limit.duration, retry: retry, work)
         } catch {
             throw map(error)
         }

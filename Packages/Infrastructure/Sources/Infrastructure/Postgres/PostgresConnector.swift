@@ -135,3 +135,19 @@ struct PostgresConnector: Sendable {
 struct SocketConnectFailed: Error {
     var underlying: any Error
 }
+
+extension PostgresConnector {
+    /// The same server, database, schema and TLS settings, signing in as `login` with the
+    /// password a member typed on the web's sign-in page: nothing from the environment or a
+    /// password file (which hold the web login's own), and kept only as long as this value.
+    func signingIn(as login: String, password: String) -> PostgresConnector {
+        var url = self.url
+        url.user = login
+        url.password = nil
+        var connector = PostgresConnector(
+            url: url, label: url.connecting(as: login), tls: tls, password: password, passwordSource: .prompt,
+            logger: logger)
+        connector.maximumConnections = 1
+        return connector
+    }
+}

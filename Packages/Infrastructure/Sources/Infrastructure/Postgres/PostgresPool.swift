@@ -21,6 +21,8 @@ final class PostgresPool: @unchecked Sendable {
     private var generation = 0
     private var suspect = false
     private var closed = false
+    /// The server check running now, if any (`checkServer`).
+    private var probe: Task<Void, any Error>?
 
     init(connector: PostgresConnector, maximumConnections: Int, requestLimit: Duration = .seconds(5)) {
         self.connector = connector
@@ -121,13 +123,24 @@ final class PostgresPool: @unchecked Sendable {
 
     /// Throws `unreachable` when a connection of our own cannot be made, or the server's refusal
     /// when it answers but will not let this login in (the member was removed meanwhile).
+    /// Requests that ask at once share one check: a pool shared by many (the web's) must not
+    /// open a connection per waiting request.
     private func checkServer() async throws {
-        do {
-            let probe = try await connector.connect()
-            try? await probe.close()
-        } catch {
-            throw refusal(error) ?? unreachable
+        let check = lock.withLock { () -> Task<Void, any Error> in
+            if let probe { return probe }
+            let probe = Task {
+                defer { self.lock.withLock { self.probe = nil } }
+                do {
+                    let connection = try await self.connector.connect()
+                    try? await connection.close()
+                } catch {
+                    throw self.refusal(error) ?? self.unreachable
+                }
+            }
+            self.probe = probe
+            return probe
         }
+        try await check.value
     }
 
     /// The server answered and refused this login (a `cannotConnect` a person can act on), as

@@ -38,6 +38,7 @@ extension TeamDatabase {
                         + "\(PostgresTeamSchema.literal(verifier)) IN ROLE \(PostgresTeamSchema.quoted(group))",
                     logger: logger)
                 try await TeamGrants.backstops(login: handle, upgrading: false, connection, logger: logger)
+                try await TeamWebLogins.grant(handle, connection, logger: logger)
                 let now = StoredTime.milliseconds(Date())
                 try await connection.query(
                     """
@@ -83,7 +84,10 @@ extension TeamDatabase {
             }
             let login = try await login(of: handle, connection)
             var ended = 0
+            var revoked = false
             if let login, try await roleExists(login, connection) {
+                // The web's pool first: its next unit of work as them fails, ending their web sessions.
+                revoked = try await TeamWebLogins.revoke(login, connection, logger: logger)
                 try await TeamLogins.actFor(login, connection, logger: logger)
                 try await connection.run(
                     "ALTER ROLE \(PostgresTeamSchema.quoted(login)) NOLOGIN", logger: logger)
@@ -93,7 +97,8 @@ extension TeamDatabase {
                 try await connection.run("SET LOCAL lock_timeout = '5s'", logger: logger)
                 try await connection.query("DELETE FROM people WHERE handle = \(handle)", logger: logger)
                 var outcome = TeamRemoval(
-                    member: member, endedSessions: ended, droppedObjects: [], loginKeptBecause: nil)
+                    member: member, endedSessions: ended, droppedObjects: [], loginKeptBecause: nil,
+                    revokedFromWebLogin: revoked)
                 if let login, try await roleExists(login, connection) {
                     let (dropped, kept) = try await TeamLogins.drop(login, connection, logger: logger)
                     outcome.droppedObjects = dropped

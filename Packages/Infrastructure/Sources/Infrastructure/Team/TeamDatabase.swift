@@ -93,6 +93,10 @@ public struct TeamDatabase: Sendable {
         for login in logins {
             try await TeamGrants.backstops(login: login, upgrading: true, connection, logger: logger)
         }
+        if let web = try await TeamWebLogins.name(connection, logger: logger) {
+            _ = try await TeamWebLogins.apply(
+                web: web, group: role, schema: schema, connection, logger: logger)
+        }
         let upgraded = before > 0 && applied.contains(PostgresHardening.version)
         return TeamSetup(
             appliedVersions: applied, version: PostgresSchema.migrations.count, memberRole: role,

@@ -39,6 +39,8 @@ public struct TeamRemoval: Sendable, Equatable {
     public var droppedObjects: [String]
     /// Nil when the login is gone; else why it was kept, without login, for the next command.
     public var loginKeptBecause: String?
+    /// The web login could act for them until now: their web sessions end at their next request.
+    public var revokedFromWebLogin = false
 }
 
 /// What a team command did with the logins of members who deleted their own account.

@@ -21,6 +21,12 @@ enum TeamRoles {
         return "mosaic_\(cleaned.prefix(39))_\(digest)_members"
     }
 
+    /// `mosaic_<database>[_<schema>]_web`: the web login (`TeamWebLogin`), named as the group.
+    static func webLoginName(database: String, schema: String?, unique: Bool = false) -> String {
+        let group = memberRoleName(database: database, schema: schema, unique: unique)
+        return String(group.dropLast("_members".count)) + "_web"
+    }
+
     /// Handles PostgreSQL will not take as role names.
     static func checkUsableAsLogin(_ handle: String) throws {
         if handle.hasPrefix("pg_") {

@@ -1,0 +1,39 @@
+import Foundation
+import Infrastructure
+
+/// What `mosaic serve` serves: the profiles of a SQLite file (or the in-memory database), or a
+/// team database's members through its web login (`TeamGateway`), with the stream of changes
+/// its status line and live channels follow, and what to close when it stops.
+@MainActor
+struct ServedDatabase {
+    let sessions: any SessionServices
+    let changes: @Sendable () -> AsyncStream<StoreEvent>
+    let close: @Sendable () async -> Void
+
+    static func open(_ options: StoreOptions) async throws -> ServedDatabase {
+        let configuration = options.configuration(colour: false)
+        guard let url = options.postgres else {
+            let container = try await AppLauncher.reportingFailure {
+                try await AppContainer.live(configuration, login: TeamOptions.login)
+            }
+            return ServedDatabase(
+                sessions: ProfilesOfTheFile(base: container.services), changes: container.services.changes,
+                close: { await container.close() })
+        }
+        // The web login's password comes as every PostgreSQL password does: PGPASSWORD, the
+        // password file (`team web-login --password-file` writes one), or a prompt.
+        let gateway = try await AppLauncher.reportingFailure {
+            try await TeamGateway.open(url: url, login: TeamOptions.login)
+        }
+        let sink: any AnalyticsSink =
+            configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
+        let members = TeamMembers(
+            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink)
+        return ServedDatabase(
+            sessions: members, changes: { gateway.changes },
+            close: {
+                await sink.flush()
+                await gateway.close()
+            })
+    }
+}

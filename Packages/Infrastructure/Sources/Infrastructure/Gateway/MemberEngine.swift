@@ -1,0 +1,20 @@
+import Foundation
+
+/// One member's view of a `TeamGateway`: the PostgreSQL stores on the gateway's shared pool,
+/// each unit of work as that member (`PostgresAccess.acting`). Closing it closes nothing: the
+/// pool and the listener are the gateway's, shared by every session.
+struct MemberEngine: DatabaseEngine {
+    let access: PostgresAccess
+    let changes: ChangeHub
+    private var engine: PostgresEngine { PostgresEngine(access: access, changes: changes) }
+    var people: any PeopleStore { engine.people }
+    var posts: any PostStore { engine.posts }
+    var flags: any FlagStore { engine.flags }
+    var identity: StoreIdentity { engine.identity }
+
+    func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
+        try await engine.writeBatch(batch, origin: origin, onlyIfPristine: onlyIfPristine)
+    }
+
+    func close() async {}
+}
