@@ -14,6 +14,17 @@ public struct StyledLine: Hashable, Sendable {
 
     public var width: Int { spans.reduce(0) { $0 + $1.width } }
 
+    /// True when the line takes more than `columns` columns, measured only as far as it takes
+    /// to know.
+    public func isWider(than columns: Int) -> Bool {
+        var left = columns
+        for span in spans {
+            if DisplayWidth.exceeds(span.text, columns: left) { return true }
+            left -= span.width
+        }
+        return false
+    }
+
     /// The text without any style: what non-terminals and tests see.
     public var plainText: String { spans.map(\.text).joined() }
 

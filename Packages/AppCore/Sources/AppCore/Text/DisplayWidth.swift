@@ -26,10 +26,26 @@ public enum DisplayWidth {
         return total
     }
 
+    /// True when `text` takes more than `columns` columns, measured only as far as it takes to
+    /// know: a megabyte's first line answers for it.
+    public static func exceeds(_ text: some StringProtocol, columns: Int) -> Bool {
+        // No character takes more columns than its UTF-8 bytes (wide ones need three or more).
+        if text.utf8.count <= columns { return false }
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return true }
+        var total = 0
+        for character in text {
+            total += of(character)
+            if total > columns { return true }
+        }
+        return false
+    }
+
     /// Columns taken by one grapheme cluster: the wider of the sum of its code points' cells and
     /// the grapheme-aware emoji rules.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
+        // By its bytes: `asciiValue` first compares the character with CR LF, which normalises.
+        let utf8 = character.utf8
+        if utf8.count == 1, let ascii = utf8.first { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         // One code point (a CJK ideograph, an accented letter): its cells, no sequence rules.
         let scalars = character.unicodeScalars
         if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {

@@ -35,7 +35,11 @@ public enum TerminalText {
 
     /// Multi-line text (a bio, a post) split at its line breaks (CR LF, CR or LF), not yet safe.
     public static func paragraphs(of text: String) -> [String] {
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return [text] }
+        let hasBreak =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.contains { $0 == 0x0A || $0 == 0x0D }
+            } ?? text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+        guard hasBreak else { return [text] }
         return text.replacingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
     }

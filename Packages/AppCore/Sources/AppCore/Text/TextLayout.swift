@@ -14,7 +14,7 @@ public enum TextLayout {
     /// The line cut to at most `width` columns; when anything was cut, the last column is `…`.
     public static func truncated(_ line: StyledLine, toWidth width: Int) -> StyledLine {
         guard width > 0 else { return .empty }
-        guard line.width > width else { return line }
+        guard line.isWider(than: width) else { return line }
         var builder = LineBuilder()
         let room = width - 1
         walk: for span in line.spans {
@@ -42,7 +42,7 @@ public enum TextLayout {
     /// the edge.
     public static func wrapped(_ line: StyledLine, toWidth width: Int) -> [StyledLine] {
         guard width > 0 else { return [] }
-        guard line.width > width else { return [line] }
+        guard line.isWider(than: width) else { return [line] }
         var wrapper = Wrapper(width: width)
         for span in line.spans {
             if span.text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {

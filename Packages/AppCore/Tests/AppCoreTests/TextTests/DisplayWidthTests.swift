@@ -63,3 +63,28 @@ import Testing
         #expect(DisplayWidth.of("ab日😀e\u{301}") == 7)
     }
 }
+
+/// `exceeds` stops measuring as soon as it knows; it must still agree with the full measure.
+@Suite struct DisplayWidthExceedsTests {
+    static let texts = [
+        "", "hello world", "日本語👍🏽", "नमस्ते สวัสดี", "ｶﾞｷﾞ", "e\u{301}e\u{301}e\u{301}",
+        "\r\n\r\n", "👨‍👩‍👧 family", "#" + String(repeating: "\u{1F3FD}", count: 39), "\u{200B}\u{200B}",
+    ]
+
+    @Test(arguments: texts)
+    func agreesWithTheFullWidthAtEveryColumnCount(text: String) {
+        let width = DisplayWidth.of(text)
+        for columns in 0...(width + 2) {
+            #expect(DisplayWidth.exceeds(text, columns: columns) == (width > columns), "\(columns)")
+        }
+    }
+
+    @Test func aLineOfSpansIsWiderOnlyWhenItsWidthIsMore() {
+        let line = StyledLine([
+            StyledSpan("日本", style: .bold), StyledSpan(" ab ", style: .plain), StyledSpan("👍🏽", style: .dim),
+        ])
+        for columns in 0...(line.width + 2) {
+            #expect(line.isWider(than: columns) == (line.width > columns), "\(columns)")
+        }
+    }
+}
