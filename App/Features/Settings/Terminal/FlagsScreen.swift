@@ -10,8 +10,6 @@ public final class FlagsScreen: TerminalScreen {
     /// The ".task" rule: loading ends when the screen goes; the person's changes run to their end.
     let tasks = ScreenTasks()
     /// Which flag is selected and which fit; sized by each render, moved by the list keys.
-    /// A row selected in an earlier run, selected again once the rows are laid out.
-    private var restoredRow: Int?
     var viewport = ListViewport()
 
     public init(model: FlagsViewModel) {
@@ -39,7 +37,7 @@ public final class FlagsScreen: TerminalScreen {
     public var selection: String? { String(viewport.selectedIndex) }
 
     public func restore(selection: String) {
-        if let row = Int(selection) { restoredRow = row }
+        if let row = Int(selection) { viewport.restore(row: row) }
     }
 
     /// Waits until every load and action started so far has ended.
@@ -48,13 +46,7 @@ public final class FlagsScreen: TerminalScreen {
     }
 
     public func render(width: Int, height: Int) -> [StyledLine] {
-        let lines = layout.render(width: width, height: height, viewport: &viewport)
-        if let row = restoredRow, viewport.itemCount > 0 {
-            viewport.select(row)
-            restoredRow = nil
-            return layout.render(width: width, height: height, viewport: &viewport)
-        }
-        return lines
+        layout.render(width: width, height: height, viewport: &viewport)
     }
 
     /// The flag under the selection, when the list is shown.

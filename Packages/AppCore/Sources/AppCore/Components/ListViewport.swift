@@ -10,6 +10,8 @@ public struct ListViewport: Equatable, Sendable {
     /// Meaningful only when `itemCount > 0`.
     public private(set) var selectedIndex: Int
     public private(set) var firstVisibleIndex: Int
+    /// A row selected in an earlier run of the app, selected once the list has items again.
+    private var rowToRestore: Int?
 
     public init(itemCount: Int = 0, visibleRows: Int = 1, selectedIndex: Int = 0) {
         self.itemCount = max(itemCount, 0)
@@ -30,7 +32,19 @@ public struct ListViewport: Equatable, Sendable {
     public mutating func update(itemCount: Int, visibleRows: Int) {
         self.itemCount = max(itemCount, 0)
         self.visibleRows = max(visibleRows, 1)
-        select(selectedIndex)
+        if let row = rowToRestore, self.itemCount > 0 {
+            rowToRestore = nil
+            select(row)
+        } else {
+            select(selectedIndex)
+        }
+    }
+
+    /// Selects `row` as soon as the list has items: a restart restores the screens before their
+    /// data is read.
+    public mutating func restore(row: Int) {
+        rowToRestore = row
+        if itemCount > 0 { update(itemCount: itemCount, visibleRows: visibleRows) }
     }
 
     public mutating func select(_ index: Int) {

@@ -65,4 +65,24 @@ import Testing
         var viewport = ListViewport(itemCount: 3, visibleRows: 3)
         #expect(press(.enter, &viewport) == false)
     }
+
+    @Test func aRestoredRowWaitsForTheListToHaveItems() {
+        var viewport = ListViewport(itemCount: 0, visibleRows: 3)
+        viewport.restore(row: 7)
+        viewport.update(itemCount: 0, visibleRows: 3)
+        #expect(viewport.selection == nil)
+        viewport.update(itemCount: 10, visibleRows: 3)
+        #expect(viewport.selection == 7)
+        #expect(viewport.visibleRange.contains(7))
+        // Restored once: later updates keep what the person selected since.
+        viewport.move(.previous)
+        viewport.update(itemCount: 12, visibleRows: 3)
+        #expect(viewport.selection == 6)
+    }
+
+    @Test func aRestoredRowPastTheEndSelectsTheLastItem() {
+        var viewport = ListViewport(itemCount: 4, visibleRows: 3)
+        viewport.restore(row: 9)
+        #expect(viewport.selection == 3)
+    }
 }
