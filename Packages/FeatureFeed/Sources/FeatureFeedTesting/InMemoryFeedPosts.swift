@@ -108,7 +108,8 @@ public actor InMemoryFeedPosts: FeedPostsSource {
     {
         let all = try await posts(after: cursor, limit: Int.max)
         return Array(
-            all.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }.prefix(max(limit, 0)))
+            all.filter { $0.tags.contains { DraftRules.tagKey($0) == DraftRules.tagKey(tag) } }.prefix(
+                max(limit, 0)))
     }
 
     public func posts(before cursor: FeedCursor, limit: Int) async throws(FeedPostsError) -> [FeedPost] {
@@ -125,7 +126,8 @@ public actor InMemoryFeedPosts: FeedPostsSource {
     {
         let all = try await posts(before: cursor, limit: Int.max)
         return Array(
-            all.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }.suffix(max(limit, 0)))
+            all.filter { $0.tags.contains { DraftRules.tagKey($0) == DraftRules.tagKey(tag) } }.suffix(
+                max(limit, 0)))
     }
 
     public func post(id: Int) async throws(FeedPostsError) -> FeedPost {

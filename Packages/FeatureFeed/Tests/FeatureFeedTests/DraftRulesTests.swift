@@ -97,4 +97,12 @@ import Testing
     @Test func fiveTagsInTwoCasesAreStillFive() {
         #expect((try? DraftRules.tags("a,b,c,d,e,A,B").get())?.count == 5)
     }
+
+    /// Only A-Z fold, as in every store's tag index: `äPFEL` is another tag than `Äpfel` there,
+    /// so it is kept here too, and a tag page keeps a live post the store would find.
+    @Test func onlyASCIILettersFoldAsInTheStores() throws {
+        #expect(try DraftRules.tags("Äpfel, äPFEL, ÄPFEL").get() == ["Äpfel", "äPFEL"])
+        #expect(DraftRules.tagKey("ÄPFEL") == DraftRules.tagKey("Äpfel"))
+        #expect(DraftRules.tagKey("Москва") != DraftRules.tagKey("москва"))
+    }
 }

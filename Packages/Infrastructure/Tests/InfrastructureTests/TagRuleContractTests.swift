@@ -31,4 +31,25 @@ struct TagRuleContractTests {
             }
         }
     }
+
+    /// A tag in a cased script beyond ASCII (German, Greek, Cyrillic) is found by the way it is
+    /// written on the post, whatever the database folds: a wider fold in the app than in the
+    /// index found nothing for `Äpfel`.
+    @Test(arguments: TestBackend.available)
+    func aTagBeyondASCIIIsFoundAsItIsWritten(backend: TestBackend) async throws {
+        try await backend.withStores { (stores: Stores) async throws in
+            let ada = try await stores.people.create(NewPerson(handle: "ada", displayName: "Ada"))
+            let tags = ["Äpfel", "ΣΟΦΙΑ", "Москва", "Ñandú"]
+            let post = try await stores.posts.create(
+                NewPost(authorID: ada.id, title: "Tags", body: "", tags: tags))
+            for name in tags + ["#Äpfel", "ÄPFEL"] {
+                let page = try await stores.posts.posts(taggedWith: name, after: nil, limit: 10)
+                #expect(page.posts.map(\.post.id) == [post.id], "\(name)")
+            }
+            // A tag repeated in another case of its ASCII letters is kept once, as first written.
+            let again = try await stores.posts.create(
+                NewPost(authorID: ada.id, title: "Again", body: "", tags: ["Äpfel", "äPFEL", "ÄPFEL"]))
+            #expect(try await stores.posts.post(id: again.id)?.post.tags == ["Äpfel", "äPFEL"])
+        }
+    }
 }

@@ -30,6 +30,7 @@ enum PostgresSchema {
         PostgresHardening.migration,
         PostgresTagKeys.migration,
         PostgresLikes.migration,
+        PostgresTagFolding.migration,
     ]
 
     /// Applies missing migrations, in the caller's transaction (`TeamSetupLock` holds the setup

@@ -49,12 +49,21 @@ public enum DraftRules {
             var tag = Substring(part.trimmingCharacters(in: .whitespaces))
             while tag.first == "#" { tag = tag.dropFirst() }
             let written = tag.trimmingCharacters(in: .whitespaces)
-            if !written.isEmpty && !tags.contains(where: { $0.lowercased() == written.lowercased() }) {
+            if !written.isEmpty && !tags.contains(where: { tagKey($0) == tagKey(written) }) {
                 tags.append(written)
             }
         }
         if tags.count > tagLimit { return .failure(.tooManyTags(count: tags.count)) }
         return .success(tags)
+    }
+
+    /// What tags match by: their letters A-Z folded, no others, as every store's tag index folds
+    /// them (SQLite's `lower` folds nothing else), so what matches here matches there.
+    public static func tagKey(_ tag: String) -> String {
+        let folded = tag.unicodeScalars.map { scalar in
+            (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar
+        }
+        return String(String.UnicodeScalarView(folded))
     }
 
     /// Control characters (C0, DEL, C1, line and paragraph separators) and bidi overrides or

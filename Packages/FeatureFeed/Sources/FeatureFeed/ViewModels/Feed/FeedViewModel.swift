@@ -264,7 +264,7 @@ extension FeedListing {
     func includes(_ post: FeedPost) -> Bool {
         switch self {
         case .everyone: true
-        case .tagged(let tag): post.tags.contains { $0.lowercased() == tag.lowercased() }
+        case .tagged(let tag): post.tags.contains { DraftRules.tagKey($0) == DraftRules.tagKey(tag) }
         }
     }
 }
