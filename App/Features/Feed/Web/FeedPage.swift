@@ -37,6 +37,10 @@ import FeatureFeed
         model.listing.tag.map { "#" + $0 } ?? "Feed"
     }
 
+    public func title(for request: WebRequest) -> String {
+        request.query.contains("new") ? "New post" : title
+    }
+
     public func load(_ request: WebRequest) async -> PageLoad {
         var startsAfter: FeedCursor?
         if let token = request.query["after"] {

@@ -55,7 +55,7 @@ extension WebApp {
             WebPaths.live,
             query: [("path", request.path(query: request.query.fields.map { ($0.name, $0.value) }))])
         return await frame(for: route, in: session, liveChannel: live)
-            .document(title: cached.page.title, body: cached.page.body(request))
+            .document(title: cached.page.title(for: request), body: cached.page.body(request))
     }
 
     func target(_ path: String, in session: WebSession) async -> Target {

@@ -6,6 +6,9 @@
 public protocol WebPage: AnyObject {
     /// The page's title, as plain text (escaped where it is drawn).
     var title: String { get }
+    /// The title for one request, where the query shows something else at the page's path (a
+    /// form to write a post); `title` unless the page says otherwise.
+    func title(for request: WebRequest) -> String
     /// The page's work before it is drawn, as `appear()` (the query may ask for more: a page
     /// further down the list, a confirmation). Returns when it has ended.
     func load(_ request: WebRequest) async -> PageLoad
@@ -22,6 +25,7 @@ public protocol WebPage: AnyObject {
 }
 
 extension WebPage {
+    public func title(for request: WebRequest) -> String { title }
     public func submit(_ request: WebRequest) async -> FormOutcome { .unknownIntent }
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] { [] }
     public func watch() async {}
