@@ -229,6 +229,41 @@ struct TeamWebTests {
         guard let range = html.range(of: "href=\"/post/") else { return nil }
         return Int64(html[range.upperBound...].prefix { $0.isNumber })
     }
+
+    /// Nothing typed is lost on the web either: a member's refused post is kept on the server's
+    /// disk, per member, so another browser and a restarted server both continue it.
+    @Test func aMembersUnfinishedPostOutlivesTheirSessionAndTheServer() async throws {
+        let draftsFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("web-drafts-\(UUID().uuidString)/drafts.json").path
+        let world = try await TeamWebWorld.make(draftsFile: draftsFile)
+        let body = "Kept through a restart: ｶﾞｷﾞ 👍🏽"
+        try await world.test { client in
+            var first = WebClient(client)
+            try await first.signIn(member: world.ada, password: world.password)
+            _ = try await first.get("/feed?new")
+            let refused = try await first.post(
+                "/feed?new", [("intent", "publish"), ("title", ""), ("body", body), ("tags", "x")])
+            #expect(refused.status == 422)
+            // Another browser, signed in as the same member, continues it
+            var second = WebClient(client)
+            try await second.signIn(member: world.ada, password: world.password)
+            #expect(try await second.get("/feed").text.contains("Continue your post"))
+            #expect(try await second.get("/feed?new").text.contains(body))
+            // A teammate sees nothing of it
+            var grace = WebClient(client)
+            try await grace.signIn(member: world.grace, password: world.password)
+            #expect(!(try await grace.get("/feed").text.contains("Continue your post")))
+            // And a server started again over the same file still has it
+            let restarted = await MainActor.run {
+                TeamMembers(
+                    gateway: world.gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions,
+                    draftsFile: draftsFile)
+            }
+            let ada = try await restarted.signIn(handle: world.ada, password: world.password)
+            let kept = try ada.services.drafts.draft("post", personID: ada.personID)
+            #expect(kept?["body"] == body)
+        }
+    }
 }
 
 extension TeamWebWorld {

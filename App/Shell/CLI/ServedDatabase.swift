@@ -28,7 +28,8 @@ struct ServedDatabase {
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let members = TeamMembers(
-            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink)
+            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink,
+            draftsFile: configuration.paths.draftsFile)
         return ServedDatabase(
             sessions: members, changes: { gateway.changes },
             close: {

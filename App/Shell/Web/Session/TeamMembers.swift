@@ -5,22 +5,29 @@ import Infrastructure
 /// The members of a team database on the web: each signs in at `/login` with their own login's
 /// password (checked by the database, then forgotten), and their session's stores run every
 /// unit of work as their role on the server's one bounded pool (`TeamGateway`). Settings is the
-/// terminal's on a team: you are who your login is, with no switching. Preferences, drafts and
-/// flag overrides are the session's own, in memory. A session nobody signed in to has stores
-/// that refuse everything without asking the database: a team's content is for its members.
+/// terminal's on a team: you are who your login is, with no switching. A member's unfinished
+/// post and bio are kept per member on the server's disk (`draftsFile`), as the terminal keeps
+/// them, so signing out, another browser or a restart of the server loses nothing typed;
+/// preferences and flag overrides are the session's own, in memory. A session nobody signed in
+/// to has stores that refuse everything without asking the database: a team's content is for
+/// its members.
 @MainActor
 final class TeamMembers: SessionServices, MemberSignIn {
     let gateway: TeamGateway
     private let flagDefinitions: [FlagDefinition]
     private let analytics: any AnalyticsSink
+    /// Where members' drafts are kept; nil keeps them in memory for the server's life.
+    private let draftsFile: String?
+    private let draftsInMemory = InMemoryDraftStore()
 
     init(
         gateway: TeamGateway, flagDefinitions: [FlagDefinition],
-        analytics: any AnalyticsSink = NoAnalyticsSink()
+        analytics: any AnalyticsSink = NoAnalyticsSink(), draftsFile: String? = nil
     ) {
         self.gateway = gateway
         self.flagDefinitions = flagDefinitions
         self.analytics = analytics
+        self.draftsFile = draftsFile
     }
 
     var members: (any MemberSignIn)? { self }
@@ -28,12 +35,17 @@ final class TeamMembers: SessionServices, MemberSignIn {
     var place: String { gateway.server }
 
     func newSession() -> AppServices {
-        services(on: gateway.signedOutStores, session: InMemorySessionStore())
+        // Nobody is signed in: nothing to keep, and nobody's drafts to show.
+        services(on: gateway.signedOutStores, session: InMemorySessionStore(), drafts: InMemoryDraftStore())
     }
 
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember {
         let login = try await gateway.signIn(handle: handle, password: password)
-        let services = services(on: gateway.stores(for: login), session: LoginSessionStore(login: login))
+        // Keyed as the terminal keys a team login's drafts: the member's address and person.
+        let drafts: any DraftStore =
+            draftsFile.map { FileDraftStore(path: $0, database: login.memberURL) } ?? draftsInMemory
+        let services = services(
+            on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: drafts)
         return SignedInMember(
             role: login.role, personID: login.personID ?? 0, services: services,
             refusalsAtSignIn: gateway.refusalCount(of: login.role))
@@ -44,7 +56,8 @@ final class TeamMembers: SessionServices, MemberSignIn {
         return "Your session ended: the login \(member.role) is no longer a member of this team."
     }
 
-    private func services(on stores: Stores, session: any SessionStore) -> AppServices {
+    private func services(on stores: Stores, session: any SessionStore, drafts: any DraftStore) -> AppServices
+    {
         let preferences = InMemoryPreferencesStore()
         let gateway = self.gateway
         return AppServices(
@@ -52,7 +65,7 @@ final class TeamMembers: SessionServices, MemberSignIn {
             flags: FeatureFlags(definitions: flagDefinitions, store: stores.flags),
             preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: analytics, preferences: preferences),
-            display: DisplaySettings(usesColour: true), drafts: InMemoryDraftStore(),
+            display: DisplaySettings(usesColour: true), drafts: drafts,
             changes: { gateway.changes })
     }
 }

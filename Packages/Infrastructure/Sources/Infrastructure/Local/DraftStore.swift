@@ -31,12 +31,19 @@ public struct FileDraftStore: DraftStore {
     }
 
     public func keep(_ kind: String, personID: Int64, fields: [String: String]?) throws {
-        let file = JSONFile<File>(path: path)
+        // One file holds everyone's drafts: in a server, two members keeping theirs at once
+        // would each read it and write it back, and the second would drop the first's.
+        Self.turns.lock()
+        defer { Self.turns.unlock() }
+        let file = JSONFile<File>(path: path, isPrivate: true)
         var drafts = try file.read() ?? [:]
         guard drafts[key(kind, personID)] != fields else { return }
         drafts[key(kind, personID)] = fields
         try file.write(drafts)
     }
+
+    /// Writers in this process take turns.
+    private static let turns = NSLock()
 
     public func kinds(personID: Int64) throws -> [String] {
         let prefix = "\(database) \(personID) "

@@ -5,6 +5,8 @@ import Foundation
 /// replaced: the user may want what is in it.
 struct JSONFile<Value: Codable & Sendable>: Sendable {
     let path: String
+    /// Only its owner may read it (0600): what people wrote and have not published.
+    var isPrivate = false
 
     /// The decoded value, or nil when the file does not exist.
     func read() throws -> Value? {
@@ -30,6 +32,9 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try encoder.encode(value).write(to: url, options: .atomic)
+            if isPrivate {
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            }
         } catch {
             throw StoreError.cannotWrite(path: path, reason: error.localizedDescription)
         }
