@@ -81,6 +81,33 @@ import Testing
         }
     }
 
+    /// A post on a page further down is deleted from there: its question is asked on that page,
+    /// and the answer comes back to it (the newest page does not hold the post).
+    @Test func aPostOnAnOlderPageIsDeletedFromThatPage() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let first = try await ada.get("/feed")
+            let more = String(
+                try #require(first.text.firstMatch(of: /<a href="(\/feed\?after=[0-9.]+)">More<\/a>/)).output
+                    .1)
+            let older = try await ada.get(more)
+            let delete = try #require(
+                older.text.firstMatch(of: /href="(\/feed\?after=[0-9.]+&amp;delete=([0-9]+))"/))
+            let postID = try #require(Int64(delete.output.2))
+            let question = try await ada.get(
+                String(delete.output.1).replacingOccurrences(of: "&amp;", with: "&"))
+            #expect(question.text.contains("This can&#39;t be undone."))
+            #expect(question.text.contains("action=\"\(more)\""))
+            let done = try await ada.post(
+                more, [("intent", "delete"), ("post", String(postID)), ("confirmed", "yes")])
+            #expect(done.status == 303)
+            #expect(done.location == more)
+            #expect(try await world.container.services.posts.post(id: postID) == nil)
+        }
+    }
+
     @Test func postsShowTheirParagraphsAndLikeCountsFollowTheFlag() async throws {
         let world = try await WebWorld()
         try await world.container.services.flags.store.setStoredFlag("feed.like_counts", to: false)

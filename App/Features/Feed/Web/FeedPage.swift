@@ -44,10 +44,10 @@ import FeatureFeed
     public func load(_ request: WebRequest) async -> PageLoad {
         var startsAfter: FeedCursor?
         if let token = request.query["after"] {
-            guard let cursor = FeedCursor(token: token) else {
+            guard let position = PageAfter(token: token) else {
                 return .notFound("page of posts after \(token)")
             }
-            startsAfter = cursor
+            startsAfter = FeedCursor(createdAt: position.time, id: position.id)
         }
         await model.appear(startingAfter: startsAfter)
         pendingDelete = nil
@@ -81,7 +81,7 @@ import FeatureFeed
             let confirmed = request.form[WebForm.confirmedField] == "yes"
             let model = self.model
             await FormAnswers(confirms: confirmed).answering { await model.delete(postID: postID) }
-            return .redirect(to: request.path, notice: model.message)
+            return .redirect(to: request.path(query: request.placeInList), notice: model.message)
         default:
             return .unknownIntent
         }
@@ -113,9 +113,11 @@ import FeatureFeed
 
     private func confirmation(_ request: WebRequest) -> HTML {
         guard let pendingDelete else { return HTML() }
+        // Asked, answered and come back to on the page of the list the post is on.
+        let here = request.path(query: request.placeInList)
         return WebForm.confirmation(
-            pendingDelete.question, yes: "Delete", posting: "delete", to: request.path, request: request,
-            fields: [("post", String(pendingDelete.postID))], back: request.path)
+            pendingDelete.question, yes: "Delete", posting: "delete", to: here, request: request,
+            fields: [("post", String(pendingDelete.postID))], back: here)
     }
 
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
@@ -174,7 +176,8 @@ import FeatureFeed
                 links: links, now: model.now, showsLikeCounts: model.showsLikeCounts,
                 deleteHref: { [ownPath] post in
                     model.canDelete(post)
-                        ? WebRequest.path(ownPath, query: [("delete", String(post.id))]) : nil
+                        ? WebRequest.path(ownPath, query: request.placeInList + [("delete", String(post.id))])
+                        : nil
                 },
                 liking: model.currentUserID == nil ? nil : (request.address, request))
             return newest + rows.list(posts, compact: model.isCompact) + more(after: posts)
@@ -184,7 +187,8 @@ import FeatureFeed
     /// "More": the page of the posts after the last one shown.
     private func more(after posts: [FeedPost]) -> HTML {
         guard model.hasMore, let last = posts.last else { return HTML() }
-        let href = WebRequest.path(ownPath, query: [("after", FeedCursor(after: last).token)])
+        let after = PageAfter(time: last.createdAt, id: last.id)
+        let href = WebRequest.path(ownPath, query: [("after", after.token)])
         return HTML.tag(.p, .class("more")) {
             HTML.tag(.a, .href(href)) { "More" }
         }

@@ -8,6 +8,8 @@ struct ProfileContentHTML {
     let content: ProfileContent
     let links: ProfileLinks
     let isLoadingMore: Bool
+    /// The page's place in the list (`?after=…`), which a deletion's question comes back to.
+    let placeInList: [(String, String?)]
 
     var html: HTML {
         let person = content.person
@@ -47,10 +49,14 @@ struct ProfileContentHTML {
 
     private var posts: HTML {
         guard !content.posts.isEmpty else {
+            guard !content.hasEarlier else {
+                return HTML.joined([newest, HTML.tag(.p) { "No older posts." }])
+            }
             return HTML.tag(.p) { content.isOwn ? "You haven't posted anything yet." : "No posts yet." }
         }
         return HTML.tag(.section, .ariaLabel("Posts")) {
             HTML.tag(.h2) { content.isOwn ? "Your posts" : "Posts" }
+            newest
             HTML.tag(.ol, .class("posts")) {
                 for post in content.posts {
                     HTML.tag(.li, .id("post-\(post.id)")) {
@@ -61,7 +67,9 @@ struct ProfileContentHTML {
                             HTML.tag(.p, .class("meta")) {
                                 HTML.tag(
                                     .a,
-                                    .href(WebRequest.path(links.page, query: [("delete", String(post.id))])),
+                                    .href(
+                                        WebRequest.path(
+                                            links.page, query: placeInList + [("delete", String(post.id))])),
                                     .class("delete")
                                 ) {
                                     "Delete"
@@ -73,17 +81,22 @@ struct ProfileContentHTML {
             }
             if isLoadingMore {
                 HTML.tag(.p, .class("meta")) { "Loading more…" }
-            } else if content.canLoadMore {
+            } else if content.canLoadMore, let last = content.posts.last {
+                let after = PageAfter(time: last.createdAt, id: last.id)
                 HTML.tag(.p, .class("more")) {
-                    HTML.tag(
-                        .a,
-                        .href(
-                            WebRequest.path(links.page, query: [("shown", String(content.posts.count + 1))]))
-                    ) {
+                    HTML.tag(.a, .href(WebRequest.path(links.page, query: [("after", after.token)]))) {
                         "More"
                     }
                 }
             }
+        }
+    }
+
+    /// On a page further down, the way back to the newest posts.
+    private var newest: HTML {
+        guard content.hasEarlier else { return HTML() }
+        return HTML.tag(.p, .class("more")) {
+            HTML.tag(.a, .href(links.page)) { "Back to the newest posts" }
         }
     }
 

@@ -2,15 +2,15 @@ import AppCore
 import FeatureProfile
 
 /// A person's profile on the web, over a `ProfileViewModel`: the header (name, badge, handle,
-/// when they joined, bio) and their posts, "More" as a link (`?shown=100`); on one's own profile
+/// when they joined, bio) and their posts, "More" as a link to the page of posts after the last
+/// one shown (`?after=1795348800000.42`, read by its keyset position, so page 2,000 costs what
+/// page 1 does); on one's own profile
 /// the bio is edited in a form (`?edit-bio`) and a post deleted after the view model's own
 /// question (`?delete=60`). While the page is open it follows the person and their posts.
 @MainActor public final class ProfilePage: WebPage {
     public let model: ProfileViewModel
     let links: ProfileLinks
     private var pendingDelete: (postID: Int, question: String)?
-
-    public static let shownLimit = 1000
 
     public init(model: ProfileViewModel, links: ProfileLinks) {
         self.model = model
@@ -26,12 +26,16 @@ import FeatureProfile
     }
 
     public func load(_ request: WebRequest) async -> PageLoad {
-        await model.appear()
+        var startsAfter: ProfileCursor?
+        if let token = request.query["after"] {
+            guard let position = PageAfter(token: token) else {
+                return .notFound("page of posts after \(token)")
+            }
+            startsAfter = ProfileCursor(createdAt: position.time, id: position.id)
+        }
+        await model.appear(startingAfter: startsAfter)
         if model.state == .notFound {
             return .notFound("profile \(request.path.split(separator: "/").last ?? "")")
-        }
-        if let shown = request.query.number("shown") {
-            await showAtLeast(min(shown, Self.shownLimit))
         }
         pendingDelete = nil
         if let postID = request.query.number("delete") {
@@ -41,15 +45,6 @@ import FeatureProfile
             }
         }
         return .shown
-    }
-
-    private func showAtLeast(_ count: Int) async {
-        while let content = model.state.content, content.posts.count < count, content.canLoadMore,
-            let last = content.posts.last
-        {
-            await model.loadMore(after: last.id)
-            if (model.state.content?.posts.count ?? 0) <= content.posts.count { return }
-        }
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
@@ -64,7 +59,7 @@ import FeatureProfile
             guard let postID = request.form.number("post") else { return .showAgain(status: 422) }
             let confirmed = request.form[WebForm.confirmedField] == "yes"
             await FormAnswers(confirms: confirmed).answering { await model.delete(postID: postID) }
-            return .redirect(to: links.page, notice: model.message)
+            return .redirect(to: request.path(query: request.placeInList), notice: model.message)
         default:
             return .unknownIntent
         }
@@ -80,25 +75,27 @@ import FeatureProfile
             parts.append(HTML.tag(.p, .class("message"), .role("status")) { message })
         }
         if let pendingDelete {
+            // Asked, answered and come back to on the page of posts the post is on.
+            let here = request.path(query: request.placeInList)
             parts.append(
                 WebForm.confirmation(
-                    pendingDelete.question, yes: "Delete", posting: "delete", to: links.page,
+                    pendingDelete.question, yes: "Delete", posting: "delete", to: here,
                     request: request,
-                    fields: [("post", String(pendingDelete.postID))], back: links.page))
+                    fields: [("post", String(pendingDelete.postID))], back: here))
         }
         parts += liveRegions(request).map(\.element)
         return HTML.joined(parts)
     }
 
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
-        [LiveRegion(id: "profile", content: profile)]
+        [LiveRegion(id: "profile", content: profile(request))]
     }
 
     public func watch() async {
         await model.watchChanges()
     }
 
-    private var profile: HTML {
+    private func profile(_ request: WebRequest) -> HTML {
         switch model.state {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
@@ -115,7 +112,10 @@ import FeatureProfile
         case .removed:
             return HTML.tag(.p) { "This person was removed, with their posts." }
         case .loaded(let content), .empty(let content):
-            return ProfileContentHTML(content: content, links: links, isLoadingMore: model.isLoadingMore).html
+            return ProfileContentHTML(
+                content: content, links: links, isLoadingMore: model.isLoadingMore,
+                placeInList: request.placeInList
+            ).html
         }
     }
 

@@ -68,7 +68,7 @@ extension WebApp {
         } while await iterator.next() != nil && !Task.isCancelled
     }
 
-    /// "/feed?shown=100" as its path and its query.
+    /// "/feed?after=1795348800000.42" as its path and its query.
     static func split(_ pathAndQuery: String) -> (path: String, query: String) {
         guard let mark = pathAndQuery.firstIndex(of: "?") else { return (pathAndQuery, "") }
         return (String(pathAndQuery[..<mark]), String(pathAndQuery[pathAndQuery.index(after: mark)...]))

@@ -63,6 +63,28 @@ import Testing
         #expect(harness.content?.posts.map(\.id) == Array(1...1_000))
     }
 
+    @Test func theProfileCanStartAfterACursorReadingOnlyThatPage() async throws {
+        // Given a person with 1,000 posts and a link's cursor after their 601st newest
+        let many = (0..<1_000).map {
+            ProfilePost(
+                id: 1_000 - $0, authorID: SampleProfile.ada.id, text: "Post \($0)",
+                createdAt: SampleProfile.now.addingTimeInterval(-Double($0) * 60))
+        }
+        let harness = ProfileHarness(.me, world: FakeProfileWorld(posts: FakeProfilePosts(posts: many)))
+        let cursor = ProfileCursor(after: many[600])
+        // When the profile appears starting there
+        await harness.model.appear(startingAfter: cursor)
+        // Then one page was read, the next 50 posts, with more below and newer ones above
+        #expect(await harness.world.posts.requestedCursors == [cursor])
+        #expect(harness.content?.posts.map(\.id) == Array((350...399).reversed()))
+        #expect(harness.content?.canLoadMore == true)
+        #expect(harness.content?.hasEarlier == true)
+        // And appearing from the top again reads the newest page
+        await harness.model.appear()
+        #expect(harness.content?.posts.first?.id == 1_000)
+        #expect(harness.content?.hasEarlier == false)
+    }
+
     @Test(arguments: [
         (ProfilePostsError.busy, "Couldn't load more posts. The database is busy; try again in a moment."),
         (

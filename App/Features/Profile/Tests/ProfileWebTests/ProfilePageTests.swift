@@ -52,4 +52,49 @@ import Testing
         #expect(html.contains("<label for=\"field-bio\">Bio</label>"))
         #expect(html.contains("class=\"problem\">A bio can&#39;t contain line breaks or control characters."))
     }
+
+    /// "More" is a link to the page after the last post shown, read by its position (page 2,000
+    /// costs what page 1 does), and a post deleted there is asked about and come back to there.
+    @Test func morePagesByPositionAndADeletionThereComesBackThere() async throws {
+        let page = page(.me)
+        _ = await page.load(request)
+        let first = page.body(request).markup
+        let token = try #require(Self.value(after: "href=\"/profile/me?after=", in: first))
+        // The page after the last post shown
+        let older = WebRequest(path: "/profile/me", query: FormData([("after", token)]), csrfToken: "token")
+        #expect(await page.load(older) == .shown)
+        let html = page.body(older).markup
+        #expect(html.contains("Back to the newest posts"))
+        let shown = try #require(page.model.state.content?.posts)
+        #expect(shown.count == 10)
+        #expect(!first.contains("href=\"/post/\(shown[0].id)\""))
+        // Its delete link keeps the page, and so do the question and the answer
+        let doomed = shown[0].id
+        #expect(html.contains("/profile/me?after=\(token)&amp;delete=\(doomed)"))
+        let asking = WebRequest(
+            path: "/profile/me", query: FormData([("after", token), ("delete", String(doomed))]),
+            csrfToken: "token")
+        _ = await page.load(asking)
+        #expect(page.body(asking).markup.contains("action=\"/profile/me?after=\(token)\""))
+        let answer = WebRequest(
+            path: "/profile/me", query: FormData([("after", token)]),
+            form: FormData([("intent", "delete"), ("post", String(doomed)), ("confirmed", "yes")]),
+            csrfToken: "token")
+        #expect(
+            await page.submit(answer) == .redirect(to: "/profile/me?after=\(token)", notice: "Post deleted."))
+        #expect(page.model.state.content?.posts.contains { $0.id == doomed } == false)
+    }
+
+    @Test func aPositionThatIsNotOneIsAPageThatDoesNotExist() async {
+        let page = page(.me)
+        let request = WebRequest(
+            path: "/profile/me", query: FormData([("after", "12.x")]), csrfToken: "token")
+        #expect(await page.load(request) == .notFound("page of posts after 12.x"))
+    }
+
+    /// The text between `prefix` and the next quote.
+    static func value(after prefix: String, in html: String) -> String? {
+        guard let start = html.range(of: prefix) else { return nil }
+        return String(html[start.upperBound...].prefix { $0 != "\"" })
+    }
 }

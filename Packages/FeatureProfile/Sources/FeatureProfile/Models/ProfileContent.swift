@@ -9,6 +9,8 @@ public struct ProfileContent: Equatable, Sendable {
     public internal(set) var isOwn: Bool
     /// The mark next to the name, if any.
     public internal(set) var badge: ProfileBadge?
+    /// The posts start further down (a web page of older posts): newer ones are above them.
+    public internal(set) var hasEarlier = false
 
     public init(
         person: ProfilePerson, posts: [ProfilePost], canLoadMore: Bool, isOwn: Bool, badge: ProfileBadge?

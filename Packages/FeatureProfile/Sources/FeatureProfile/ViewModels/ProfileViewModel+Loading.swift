@@ -68,7 +68,8 @@ extension ProfileViewModel {
         let flags = dependencies.flags
         // Independent, so fetched at the same time.
         async let person = Self.person(personID, from: people)
-        async let firstPage = Self.page(of: personID, after: nil, limit: limit, from: posts)
+        let startsAfter = self.startsAfter
+        async let firstPage = Self.page(of: personID, after: startsAfter, limit: limit, from: posts)
         async let newcomersMarked = flags.isOn(ProfileFeature.newBadgeFlag)
         let (personResult, pageResult, marked) = await (person, firstPage, newcomersMarked)
         switch (personResult, pageResult) {
@@ -80,10 +81,11 @@ extension ProfileViewModel {
             return .failed(ProfileMessages.cause(error))
         case (.success(let person), .success(let page)):
             let badge = ProfileBadge.of(person, now: dependencies.clock.now(), newcomersMarked: marked)
-            return .profile(
-                ProfileContent(
-                    person: person, posts: Self.newestFirst(page.posts), canLoadMore: page.hasMore,
-                    isOwn: viewerID == person.id, badge: badge))
+            var content = ProfileContent(
+                person: person, posts: Self.newestFirst(page.posts), canLoadMore: page.hasMore,
+                isOwn: viewerID == person.id, badge: badge)
+            content.hasEarlier = startsAfter != nil
+            return .profile(content)
         }
     }
 

@@ -68,6 +68,8 @@ import Observation
     @ObservationIgnored let onEvent: @MainActor (ProfileEvent) -> Void
     @ObservationIgnored let loads = LatestWork()
     @ObservationIgnored let pages = LatestWork()
+    /// Where the posts shown start: nil for the newest.
+    @ObservationIgnored var startsAfter: ProfileCursor?
     /// Numbers each load, so only the newest one touches the state when it is cancelled.
     @ObservationIgnored var loadNumber = 0
     /// The last state a load settled on, to go back to when a load is cancelled.
@@ -86,11 +88,19 @@ import Observation
     /// The screen's work when it is shown: load the profile (again, quietly, if one is shown).
     /// Returns when the load has ended; cancelling it leaves the state as it was.
     public func appear() async {
+        await appear(startingAfter: nil)
+    }
+
+    /// The screen's work for posts that start further down (a web page of older posts): the
+    /// page after `cursor` is read at once, whatever its depth, and the content `hasEarlier`.
+    public func appear(startingAfter cursor: ProfileCursor?) async {
+        startsAfter = cursor
         await load(clearingMessage: false)
     }
 
-    /// Loads the profile again; a newer refresh supersedes this one.
+    /// Loads the profile again from the newest post; a newer refresh supersedes this one.
     public func refresh() async {
+        startsAfter = nil
         await load(clearingMessage: true)
     }
 
