@@ -26,7 +26,7 @@ struct FeedPostRows {
         HTML.tag(.li, .id("post-\(post.id)")) {
             HTML.tag(.article) {
                 HTML.tag(.h2, .dir("auto")) {
-                    HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { post.title }
+                    HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { WebText.line(post.title) }
                 }
                 // A div, not a p: the tags are a list, which a paragraph cannot hold.
                 HTML.tag(.div, .class("meta")) {

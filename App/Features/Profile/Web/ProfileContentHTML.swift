@@ -61,7 +61,9 @@ struct ProfileContentHTML {
                 for post in content.posts {
                     HTML.tag(.li, .id("post-\(post.id)")) {
                         HTML.tag(.h3, .dir("auto")) {
-                            HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { post.text }
+                            HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) {
+                                WebText.line(post.text)
+                            }
                         }
                         if content.isOwn {
                             HTML.tag(.p, .class("meta")) {

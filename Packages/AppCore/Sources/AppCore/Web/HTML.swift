@@ -94,6 +94,7 @@ public struct HTMLTag: Sendable, Equatable {
     public static let article = HTMLTag("article")
     public static let body = HTMLTag("body")
     public static let br = HTMLTag("br")
+    public static let wbr = HTMLTag("wbr")
     public static let button = HTMLTag("button")
     public static let div = HTMLTag("div")
     public static let dd = HTMLTag("dd")

@@ -63,7 +63,7 @@ public struct PageFrame: Sendable {
                     if let notice {
                         HTML.tag(.p, .class("notice"), .role("status")) { notice }
                     }
-                    HTML.tag(.h1) { title }
+                    HTML.tag(.h1) { WebText.line(title) }
                     content
                 }
             }

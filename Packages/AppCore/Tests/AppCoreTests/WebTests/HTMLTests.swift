@@ -75,4 +75,19 @@ import Testing
             WebText.paragraphs("one\ntwo\n\n\nthree <b>").markup
                 == "<p dir=\"auto\">one<br>two</p><p dir=\"auto\">three &lt;b&gt;</p>")
     }
+
+    /// A run of more than 64 characters without a space gets a break opportunity every 64, so a
+    /// browser lays out a megabyte-long word in linear time; the text itself is unchanged.
+    @Test func aLongRunWithoutSpacesGetsBreakOpportunitiesAndKeepsItsText() {
+        let word = String(repeating: "日本語👍🏽ｶﾞ<", count: 30)  // 180 characters, no space
+        let markup = WebText.line("say " + word + " done").markup
+        #expect(markup.components(separatedBy: "<wbr>").count == 3)
+        let text = markup.replacingOccurrences(of: "<wbr>", with: "").replacingOccurrences(
+            of: "&lt;", with: "<")
+        #expect(text == "say " + word + " done")
+        // Runs up to 64 characters, and text with spaces, pass through whole
+        #expect(WebText.line(String(repeating: "x", count: 64)).markup == String(repeating: "x", count: 64))
+        let sentence = Array(repeating: "a few words", count: 20).joined(separator: " ")
+        #expect(WebText.line(sentence).markup == sentence)
+    }
 }
