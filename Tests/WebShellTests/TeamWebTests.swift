@@ -230,12 +230,15 @@ struct TeamWebTests {
         return Int64(html[range.upperBound...].prefix { $0.isNumber })
     }
 
-    /// Nothing typed is lost on the web either: a member's refused post is kept on the server's
-    /// disk, per member, so another browser and a restarted server both continue it.
-    @Test func aMembersUnfinishedPostOutlivesTheirSessionAndTheServer() async throws {
-        let draftsFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("web-drafts-\(UUID().uuidString)/drafts.json").path
-        let world = try await TeamWebWorld.make(draftsFile: draftsFile)
+    /// Nothing typed or chosen is lost on the web either: a member's refused post and their
+    /// preferences are kept on the server's disk, per member, so another browser and a restarted
+    /// server both go on from them, and a teammate sees none of it.
+    @Test func aMembersDraftAndPreferencesOutliveTheirSessionAndTheServer() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "web-home-\(UUID().uuidString)"
+        ).path
+        let files = XDGPaths(environment: ["HOME": home])
+        let world = try await TeamWebWorld.make(keptIn: files)
         let body = "Kept through a restart: ｶﾞｷﾞ 👍🏽"
         try await world.test { client in
             var first = WebClient(client)
@@ -244,24 +247,28 @@ struct TeamWebTests {
             let refused = try await first.post(
                 "/feed?new", [("intent", "publish"), ("title", ""), ("body", body), ("tags", "x")])
             #expect(refused.status == 422)
-            // Another browser, signed in as the same member, continues it
+            _ = try await first.get("/settings")
+            _ = try await first.post("/settings", [("intent", "toggle"), ("preference", "compact_feed")])
+            // Another browser, signed in as the same member, continues the post, compact
             var second = WebClient(client)
             try await second.signIn(member: world.ada, password: world.password)
             #expect(try await second.get("/feed").text.contains("Continue your post"))
+            #expect(try await second.get("/settings").text.contains("Turn off Compact feed"))
             #expect(try await second.get("/feed?new").text.contains(body))
             // A teammate sees nothing of it
             var grace = WebClient(client)
             try await grace.signIn(member: world.grace, password: world.password)
             #expect(!(try await grace.get("/feed").text.contains("Continue your post")))
-            // And a server started again over the same file still has it
+            #expect(try await grace.get("/settings").text.contains("Turn on Compact feed"))
+            // And a server started again over the same files still has both
             let restarted = await MainActor.run {
                 TeamMembers(
-                    gateway: world.gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions,
-                    draftsFile: draftsFile)
+                    gateway: world.gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, keptIn: files
+                )
             }
             let ada = try await restarted.signIn(handle: world.ada, password: world.password)
-            let kept = try ada.services.drafts.draft("post", personID: ada.personID)
-            #expect(kept?["body"] == body)
+            #expect(try ada.services.drafts.draft("post", personID: ada.personID)?["body"] == body)
+            #expect(try ada.services.preferences.load().compactFeed)
         }
     }
 }

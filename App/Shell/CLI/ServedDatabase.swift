@@ -29,7 +29,7 @@ struct ServedDatabase {
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let members = TeamMembers(
             gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink,
-            draftsFile: configuration.paths.draftsFile)
+            keptIn: configuration.paths)
         return ServedDatabase(
             sessions: members, changes: { gateway.changes },
             close: {

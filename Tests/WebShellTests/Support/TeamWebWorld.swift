@@ -27,7 +27,7 @@ struct TeamWebWorld {
     static let webPassword = "the web login's password"
 
     @MainActor
-    static func make(draftsFile: String? = nil) async throws -> TeamWebWorld {
+    static func make(keptIn files: XDGPaths? = nil) async throws -> TeamWebWorld {
         let base = try #require(ownerURL)
         let url = base + (base.contains("?") ? "&" : "?") + "schema=web_\(UInt32.random(in: 0...UInt32.max))"
         let owner = ProcessInfo.processInfo.environment["MOSAIC_TEST_POSTGRES_TLS_PASSWORD"] ?? ""
@@ -42,7 +42,7 @@ struct TeamWebWorld {
         let gateway = try await TeamGateway.open(url: web.url, login: Self.login(webPassword))
         let log = LogLines()
         let members = TeamMembers(
-            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, draftsFile: draftsFile)
+            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, keptIn: files)
         let app = WebApp(sessions: WebSessions(services: members), log: { log.append($0) })
         app.start(changes: { gateway.changes })
         return TeamWebWorld(

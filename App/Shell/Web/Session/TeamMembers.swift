@@ -6,28 +6,28 @@ import Infrastructure
 /// password (checked by the database, then forgotten), and their session's stores run every
 /// unit of work as their role on the server's one bounded pool (`TeamGateway`). Settings is the
 /// terminal's on a team: you are who your login is, with no switching. A member's unfinished
-/// post and bio are kept per member on the server's disk (`draftsFile`), as the terminal keeps
-/// them, so signing out, another browser or a restart of the server loses nothing typed;
-/// preferences and flag overrides are the session's own, in memory. A session nobody signed in
-/// to has stores that refuse everything without asking the database: a team's content is for
-/// its members.
+/// post and bio, and their preferences, are kept per member on the server's disk (`keptIn`),
+/// so signing out, another browser or a restart of the server loses nothing typed or chosen. A
+/// session nobody signed in to has stores that refuse everything without asking the database: a
+/// team's content is for its members.
 @MainActor
 final class TeamMembers: SessionServices, MemberSignIn {
     let gateway: TeamGateway
     private let flagDefinitions: [FlagDefinition]
     private let analytics: any AnalyticsSink
-    /// Where members' drafts are kept; nil keeps them in memory for the server's life.
-    private let draftsFile: String?
+    /// Where members' drafts and preferences are kept; nil keeps drafts in memory for the
+    /// server's life and preferences for the session's.
+    private let files: XDGPaths?
     private let draftsInMemory = InMemoryDraftStore()
 
     init(
         gateway: TeamGateway, flagDefinitions: [FlagDefinition],
-        analytics: any AnalyticsSink = NoAnalyticsSink(), draftsFile: String? = nil
+        analytics: any AnalyticsSink = NoAnalyticsSink(), keptIn files: XDGPaths? = nil
     ) {
         self.gateway = gateway
         self.flagDefinitions = flagDefinitions
         self.analytics = analytics
-        self.draftsFile = draftsFile
+        self.files = files
     }
 
     var members: (any MemberSignIn)? { self }
@@ -36,16 +36,24 @@ final class TeamMembers: SessionServices, MemberSignIn {
 
     func newSession() -> AppServices {
         // Nobody is signed in: nothing to keep, and nobody's drafts to show.
-        services(on: gateway.signedOutStores, session: InMemorySessionStore(), drafts: InMemoryDraftStore())
+        services(
+            on: gateway.signedOutStores, session: InMemorySessionStore(), drafts: InMemoryDraftStore(),
+            preferences: InMemoryPreferencesStore())
     }
 
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember {
         let login = try await gateway.signIn(handle: handle, password: password)
         // Keyed as the terminal keys a team login's drafts: the member's address and person.
         let drafts: any DraftStore =
-            draftsFile.map { FileDraftStore(path: $0, database: login.memberURL) } ?? draftsInMemory
+            files.map { FileDraftStore(path: $0.draftsFile, database: login.memberURL) } ?? draftsInMemory
+        let preferences: any PreferencesStore =
+            files.map {
+                MemberPreferencesStore(
+                    path: $0.memberPreferencesFile, database: login.memberURL, personID: login.personID ?? 0)
+            } ?? InMemoryPreferencesStore()
         let services = services(
-            on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: drafts)
+            on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: drafts,
+            preferences: preferences)
         return SignedInMember(
             role: login.role, personID: login.personID ?? 0, services: services,
             refusalsAtSignIn: gateway.refusalCount(of: login.role))
@@ -56,9 +64,10 @@ final class TeamMembers: SessionServices, MemberSignIn {
         return "Your session ended: the login \(member.role) is no longer a member of this team."
     }
 
-    private func services(on stores: Stores, session: any SessionStore, drafts: any DraftStore) -> AppServices
-    {
-        let preferences = InMemoryPreferencesStore()
+    private func services(
+        on stores: Stores, session: any SessionStore, drafts: any DraftStore,
+        preferences: any PreferencesStore
+    ) -> AppServices {
         let gateway = self.gateway
         return AppServices(
             people: stores.people, posts: stores.posts,

@@ -49,11 +49,3 @@ import Testing
         #expect(permissions == 0o600)
     }
 }
-
-private final class FailureCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func add() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
-}
