@@ -27,7 +27,9 @@ enum ProfileStoreErrors {
         case .unreachable(let server): return .unreachable(server)
         case .unavailable(let cause) where isDiskFull(cause): return .diskFull
         case .unavailable(let cause): return .unavailable(cause)
-        case .notADatabase, .newerSchema, .corruptFile, .cannotWrite, .badURL, .cannotConnect, .notSetUp:
+        case .notADatabase, .foreignDatabase, .newerSchema, .corruptFile, .cannotWrite, .badURL,
+            .cannotConnect,
+            .notSetUp:
             return .unavailable(error.description)
         }
     }

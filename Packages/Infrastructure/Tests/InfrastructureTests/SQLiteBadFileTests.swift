@@ -60,6 +60,44 @@ struct SQLiteBadFileTests {
         #expect(StoreError.readOnly(path: path).description.contains("chmod"))
     }
 
+    /// Another program's database (a shopping list kept by some other app) is not set up as
+    /// Mosaic's: Mosaic's tables are not added to it, and its file is not even switched to WAL.
+    @Test(arguments: [false, true])
+    func anotherProgramsDatabaseIsRefusedAndLeftAsItWas(inWALMode: Bool) async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("shopping.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(sql: "CREATE TABLE items (name TEXT); INSERT INTO items VALUES ('bread')")
+        }
+        if inWALMode {
+            try await queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+        }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        await #expect(throws: StoreError.foreignDatabase(path: path, tables: ["items"])) {
+            _ = try await Stores.open(.sqliteFile(path: path))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(
+            StoreError.foreignDatabase(path: path, tables: ["items"]).description
+                == "\(path) is another program's SQLite database (tables: items), not Mosaic's. "
+                + "It was left untouched; point Mosaic at another file.")
+    }
+
+    @Test func anEmptySQLiteFileIsSetUpAsMosaics() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("mosaic.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { try $0.execute(sql: "PRAGMA user_version = 0") }
+        try queue.close()
+        let stores = try await Stores.open(.sqliteFile(path: path))
+        _ = try await makePerson(stores, "ada")
+        await stores.close()
+    }
+
     @Test func aFileDatabaseUsesWALAndKeepsWritesAcrossReopening() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

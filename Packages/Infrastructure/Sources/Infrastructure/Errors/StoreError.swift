@@ -36,6 +36,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotConnect(String)
     /// The PostgreSQL database has no (or an older) Mosaic schema; the text names the fix.
     case notSetUp(String)
+    /// The file is a SQLite database of another program: it has tables, none of them Mosaic's.
+    case foreignDatabase(path: String, tables: [String])
 
     public var description: String {
         switch self {
@@ -46,6 +48,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notADatabase(let path):
             "\(path) is not a Mosaic database (not SQLite). It was left untouched; "
                 + "move it away or point Mosaic at another file."
+        case .foreignDatabase(let path, let tables):
+            "\(path) is another program's SQLite database (tables: \(Self.named(tables))), not Mosaic's. "
+                + "It was left untouched; point Mosaic at another file."
         case .newerSchema(let path, let found, let supported):
             "\(path) was written by a newer Mosaic (schema version \(found), this build supports "
                 + "\(supported)). It was left untouched; update Mosaic to open it."
@@ -65,5 +70,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotConnect(let advice): advice
         case .notSetUp(let advice): advice
         }
+    }
+
+    /// At most five table names, then how many more.
+    private static func named(_ tables: [String]) -> String {
+        let shown = tables.prefix(5).joined(separator: ", ")
+        return tables.count > 5 ? "\(shown) and \(tables.count - 5) more" : shown
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Checks a database file before SQLite sees it, so a wrong file is reported and left alone.
 enum SQLiteFileCheck {
@@ -28,8 +29,34 @@ enum SQLiteFileCheck {
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: header.count)) ?? Data()
         // An empty file is a valid empty database.
-        if !start.isEmpty && Array(start) != header {
+        if start.isEmpty { return }
+        if Array(start) != header {
             throw StoreError.notADatabase(path: path)
         }
+        // Another program's database is found read-only, before the pool opens it: opening a
+        // pool writes (it switches a file to WAL, and GRDB makes and drops a table to be sure
+        // the WAL exists), which would change someone else's file.
+        if let tables = try? readOnlyForeignTables(path: path), !tables.isEmpty {
+            throw StoreError.foreignDatabase(path: path, tables: tables)
+        }
+    }
+
+    /// The tables of another program's database: tables, and no migrator's. Empty for an empty
+    /// database or one Mosaic has begun to set up.
+    static func foreignTables(_ db: Database) throws -> [String] {
+        guard try !db.tableExists("grdb_migrations") else { return [] }
+        return try String.fetchAll(
+            db,
+            sql:
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        )
+    }
+
+    private static func readOnlyForeignTables(path: String) throws -> [String] {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read(foreignTables)
     }
 }
