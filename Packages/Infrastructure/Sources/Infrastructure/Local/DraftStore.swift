@@ -32,18 +32,15 @@ public struct FileDraftStore: DraftStore {
 
     public func keep(_ kind: String, personID: Int64, fields: [String: String]?) throws {
         // One file holds everyone's drafts: in a server, two members keeping theirs at once
-        // would each read it and write it back, and the second would drop the first's.
-        Self.turns.lock()
-        defer { Self.turns.unlock() }
-        let file = JSONFile<File>(path: path, isPrivate: true)
-        var drafts = try file.read() ?? [:]
-        guard drafts[key(kind, personID)] != fields else { return }
-        drafts[key(kind, personID)] = fields
-        try file.write(drafts)
+        // must not each write back the file without the other's (`update` takes turns).
+        let key = key(kind, personID)
+        try JSONFile<File>(path: path, isPrivate: true).update { drafts in
+            guard drafts?[key] != fields else { return }
+            var all = drafts ?? [:]
+            all[key] = fields
+            drafts = all
+        }
     }
-
-    /// Writers in this process take turns.
-    private static let turns = NSLock()
 
     public func kinds(personID: Int64) throws -> [String] {
         let prefix = "\(database) \(personID) "

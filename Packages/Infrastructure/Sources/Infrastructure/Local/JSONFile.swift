@@ -40,6 +40,20 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// Reads the value, lets `change` edit it (nil: no file yet) and writes it back when it
+    /// changed, as one step for this process: a file that holds many people's values (drafts,
+    /// preferences on a server) is changed by one writer at a time, so two changing different
+    /// keys at once both land.
+    func update(_ change: (inout Value?) throws -> Void) throws where Value: Equatable {
+        jsonFileWriters.lock()
+        defer { jsonFileWriters.unlock() }
+        let before = try read()
+        var value = before
+        try change(&value)
+        guard value != before, let value else { return }
+        try write(value)
+    }
+
     func remove() throws {
         guard FileManager.default.fileExists(atPath: path) else { return }
         do {
@@ -49,3 +63,6 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 }
+
+/// Writers of JSON files in this process take turns (see `JSONFile.update`).
+private let jsonFileWriters = NSLock()

@@ -26,16 +26,13 @@ public struct MemberPreferencesStore: PreferencesStore {
     }
 
     public func save(_ preferences: Preferences) throws {
-        // Everyone's choices share the file: writers in this process take turns, so that two
+        // Everyone's choices share the file: `update` takes turns with other writers, so two
         // members saving at once do not each write back the file without the other's.
-        Self.turns.lock()
-        defer { Self.turns.unlock() }
-        let file = JSONFile<File>(path: path, isPrivate: true)
-        var everyone = try file.read() ?? [:]
-        guard everyone[key] != preferences else { return }
-        everyone[key] = preferences
-        try file.write(everyone)
+        let key = key
+        try JSONFile<File>(path: path, isPrivate: true).update { everyone in
+            var all = everyone ?? [:]
+            all[key] = preferences
+            everyone = all
+        }
     }
-
-    private static let turns = NSLock()
 }
