@@ -49,7 +49,8 @@ final class TeamMembers: SessionServices, MemberSignIn {
         let preferences: any PreferencesStore =
             files.map {
                 MemberPreferencesStore(
-                    path: $0.memberPreferencesFile, database: login.memberURL, personID: login.personID ?? 0)
+                    folder: $0.memberPreferencesFolder, database: login.memberURL,
+                    personID: login.personID ?? 0)
             } ?? InMemoryPreferencesStore()
         let services = services(
             on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: drafts,

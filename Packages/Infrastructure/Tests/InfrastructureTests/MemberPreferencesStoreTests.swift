@@ -3,14 +3,15 @@ import Testing
 
 @testable import Infrastructure
 
-/// Team members' preferences on a server: one file, each member's own.
+/// Team members' preferences on a server: each member's own, in a file of their own.
 @Suite struct MemberPreferencesStoreTests {
     @Test func eachMemberKeepsTheirOwnAndFiftyAtOnceLoseNone() throws {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("prefs-\(UUID().uuidString)/member-preferences.json").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "prefs-\(UUID().uuidString)"
+        ).path
         let failures = FailureCount()
         DispatchQueue.concurrentPerform(iterations: 50) { person in
-            let store = MemberPreferencesStore(path: path, database: "team", personID: Int64(person))
+            let store = MemberPreferencesStore(folder: folder, database: "team", personID: Int64(person))
             do {
                 try store.save(Preferences(compactFeed: person.isMultiple(of: 2)))
             } catch {
@@ -19,10 +20,18 @@ import Testing
         }
         #expect(failures.count == 0)
         for person in 0..<50 {
-            let store = MemberPreferencesStore(path: path, database: "team", personID: Int64(person))
+            let store = MemberPreferencesStore(folder: folder, database: "team", personID: Int64(person))
             #expect(try store.load().compactFeed == person.isMultiple(of: 2), "\(person)")
         }
-        let elsewhere = MemberPreferencesStore(path: path, database: "another team", personID: 0)
+        let elsewhere = MemberPreferencesStore(folder: folder, database: "another team", personID: 0)
         #expect(try elsewhere.load() == Preferences())
+    }
+
+    @Test func addressesThatReadAlikeAreStillTwoDatabases() {
+        let one = MemberPreferencesStore.fileName(database: "postgresql://HANDLE@db:5432/a-b", personID: 1)
+        let two = MemberPreferencesStore.fileName(database: "postgresql://HANDLE@db:5432/ab", personID: 1)
+        #expect(one != two)
+        #expect(one.hasSuffix("-1.json"))
+        #expect(!one.contains("/"))
     }
 }

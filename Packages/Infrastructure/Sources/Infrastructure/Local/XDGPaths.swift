@@ -30,8 +30,8 @@ public struct XDGPaths: Sendable, Equatable {
     public var sessionFile: String { "\(configDirectory)/session.json" }
     /// Unsaved drafts (a post, a bio), per database and person.
     public var draftsFile: String { "\(dataDirectory)/drafts.json" }
-    /// Team members' preferences on a server (`mosaic serve --postgres`), per database and person.
-    public var memberPreferencesFile: String { "\(dataDirectory)/member-preferences.json" }
+    /// Team members' preferences on a server (`mosaic serve --postgres`), a file per member.
+    public var memberPreferencesFolder: String { "\(dataDirectory)/member-preferences" }
     /// The analytics JSON-lines file.
     public var analyticsFile: String { "\(stateDirectory)/analytics.jsonl" }
 }

@@ -80,25 +80,7 @@ enum PostgresHardening {
     ]
 
     private static let triggers: [String] = [
-        """
-        CREATE OR REPLACE FUNCTION {schema}.mosaic_index_post_tags() RETURNS trigger LANGUAGE plpgsql
-        SECURITY DEFINER \(pinned)
-        AS $$
-        BEGIN
-            IF TG_OP = 'UPDATE' THEN
-                DELETE FROM {schema}.post_tags WHERE post_id = OLD.id;
-            END IF;
-            BEGIN
-                INSERT INTO {schema}.post_tags (tag, created_at, post_id)
-                SELECT DISTINCT tag, NEW.created_at, NEW.id
-                FROM pg_catalog.json_array_elements_text(NEW.tags::pg_catalog.json) AS tag
-                ON CONFLICT DO NOTHING;
-            EXCEPTION WHEN invalid_text_representation OR invalid_parameter_value THEN
-                NULL;
-            END;
-            RETURN NULL;
-        END $$
-        """,
+        PostgresTagIndex.pinnedFunction { $0 },
         PostgresChangeLog.logFunction,
         """
         CREATE OR REPLACE FUNCTION {schema}.mosaic_delete_my_account() RETURNS void LANGUAGE plpgsql

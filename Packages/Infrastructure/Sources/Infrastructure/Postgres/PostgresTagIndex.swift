@@ -42,3 +42,44 @@ enum PostgresTagIndex {
         "UPDATE posts SET tags = tags",
     ]
 }
+
+extension PostgresTagIndex {
+    /// The index's trigger function in the pinned, owner-run form the hardening gave it, keying
+    /// each tag by `key` (SQL for the tag's text, given its column's name). The migrations that
+    /// changed the key (6 and 8) each replace it with their own.
+    static func pinnedFunction(key: (String) -> String) -> String {
+        """
+        CREATE OR REPLACE FUNCTION {schema}.mosaic_index_post_tags() RETURNS trigger LANGUAGE plpgsql
+        SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+        AS $$
+        BEGIN
+            IF TG_OP = 'UPDATE' THEN
+                DELETE FROM {schema}.post_tags WHERE post_id = OLD.id;
+            END IF;
+            BEGIN
+                INSERT INTO {schema}.post_tags (tag, created_at, post_id)
+                SELECT DISTINCT \(key("tag")), NEW.created_at, NEW.id
+                FROM pg_catalog.json_array_elements_text(NEW.tags::pg_catalog.json) AS tag
+                ON CONFLICT DO NOTHING;
+            EXCEPTION WHEN invalid_text_representation OR invalid_parameter_value THEN
+                NULL;
+            END;
+            RETURN NULL;
+        END $$
+        """
+    }
+
+    /// The index rebuilt from the posts, which keep their tags as written, keyed by `key`.
+    static func rebuilt(key: (String) -> String) -> [String] {
+        [
+            "DELETE FROM {schema}.post_tags",
+            """
+            INSERT INTO {schema}.post_tags (tag, created_at, post_id)
+            SELECT DISTINCT \(key("t.tag")), p.created_at, p.id
+            FROM {schema}.posts p, pg_catalog.json_array_elements_text(p.tags::pg_catalog.json) AS t(tag)
+            WHERE pg_catalog.json_typeof(p.tags::pg_catalog.json) = 'array'
+            ON CONFLICT DO NOTHING
+            """,
+        ]
+    }
+}

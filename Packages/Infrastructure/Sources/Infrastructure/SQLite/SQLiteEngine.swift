@@ -99,10 +99,6 @@ struct SQLiteEngine: DatabaseEngine {
     private static func migrate(_ access: SQLiteAccess) throws {
         let migrator = SQLiteSchema.migrator
         do {
-            // Tables, and none from a migrator: another program's database. Mosaic adds nothing
-            // to it (an empty file, or one Mosaic began, is Mosaic's to set up).
-            let foreign = try access.writer.read(SQLiteFileCheck.foreignTables)
-            if !foreign.isEmpty { throw StoreError.foreignDatabase(path: access.path, tables: foreign) }
             let (found, complete) = try access.writer.read { db -> (Int?, Bool) in
                 if try migrator.hasBeenSuperseded(db) {
                     return (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") ?? 0, false)

@@ -35,7 +35,8 @@ enum SQLiteFileCheck {
         }
         // Another program's database is found read-only, before the pool opens it: opening a
         // pool writes (it switches a file to WAL, and GRDB makes and drops a table to be sure
-        // the WAL exists), which would change someone else's file.
+        // the WAL exists), which would change someone else's file. A file this connection cannot
+        // read (locked by its program) is left to the pool, whose open then says why.
         if let tables = try? readOnlyForeignTables(path: path), !tables.isEmpty {
             throw StoreError.foreignDatabase(path: path, tables: tables)
         }
@@ -43,7 +44,7 @@ enum SQLiteFileCheck {
 
     /// The tables of another program's database: tables, and no migrator's. Empty for an empty
     /// database or one Mosaic has begun to set up.
-    static func foreignTables(_ db: Database) throws -> [String] {
+    private static func foreignTables(_ db: Database) throws -> [String] {
         guard try !db.tableExists("grdb_migrations") else { return [] }
         return try String.fetchAll(
             db,

@@ -22,34 +22,18 @@
         var text = start
         var problem = problem
         if problem?.field == nil || problem?.field == .title {
-            repeat {
-                let answer = await prompt.askText(
-                    title: Self.question(Self.titleQuestion, problem), initial: text.title,
-                    limit: DraftRules.titleLimit)
-                switch answer {
-                case .closed(let typed):
-                    text.title = typed
-                    return .cancelled(text)
-                case .finished(let title):
-                    text.title = title
-                    problem = DraftRules.title(title).problem
-                }
-            } while problem != nil
+            let answered = await ask(
+                Self.titleQuestion, &text.title, problem: &problem,
+                asking: { await prompt.askText(title: $0, initial: $1, limit: DraftRules.titleLimit) },
+                rule: { DraftRules.title($0).problem })
+            guard answered else { return .cancelled(text) }
         }
         if problem?.field != .tags {
-            repeat {
-                let answer = await prompt.askParagraphs(
-                    title: Self.question(Self.bodyQuestion, problem), initial: text.body,
-                    limit: DraftRules.bodyLimit)
-                switch answer {
-                case .closed(let typed):
-                    text.body = typed
-                    return .cancelled(text)
-                case .finished(let body):
-                    text.body = body
-                    problem = DraftRules.body(body).problem
-                }
-            } while problem != nil
+            let answered = await ask(
+                Self.bodyQuestion, &text.body, problem: &problem,
+                asking: { await prompt.askParagraphs(title: $0, initial: $1, limit: DraftRules.bodyLimit) },
+                rule: { DraftRules.body($0).problem })
+            guard answered else { return .cancelled(text) }
         }
         while true {
             let answer = await prompt.askText(
@@ -65,6 +49,27 @@
             case .failure(let refusal): problem = refusal
             }
         }
+    }
+
+    /// Asks for one field until its answer keeps `rule`, with the reason beside the question
+    /// while it does not. False when the person closed the question (what they typed is then in
+    /// `value`).
+    private func ask(
+        _ question: String, _ value: inout String, problem: inout DraftProblem?,
+        asking: (_ question: String, _ initial: String) async -> FeedAnswer,
+        rule: (String) -> DraftProblem?
+    ) async -> Bool {
+        repeat {
+            switch await asking(Self.question(question, problem), value) {
+            case .closed(let typed):
+                value = typed
+                return false
+            case .finished(let answer):
+                value = answer
+                problem = rule(answer)
+            }
+        } while problem != nil
+        return true
     }
 
     /// The question, and why it is asked again.

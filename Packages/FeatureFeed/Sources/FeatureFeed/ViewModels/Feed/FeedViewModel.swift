@@ -31,8 +31,8 @@ import Observation
     /// True when `message` says something went wrong (the front end shows problems apart from
     /// outcomes).
     public var messageIsProblem: Bool { message.map { !FeedNote.isOutcome($0) } ?? false }
-    /// The wait after which the message on show goes by itself.
-    @ObservationIgnored private var messageExpiry: Task<Void, Never>?
+    /// Takes the message on show away after its time.
+    @ObservationIgnored private let messageTimer = FeedNoteTimer()
     public internal(set) var showsLikeCounts = false
     /// The person prefers one line per post.
     public private(set) var isCompact = false
@@ -270,16 +270,10 @@ extension FeedListing {
 }
 
 extension FeedViewModel {
-    /// The message goes by itself after a while: outcomes soon, problems later; a newer message
-    /// starts its own wait.
+    /// The message goes by itself after a while: outcomes soon, problems later.
     fileprivate func letMessageGo() {
-        messageExpiry?.cancel()
-        guard let shown = message else { return }
-        let seconds = FeedNote.isOutcome(shown) ? FeedNote.outcomeSeconds : FeedNote.problemSeconds
-        messageExpiry = Task { [weak self, clock = dependencies.clock] in
-            await clock.wait(seconds: seconds)
-            guard !Task.isCancelled, let self, self.message == shown else { return }
-            self.message = nil
+        messageTimer.follow(message, clock: dependencies.clock) { [weak self] shown in
+            if self?.message == shown { self?.message = nil }
         }
     }
 }
