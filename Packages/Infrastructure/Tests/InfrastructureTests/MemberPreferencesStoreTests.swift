@@ -5,7 +5,7 @@ import Testing
 
 /// Team members' preferences on a server: each member's own, in a file of their own.
 @Suite struct MemberPreferencesStoreTests {
-    @Test func eachMemberKeepsTheirOwnAndFiftyAtOnceLoseNone() throws {
+    @Test func fiftyMembersSavingAtOnceEachKeepTheirOwn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "prefs-\(UUID().uuidString)"
         ).path

@@ -51,16 +51,22 @@ extension PostgresChangeLog {
                     SELECT 'person_changed', id, now_ms FROM changed ORDER BY id RETURNING seq)
                 SELECT pg_catalog.min(seq), pg_catalog.max(seq) INTO first_seq, last_seq FROM logged;
             END IF;
-            last_seq := COALESCE(last_seq, first_seq);
-            -- Keep about the last 10,000 rows: prune each time the log passes a thousand.
-            IF last_seq / 1000 > (first_seq - 1) / 1000 THEN
-                DELETE FROM {schema}.change_log WHERE seq <= last_seq - 10000;
-            END IF;
-            PERFORM pg_catalog.pg_notify(
-                'mosaic_' || CASE WHEN pg_catalog.length(TG_TABLE_SCHEMA::text) <= 56 THEN TG_TABLE_SCHEMA::text
-                    ELSE pg_catalog.md5(TG_TABLE_SCHEMA::text) END,
-                first_seq::text || ' ' || last_seq::text);
-            RETURN NULL;
+            \(pruneAndNotify)
         END $$
+        """
+
+    /// How every pinned trigger that logs changes ends (`first_seq` and `last_seq` set to the
+    /// rows it logged): the log kept to about its last 10,000 rows, pruned each time it passes a
+    /// thousand, and one notification naming those rows on the schema's channel.
+    static let pruneAndNotify = """
+        last_seq := COALESCE(last_seq, first_seq);
+                    IF last_seq / 1000 > (first_seq - 1) / 1000 THEN
+                        DELETE FROM {schema}.change_log WHERE seq <= last_seq - 10000;
+                    END IF;
+                    PERFORM pg_catalog.pg_notify(
+                        'mosaic_' || CASE WHEN pg_catalog.length(TG_TABLE_SCHEMA::text) <= 56 THEN TG_TABLE_SCHEMA::text
+                            ELSE pg_catalog.md5(TG_TABLE_SCHEMA::text) END,
+                        first_seq::text || ' ' || last_seq::text);
+                    RETURN NULL;
         """
 }

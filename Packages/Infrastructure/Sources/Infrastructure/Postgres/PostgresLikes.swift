@@ -104,16 +104,7 @@ enum PostgresLikes {
                     WHERE p.id = ANY (post_ids) ORDER BY p.id RETURNING seq)
                 SELECT pg_catalog.min(seq), pg_catalog.max(seq) INTO first_seq, last_seq FROM logged;
             END IF;
-            last_seq := COALESCE(last_seq, first_seq);
-            -- Keep about the last 10,000 rows, as the posts' own trigger does.
-            IF last_seq / 1000 > (first_seq - 1) / 1000 THEN
-                DELETE FROM {schema}.change_log WHERE seq <= last_seq - 10000;
-            END IF;
-            PERFORM pg_catalog.pg_notify(
-                'mosaic_' || CASE WHEN pg_catalog.length(TG_TABLE_SCHEMA::text) <= 56 THEN TG_TABLE_SCHEMA::text
-                    ELSE pg_catalog.md5(TG_TABLE_SCHEMA::text) END,
-                first_seq::text || ' ' || last_seq::text);
-            RETURN NULL;
+            \(PostgresChangeLog.pruneAndNotify)
         END $$
         """
 
