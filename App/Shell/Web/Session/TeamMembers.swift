@@ -43,9 +43,15 @@ final class TeamMembers: SessionServices, MemberSignIn {
 
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember {
         let login = try await gateway.signIn(handle: handle, password: password)
-        // Keyed as the terminal keys a team login's drafts: the member's address and person.
+        // A file of the member's own for each (`MemberFiles`), keyed inside as the terminal keys
+        // a team login's drafts: the member's address and person.
         let drafts: any DraftStore =
-            files.map { FileDraftStore(path: $0.draftsFile, database: login.memberURL) } ?? draftsInMemory
+            files.map {
+                FileDraftStore(
+                    path: MemberFiles.path(
+                        in: $0.memberDraftsFolder, database: login.memberURL, personID: login.personID ?? 0),
+                    database: login.memberURL)
+            } ?? draftsInMemory
         let preferences: any PreferencesStore =
             files.map {
                 MemberPreferencesStore(

@@ -26,12 +26,4 @@ import Testing
         let elsewhere = MemberPreferencesStore(folder: folder, database: "another team", personID: 0)
         #expect(try elsewhere.load() == Preferences())
     }
-
-    @Test func addressesThatReadAlikeAreStillTwoDatabases() {
-        let one = MemberPreferencesStore.fileName(database: "postgresql://HANDLE@db:5432/a-b", personID: 1)
-        let two = MemberPreferencesStore.fileName(database: "postgresql://HANDLE@db:5432/ab", personID: 1)
-        #expect(one != two)
-        #expect(one.hasSuffix("-1.json"))
-        #expect(!one.contains("/"))
-    }
 }

@@ -30,6 +30,8 @@ public struct XDGPaths: Sendable, Equatable {
     public var sessionFile: String { "\(configDirectory)/session.json" }
     /// Unsaved drafts (a post, a bio), per database and person.
     public var draftsFile: String { "\(dataDirectory)/drafts.json" }
+    /// Team members' unsent drafts on a server (`mosaic serve --postgres`), a file per member.
+    public var memberDraftsFolder: String { "\(dataDirectory)/member-drafts" }
     /// Team members' preferences on a server (`mosaic serve --postgres`), a file per member.
     public var memberPreferencesFolder: String { "\(dataDirectory)/member-preferences" }
     /// The analytics JSON-lines file.
