@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The App shell: the only place that knows the five packages exist together. It owns navigation
 // routing and the dependency-injection container (the composition root).
+import Foundation
 import PackageDescription
 
 // The feature packages under Packages/, one per line, sorted. The shell depends on each: its
@@ -17,9 +18,24 @@ let features = [
 /// A feature's folder in the shell: "FeatureFeed" lives in App/Features/Feed.
 func folder(of feature: String) -> String { String(feature.dropFirst("Feature".count)) }
 
-/// What every feature's folder holds besides its Wiring/: its faces package, which the shell
-/// target must not compile again (nor warn about).
-let facesParts = ["Package.swift", "README.md", "Terminal", "Web", "Demo", "Tests"]
+/// What every feature's folder holds besides its Wiring/: its faces package and its storage,
+/// which the shell target must not compile again (nor warn about).
+let facesParts = ["Package.swift", "README.md", "Terminal", "Web", "Demo", "Tests", "Storage"]
+
+/// A feature whose data lives with it has App/Features/<Name>/Storage/: its tables, migrations
+/// and store, a module of its own (<Name>Storage) on Infrastructure's engine, and its storage
+/// tests (<Name>StorageTests, on SQLite and on PostgreSQL) in Storage/Tests.
+func hasStorage(_ feature: String, _ part: String = "Sources") -> Bool {
+    FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/App/Features/\(folder(of: feature))/Storage/\(part)")
+}
+let storageFeatures = features.filter { hasStorage($0) }
+let storageLibraries: [Target.Dependency] = [
+    "Infrastructure",
+    .product(name: "GRDB", package: "GRDB.swift"),
+    .product(name: "PostgresNIO", package: "postgres-nio"),
+    .product(name: "Logging", package: "swift-log"),
+]
 
 let featureProducts: [Target.Dependency] = features.flatMap { name in
     [
@@ -27,6 +43,18 @@ let featureProducts: [Target.Dependency] = features.flatMap { name in
         .product(name: folder(of: name) + "Terminal", package: folder(of: name)),
         .product(name: folder(of: name) + "Web", package: folder(of: name)),
     ]
+}
+
+/// The shell target's own sources, and what under App/ is other targets'.
+let shellSources: [String] =
+    ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
+    + features.map { (name: String) -> String in "Features/\(folder(of: name))/Wiring" }
+let shellExcludes: [String] =
+    ["Main", "Bench", "StorageBench", "WriterProbe"]
+    + features.flatMap { (name: String) -> [String] in facesParts.map { "Features/\(folder(of: name))/\($0)" }
+    }
+let storageModules: [Target.Dependency] = storageFeatures.map { (name: String) -> Target.Dependency in
+    .target(name: folder(of: name) + "Storage")
 }
 
 let package = Package(
@@ -64,14 +92,14 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ] + featureProducts,
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ] + featureProducts + storageModules,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/Wiring/ is each feature's presence in the
             // app (its routes, adapters and plugin). A feature's faces are its own package.
-            exclude: ["Main", "Bench"]
-                + features.flatMap { name in facesParts.map { "Features/\(folder(of: name))/\($0)" } },
-            sources: ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
-                + features.map { "Features/\(folder(of: $0))/Wiring" },
+            exclude: shellExcludes,
+            sources: shellSources,
             // Every binary with the shell in it (the app, its benchmark, the test bundle) links
             // with the toolchain's lld: 1.1 s for the test bundle where the default gold takes 2.6.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
@@ -79,6 +107,15 @@ let package = Package(
         .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
         // Shell speed figures (frame render, key to frame); run with -c release.
         .executableTarget(name: "MosaicBench", dependencies: ["MosaicShell", "AppCore"], path: "App/Bench"),
+        // The stores' figures (feed and profile pages, bulk inserts, a team's load), on SQLite and
+        // PostgreSQL: swift run -c release StorageBench [--postgres URL | --team-load URL].
+        .executableTarget(
+            name: "StorageBench", dependencies: ["MosaicShell", "Infrastructure"] + storageModules,
+            path: "App/StorageBench"),
+        // Writes posts forever; the durability test kills it with SIGKILL mid-batch.
+        .executableTarget(
+            name: "mosaic-writer-probe", dependencies: ["MosaicShell", "Infrastructure"],
+            path: "App/WriterProbe"),
         // What the shell's two test targets share: the one wait, and running a child program.
         .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport"),
         .testTarget(
@@ -86,7 +123,7 @@ let package = Package(
             dependencies: [
                 "MosaicShell", "ShellTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ] + featureProducts,
+            ] + featureProducts + storageModules,
             path: "Tests/ShellTests"
         ),
         // The web front end over HTTP, in process (HummingbirdTesting): pages, 404s, forms,
@@ -97,7 +134,7 @@ let package = Package(
                 "MosaicShell", "Infrastructure", "AppCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ],
+            ] + storageModules,
             path: "Tests/WebShellTests"
         ),
         // Every feature driven through its view models alone, on the shell's adapters and
@@ -106,11 +143,49 @@ let package = Package(
         .testTarget(
             name: "HeadlessShellTests",
             dependencies: ["MosaicShell", "Infrastructure", "ShellTestSupport"]
-                + features.map { .product(name: $0, package: $0) },
+                + features.map { .product(name: $0, package: $0) } + storageModules,
             path: "Tests/HeadlessShellTests"
         ),
     ]
 )
+
+package.targets.append(
+    // Every feature's data together on the engine, on SQLite and the team's PostgreSQL: the
+    // stores, the team database's attacks, live changes, outages, locks, importing.
+    .testTarget(
+        name: "AppDataTests",
+        dependencies: [
+            "MosaicShell", "Infrastructure", "mosaic-writer-probe",
+            .product(name: "InfrastructureTesting", package: "Infrastructure"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ] + storageFeatures.map { .target(name: folder(of: $0) + "Storage") },
+        path: "Tests/AppDataTests"
+    )
+)
+
+// Each feature's storage: a module on Infrastructure's engine, and its tests (run alone with
+// `Scripts/test <Name>Storage`).
+for name in storageFeatures {
+    let storage = folder(of: name) + "Storage"
+    package.targets.append(
+        Target.target(
+            name: storage, dependencies: storageLibraries,
+            path: "App/Features/\(folder(of: name))/Storage/Sources"))
+    if hasStorage(name, "Tests") {
+        package.targets.append(
+            Target.testTarget(
+                name: storage + "Tests",
+                dependencies: [
+                    .target(name: storage),
+                    .product(name: "InfrastructureTesting", package: "Infrastructure"),
+                ] + storageLibraries,
+                path: "App/Features/\(folder(of: name))/Storage/Tests"))
+    }
+}
 
 // Infrastructure's suite is also a test target of this package, so the full test run
 // (Scripts/test) compiles the heavy dependencies (SwiftNIO, BoringSSL, PostgresNIO, GRDB) once, in
@@ -127,7 +202,7 @@ package.targets.append(
         name: "InfrastructureTests",
         dependencies: [
             "Infrastructure",
-            .product(name: "mosaic-writer-probe", package: "Infrastructure"),
+            .product(name: "InfrastructureTesting", package: "Infrastructure"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),

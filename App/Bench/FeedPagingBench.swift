@@ -15,7 +15,7 @@ enum FeedPagingBench {
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("paging.sqlite").path
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let stores = try await Stores.open(.sqliteFile(path: database))
+        let stores = try await Stores.open(.sqliteFile(path: database), features: FeatureCatalog.app.storage)
         _ = try await Seeder(stores: stores).seed(people: 1_000, posts: 100_000)
         await stores.close()
         var environment = ProcessInfo.processInfo.environment

@@ -8,8 +8,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
-        // For the root's copy of the test target (see the root Package.swift).
-        .executable(name: "mosaic-writer-probe", targets: ["mosaic-writer-probe"]),
+        // What every suite of stored data stands on: the backends to run on, the team server
+        // Scripts/test starts, raw connections as a member, a proxy that cuts a connection.
+        .library(name: "InfrastructureTesting", targets: ["InfrastructureTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -38,18 +39,22 @@ let package = Package(
                 .product(name: "NIOTLS", package: "swift-nio"),
             ]
         ),
-        // Writes batches forever; the durability test kills it with SIGKILL mid-batch.
-        .executableTarget(name: "mosaic-writer-probe", dependencies: ["Infrastructure"]),
-        // Benchmarks (not tests): swift run -c release InfrastructureBench [--postgres URL]
-        .executableTarget(name: "InfrastructureBench", dependencies: ["Infrastructure"]),
         // The root Package.swift builds these tests too (one build of the dependencies for the
         // full test run): a dependency added here goes in its copy as well.
+        .target(
+            name: "InfrastructureTesting",
+            dependencies: [
+                "Infrastructure",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "InfrastructureTests",
             dependencies: [
-                "Infrastructure",
-                // Built next to the test bundle so the durability test can launch it.
-                "mosaic-writer-probe",
+                "Infrastructure", "InfrastructureTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // Plain SQL as a team member, around Mosaic's stores (row-level security tests).
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -225,7 +225,7 @@ def check_faces(root, folder, package_modules, violations):
     own = {item["name"] for item in manifest.get("targets", []) + manifest.get("products", [])}
     allowed = (FACES_ALLOWED_IMPORTS | own
                | {m for m, owner in package_modules.items() if owner == feature})
-    for path in swift_files(directory, skip=("Wiring",)):
+    for path in swift_files(directory, skip=("Wiring", "Storage")):
         with open(path, encoding="utf-8", errors="replace") as handle:
             code = strip_comments_and_strings(handle.read())
         shown = os.path.relpath(path, root)
@@ -236,6 +236,36 @@ def check_faces(root, folder, package_modules, violations):
                     line = code.count("\n", 0, match.start()) + 1
                     violations.append(f"{shown}:{line}: error: the faces of {feature} {form} "
                                       f"{module}; faces use only AppCore, {feature} and the toolchain")
+
+
+# What a feature's data may stand on: the engine and its libraries. Never another feature's
+# storage (a table of another feature's is named in SQL and declared as a dependency), nor a
+# feature package or the faces (a store knows nothing of screens or view models).
+STORAGE_ALLOWED_IMPORTS = FEATURE_ALLOWED_IMPORTS | {
+    "Infrastructure", "InfrastructureTesting", "GRDB", "PostgresNIO", "Logging", "Testing", "XCTest",
+}
+
+
+def check_storage(root, folder, violations):
+    """App/Features/<folder>/Storage/: the feature's data (a module of the root package) imports
+    the engine, its libraries and itself only."""
+    directory = os.path.join(root, "App", "Features", folder, "Storage")
+    if not os.path.isdir(directory):
+        return
+    own = folder + "Storage"
+    allowed = STORAGE_ALLOWED_IMPORTS | {own}
+    for path in swift_files(directory):
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            code = strip_comments_and_strings(handle.read())
+        shown = os.path.relpath(path, root)
+        for pattern, form in ((IMPORT_RE, "imports"), (CAN_IMPORT_RE, "checks canImport of")):
+            for match in pattern.finditer(code):
+                module = match.group(1)
+                if module not in allowed:
+                    line = code.count("\n", 0, match.start()) + 1
+                    violations.append(f"{shown}:{line}: error: the data of {folder} {form} {module}; "
+                                      f"a feature's storage uses only Infrastructure, its libraries "
+                                      f"and itself")
 
 
 def guessed_targets(packages_dir, name):
@@ -286,6 +316,7 @@ def main():
                    if os.path.isfile(os.path.join(features_dir, d, "Package.swift")))
     for folder in faces:
         check_faces(root, folder, modules, violations)
+        check_storage(root, folder, violations)
 
     for violation in violations:
         print(violation)

@@ -78,6 +78,10 @@ class FixtureTree:
         self.write("App/Features/Feed/Demo/main.swift",
                    "import FeatureFeedTesting\nimport FeedTerminal\n")
         self.write("App/Features/Feed/Wiring/FeedPlugin.swift", "import Infrastructure\n")
+        self.write("App/Features/Feed/Storage/Sources/FeedStorage.swift",
+                   "import GRDB\nimport Infrastructure\nimport PostgresNIO\n")
+        self.write("App/Features/Feed/Storage/Tests/PostStoreTests.swift",
+                   "import FeedStorage\nimport Testing\n@testable import InfrastructureTesting\n")
 
     def write(self, relative, text):
         path = os.path.join(self.root, relative)
@@ -203,6 +207,32 @@ class BoundaryCheckTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("App/Features/Feed/Package.swift:9: error: the faces of FeatureFeed depend "
                       "only on AppCore and FeatureFeed: found infrastructure", output)
+
+
+class StorageBoundaryTests(unittest.TestCase):
+    def setUp(self):
+        self.tree = FixtureTree()
+
+    def tearDown(self):
+        self.tree.close()
+
+    def test_a_features_storage_may_use_the_engine_and_its_libraries(self):
+        status, output = self.tree.check()
+        self.assertEqual(status, 0, output)
+
+    def test_a_features_storage_may_not_import_another_features_storage(self):
+        self.tree.write("App/Features/Feed/Storage/Sources/Saved.swift", "import SavedStorage\n")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("App/Features/Feed/Storage/Sources/Saved.swift:1: error: the data of Feed imports "
+                      "SavedStorage", output)
+
+    def test_a_features_storage_knows_no_screen(self):
+        self.tree.write("App/Features/Feed/Storage/Tests/Screens.swift", "import Foo\n\nimport AppCore\n")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("Screens.swift:3: error: the data of Feed imports AppCore", output)
+        self.assertIn("Screens.swift:1: error: the data of Feed imports Foo", output)
 
 
 if __name__ == "__main__":

@@ -136,11 +136,11 @@ struct HeadlessAppTests {
         let myID = try #require(me.state.content?.person.id)
         await me.saveBio("Writes compilers for fun.")
         // Then it is stored and said
-        #expect(try await services.people.person(id: Int64(myID))?.bio == "Writes compilers for fun.")
+        #expect(try await services.bios.bio(of: Int64(myID)) == "Writes compilers for fun.")
         #expect(me.message == "Bio saved.")
         // When the database is busy for the next save
         var busy = services
-        busy.people = BusyBioStore(wrapped: services.people, path: "/tmp/mosaic.sqlite")
+        busy.bios = BusyBioStore(wrapped: services.bios, path: "/tmp/mosaic.sqlite")
         let meOnBusy = profile(.me, on: busy)
         await meOnBusy.appear()
         await meOnBusy.saveBio("Something new")
@@ -148,7 +148,7 @@ struct HeadlessAppTests {
         #expect(meOnBusy.state.content?.person.bio == "Writes compilers for fun.")
         #expect(meOnBusy.unsavedBio == "Something new")
         #expect(meOnBusy.message?.contains("busy") == true || meOnBusy.message?.contains("locked") == true)
-        #expect(try await services.people.person(id: Int64(myID))?.bio == "Writes compilers for fun.")
+        #expect(try await services.bios.bio(of: Int64(myID)) == "Writes compilers for fun.")
     }
 
     private func profile(_ subject: ProfileSubject, on services: AppServices) -> ProfileViewModel {

@@ -19,8 +19,8 @@ struct TeamServer {
     static func makeTeam(on url: String) async throws -> TeamServer {
         let schemaURL =
             url + (url.contains("?") ? "&" : "?") + "schema=headless_\(UInt32.random(in: 0...UInt32.max))"
-        let team = try await TeamDatabase.connect(url: schemaURL)
-        _ = try await team.initialize(sampleData: false)
+        let team = try await TeamDatabase.connect(url: schemaURL, features: FeatureCatalog.app.storage)
+        _ = try await team.initialize()
         return TeamServer(team: team)
     }
 

@@ -1,3 +1,4 @@
+import FeedStorage
 import Foundation
 import Infrastructure
 import ShellTestSupport
@@ -26,7 +27,8 @@ import Testing
         let container = try await AppContainer.test(
             .init(
                 people: HostilePeople(base: base.services.people, text: text),
-                posts: HostilePosts(base: base.services.posts, text: text)))
+                posts: HostilePosts(base: base.services.posts, text: text),
+                bios: HostileBios(base: base.services.bios, text: text)))
         // When every screen that shows them is drawn
         var frames: [String] = []
         for link in ["mosaic://feed", "mosaic://post/1", "mosaic://profile/me", "mosaic://settings"] {
@@ -53,8 +55,8 @@ import Testing
             authorHandle: text, authorDisplayName: text)
         let post = FeedPostsAdapter.feedPost(stored)
         #expect([post.title, post.body, post.authorName] + post.tags == Array(repeating: text, count: 4))
-        let person = PersonRecord(id: 5, handle: text, displayName: text, bio: text, createdAt: Date())
-        #expect(ProfilePeopleAdapter.profilePerson(person).bio == text)
+        let person = PersonRecord(id: 5, handle: text, displayName: text, createdAt: Date())
+        #expect(ProfilePeopleAdapter.profilePerson(person, bio: text).bio == text)
         #expect(SettingsAccountAdapter.account(person).displayName == text)
     }
 

@@ -45,7 +45,7 @@ import Testing
         await one.close()
         // And a second database, filled by an import rather than the sample
         let twoPath = home + "/two.sqlite"
-        let stores = try await Stores.open(.sqliteFile(path: twoPath))
+        let stores = try await Stores.open(.sqliteFile(path: twoPath), features: FeatureCatalog.app.storage)
         _ = try await Importer(stores: stores).importLines(
             #"{"kind":"user","handle":"zed","displayName":"Zed"}"# + "\n"
                 + #"{"kind":"user","handle":"yan","displayName":"Yan"}"#)

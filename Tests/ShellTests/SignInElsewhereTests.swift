@@ -1,4 +1,5 @@
 import AppCore
+import FeedStorage
 import Infrastructure
 import ShellTestSupport
 import Testing

@@ -8,12 +8,12 @@ import Testing
     @Test func namesInAnyScriptAreListedWholeInColumnsThatLineUp() {
         // Given members whose names are Devanagari with an emoji, CJK, and Latin
         let members = [
-            TeamMember(handle: "asha", displayName: "आशा 🙋🏽‍♀️", login: .active, posts: 3),
-            TeamMember(handle: "mei", displayName: "王美", login: .disabled, posts: 0),
-            TeamMember(handle: "grace", displayName: "Grace", login: .none, posts: 12),
+            TeamMember(personID: 1, handle: "asha", displayName: "आशा 🙋🏽‍♀️", login: .active),
+            TeamMember(personID: 2, handle: "mei", displayName: "王美", login: .disabled),
+            TeamMember(personID: 3, handle: "grace", displayName: "Grace", login: .none),
         ]
-        // When the list is printed
-        let lines = TeamReport.list(members, server: "db:5432/team")
+        // When the list is printed, with the feed's post counts
+        let lines = TeamReport.list(members, posts: [1: 3, 3: 12], server: "db:5432/team")
         // Then every name is there whole, and each column starts at the same cell on every row
         #expect(lines[1].contains("आशा 🙋🏽‍♀️"))
         #expect(lines[2].contains("王美"))

@@ -1,4 +1,5 @@
 import AppCore
+import FeedStorage
 import Foundation
 import Infrastructure
 import Testing

@@ -1,3 +1,4 @@
+import FeedStorage
 import Foundation
 import HTTPTypes
 import Infrastructure
@@ -21,7 +22,7 @@ import Testing
     @Test(arguments: naughty) func storedTextIsShownAsText(text: String) async throws {
         let world = try await WebWorld()
         let author = try await world.container.services.people.create(
-            NewPerson(handle: "naughty", displayName: "N " + text, bio: ""))
+            NewPerson(handle: "naughty", displayName: "N " + text))
         let post = try await world.container.services.posts.create(
             NewPost(authorID: author.id, title: "T", body: "B", tags: [], key: UUID()))
         try await world.test { client in

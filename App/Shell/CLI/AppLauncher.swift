@@ -43,7 +43,8 @@ struct AppLauncher: Sendable {
         try checkDatabase()
         let configuration = self.configuration(colour: false)
         return try await Self.reportingFailure {
-            try await Stores.open(configuration.backend, login: TeamOptions.login)
+            try await Stores.open(
+                configuration.backend, login: TeamOptions.login, features: FeatureCatalog.app.storage)
         }
     }
 

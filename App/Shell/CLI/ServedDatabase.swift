@@ -23,7 +23,8 @@ struct ServedDatabase {
         // The web login's password comes as every PostgreSQL password does: PGPASSWORD, the
         // password file (`team web-login --password-file` writes one), or a prompt.
         let gateway = try await AppLauncher.reportingFailure {
-            try await TeamGateway.open(url: url, login: TeamOptions.login)
+            try await TeamGateway.open(
+                url: url, login: TeamOptions.login, features: FeatureCatalog.app.storage)
         }
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()

@@ -19,7 +19,7 @@ extension AppContainer {
             } else {
                 session = InMemorySessionStore()
             }
-            if configuration.sampleData, try await stores.seedSampleDataIfEmpty(),
+            if configuration.sampleData, try await SampleContent.addIfEmpty(to: stores),
                 let first = try await stores.people.allPeople().first
             {
                 try session.signIn(personID: first.id)

@@ -1,5 +1,8 @@
+import FeedStorage
 import Foundation
 import Infrastructure
+import ProfileStorage
+import SettingsStorage
 
 /// The composition root: every dependency the app uses, as typed members built once. There is
 /// no registry and no lookup by name, so a missing dependency is a compile error, not a crash.
@@ -19,15 +22,13 @@ public struct AppContainer: Sendable {
         _ configuration: AppConfiguration, features: FeatureCatalog = .app,
         login: PostgresLoginOptions = PostgresLoginOptions()
     ) async throws -> AppContainer {
-        let stores = try await Stores.open(configuration.backend, login: login)
+        let stores = try await Stores.open(configuration.backend, login: login, features: features.storage)
         let preferences = FilePreferencesStore(paths: configuration.paths)
         let session = try await session(for: stores, configuration: configuration)
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let services = AppServices(
-            people: stores.people, posts: stores.posts,
-            flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
-            preferences: preferences, session: session,
+            stores, flags: features.flagDefinitions, preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: sink, preferences: preferences),
             display: await DisplaySettings(
                 usesColour: (try? preferences.load().colour) != "none",
@@ -51,13 +52,12 @@ public struct AppContainer: Sendable {
 
     /// In memory with the sample data, signed in as the first person: nothing touches disk.
     public static func preview(features: FeatureCatalog = .app) async throws -> AppContainer {
-        let stores = try await Stores.open(.sqliteInMemory)
-        try await stores.seedSampleDataIfEmpty()
+        let stores = try await Stores.open(.sqliteInMemory, features: features.storage)
+        try await SampleContent.addIfEmpty(to: stores)
         let firstID = try await stores.people.allPeople().first?.id
         let services = AppServices(
-            people: stores.people, posts: stores.posts,
-            flags: FeatureFlags(definitions: features.flagDefinitions, store: stores.flags),
-            preferences: InMemoryPreferencesStore(), session: InMemorySessionStore(signedIn: firstID),
+            stores, flags: features.flagDefinitions, preferences: InMemoryPreferencesStore(),
+            session: InMemorySessionStore(signedIn: firstID),
             analytics: NoAnalyticsSink(), display: await DisplaySettings(usesColour: true),
             changes: { stores.changes })
         return AppContainer(services: services, stores: stores)
@@ -73,18 +73,20 @@ public struct AppContainer: Sendable {
     public struct Overrides: Sendable {
         public var people: (any PeopleStore)?
         public var posts: (any PostStore)?
+        public var bios: (any BioStore)?
         public var preferences: (any PreferencesStore)?
         public var session: (any SessionStore)?
         public var analytics: (any AnalyticsSink)?
         public var now: (@Sendable () -> Date)?
 
         public init(
-            people: (any PeopleStore)? = nil, posts: (any PostStore)? = nil,
+            people: (any PeopleStore)? = nil, posts: (any PostStore)? = nil, bios: (any BioStore)? = nil,
             preferences: (any PreferencesStore)? = nil, session: (any SessionStore)? = nil,
             analytics: (any AnalyticsSink)? = nil, now: (@Sendable () -> Date)? = nil
         ) {
             self.people = people
             self.posts = posts
+            self.bios = bios
             self.preferences = preferences
             self.session = session
             self.analytics = analytics
@@ -95,6 +97,7 @@ public struct AppContainer: Sendable {
             var result = services
             if let people { result.people = people }
             if let posts { result.posts = posts }
+            if let bios { result.bios = bios }
             if let preferences { result.preferences = preferences }
             if let session { result.session = session }
             if let analytics { result.analytics = analytics }
@@ -107,5 +110,24 @@ public struct AppContainer: Sendable {
     public func close() async {
         await services.analytics.flush()
         await stores?.close()
+    }
+}
+
+extension AppServices {
+    /// The services on an opened database: the platform's people, each feature's store on its
+    /// storage, the flags resolved over the stored values (settings' data).
+    init(
+        _ stores: Stores, flags: [FlagDefinition], preferences: any PreferencesStore,
+        session: any SessionStore,
+        analytics: any AnalyticsSink, display: DisplaySettings, drafts: any DraftStore = InMemoryDraftStore(),
+        changes: @escaping @Sendable () -> AsyncStream<StoreEvent>
+    ) {
+        self.init(
+            people: stores.people, storage: stores.storage, posts: FeedStorage.posts(on: stores.storage),
+            bios: ProfileStorage.bios(on: stores.storage),
+            flags: FeatureFlags(definitions: flags, store: SettingsStorage.flags(on: stores.storage)),
+            preferences: preferences, session: session, analytics: analytics, display: display,
+            drafts: drafts,
+            changes: changes)
     }
 }

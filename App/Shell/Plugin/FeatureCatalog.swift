@@ -52,6 +52,10 @@ public struct FeatureCatalog: Sendable {
 
     public var flagDefinitions: [FlagDefinition] { features.flatMap(\.flags) }
 
+    /// Every feature's own data, for the engine to migrate (the platform's comes first by
+    /// itself; dependencies decide the rest).
+    public var storage: [FeatureStorage] { features.compactMap(\.storage) }
+
     /// True when some feature built into this app would show `route`.
     public func canShow(_ route: Route) -> Bool {
         guard let owner = owner(of: route) else { return false }

@@ -19,6 +19,10 @@ public protocol FeaturePlugin: Sendable {
     var flags: [FlagDefinition] { get }
     /// The screen its tab, `mosaic preview <name>` and a bare link to it open.
     var home: Route { get }
+    /// Its own data, if it keeps any: its tables and migrations on both databases, its
+    /// policies and member functions, what its rows announce when they change
+    /// (`App/Features/<Name>/Storage/`). The engine migrates every feature's together.
+    var storage: FeatureStorage? { get }
     /// The drafts it keeps between runs (`AppServices.drafts`), by kind, each with the sentence
     /// the app says on quitting while one is kept ("post": "Your unfinished post is kept…").
     var keptDrafts: [String: String] { get }
@@ -43,6 +47,7 @@ public protocol FeaturePlugin: Sendable {
 }
 
 extension FeaturePlugin {
+    public var storage: FeatureStorage? { nil }
     public var keptDrafts: [String: String] { [:] }
 
     public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }

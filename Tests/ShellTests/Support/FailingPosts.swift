@@ -1,3 +1,4 @@
+import FeedStorage
 import Infrastructure
 
 /// A post store whose every call fails with one `StoreError`.

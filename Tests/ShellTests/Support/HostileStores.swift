@@ -1,5 +1,7 @@
+import FeedStorage
 import Foundation
 import Infrastructure
+import ProfileStorage
 
 /// A post store over a real one whose every post comes back with `text` in its title, body, tags
 /// and author: what another program could have written straight into the database.
@@ -55,8 +57,8 @@ struct HostilePosts: PostStore {
     func count() async throws -> Int { try await base.count() }
 }
 
-/// A people store over a real one whose every person comes back with `text` in their name,
-/// handle and bio.
+/// A people store over a real one whose every person comes back with `text` in their name and
+/// handle.
 struct HostilePeople: PeopleStore {
     let base: any PeopleStore
     let text: String
@@ -65,7 +67,6 @@ struct HostilePeople: PeopleStore {
         var person = record
         person.displayName = "N" + text
         person.handle = "h" + text
-        person.bio = text + "\n" + text
         return person
     }
 
@@ -75,11 +76,21 @@ struct HostilePeople: PeopleStore {
     }
     func allPeople() async throws -> [PersonRecord] { try await base.allPeople().map(hostile) }
     func create(_ person: NewPerson) async throws -> PersonRecord { try await base.create(person) }
-    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
-        try await base.updateBio(personID: personID, bio: bio, actingAs: actingAs)
-    }
     func deleteAccount(personID: Int64, actingAs: Int64) async throws {
         try await base.deleteAccount(personID: personID, actingAs: actingAs)
     }
     func count() async throws -> Int { try await base.count() }
+}
+
+/// A bio store over a real one whose every bio comes back as `text` twice, on two lines.
+struct HostileBios: BioStore {
+    let base: any BioStore
+    let text: String
+
+    func bio(of personID: Int64) async throws -> String? {
+        try await base.bio(of: personID).map { _ in text + "\n" + text }
+    }
+    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> String {
+        try await base.updateBio(personID: personID, bio: bio, actingAs: actingAs)
+    }
 }

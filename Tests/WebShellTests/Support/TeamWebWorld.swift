@@ -31,15 +31,17 @@ struct TeamWebWorld {
         let base = try #require(ownerURL)
         let url = base + (base.contains("?") ? "&" : "?") + "schema=web_\(UInt32.random(in: 0...UInt32.max))"
         let owner = ProcessInfo.processInfo.environment["MOSAIC_TEST_POSTGRES_TLS_PASSWORD"] ?? ""
-        let team = try await TeamDatabase.connect(url: url, login: Self.login(owner))
-        _ = try await team.initialize(sampleData: false)
+        let team = try await TeamDatabase.connect(
+            url: url, login: Self.login(owner), features: FeatureCatalog.app.storage)
+        _ = try await team.initialize()
         let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let (ada, grace) = ("ada_\(suffix)", "grace_\(suffix)")
         let password = "a member's password"
         _ = try await team.addMember(handle: ada, displayName: "Ada Lovelace", password: password)
         _ = try await team.addMember(handle: grace, displayName: "Grace Hopper", password: password)
         let web = try await team.setUpWebLogin(password: webPassword)
-        let gateway = try await TeamGateway.open(url: web.url, login: Self.login(webPassword))
+        let gateway = try await TeamGateway.open(
+            url: web.url, login: Self.login(webPassword), features: FeatureCatalog.app.storage)
         let log = LogLines()
         let members = TeamMembers(
             gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, keptIn: files)

@@ -1,5 +1,7 @@
 import FeatureFeed
+import FeedStorage
 import Infrastructure
+import SettingsStorage
 
 /// The database's changes as the feed cares about them: each `StoreEvent` the feed reacts to
 /// becomes its `FeedChange`; connection and lock news are the shell's status line, not the
@@ -25,12 +27,20 @@ struct FeedChangesAdapter: FeedChanges {
 
     static func change(for event: StoreEvent) -> FeedChange? {
         switch event {
-        case .postPublished(let postID, let authorID):
-            .published(postID: postID.featureID, authorID: authorID.featureID)
-        case .postEdited(let postID, _): .edited(postID: postID.featureID)
-        case .postDeleted(let postID, _): .deleted(postID: postID.featureID)
+        case .changed(let change):
+            if let post = StoredPostChange(change) {
+                switch post {
+                case .published(let postID, let authorID):
+                    .published(postID: postID.featureID, authorID: authorID.featureID)
+                case .edited(let postID, _): .edited(postID: postID.featureID)
+                case .deleted(let postID, _): .deleted(postID: postID.featureID)
+                }
+            } else if change.kind == SettingsStorage.changedKind {
+                .flagsChanged
+            } else {
+                nil
+            }
         case .personChanged(let personID): .personChanged(personID: personID.featureID)
-        case .flagsChanged: .flagsChanged
         case .manyChanged: .manyChanged
         case .connectionRestored: .connectionRestored
         // A removed person's posts each come as `postDeleted`; the rest is the shell's to say.

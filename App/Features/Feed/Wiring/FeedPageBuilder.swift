@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeed
+import FeedStorage
 import FeedWeb
 
 /// Builds the feed's web pages over its view models, on one browser session's dependencies: the

@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFeed
 import FeatureFeedTesting
+import FeedStorage
 import FeedWeb
 import Infrastructure
 
@@ -8,6 +9,7 @@ import Infrastructure
 /// `mosaic://tag/<name>`, its like-counts flag, and its screens live or on its own fakes.
 struct FeedPlugin: FeaturePlugin {
     let name = "feed"
+    let storage: FeatureStorage? = FeedStorage.feature
     let tab: FeatureTab? = FeatureTab(title: "Feed", position: 10)
     let hosts = FeedRoute.hosts
     let linkForms = ["mosaic://feed", "mosaic://post/<id>", "mosaic://tag/<name>"]

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeed
+import FeedStorage
 import Foundation
 import Infrastructure
 

@@ -1,4 +1,5 @@
 import AppCore
+import FeedStorage
 import Infrastructure
 
 /// The Feed feature's screens as routes: `mosaic://feed`, `mosaic://post/<id>` and

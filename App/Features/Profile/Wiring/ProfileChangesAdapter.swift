@@ -1,5 +1,7 @@
 import FeatureProfile
+import FeedStorage
 import Infrastructure
+import SettingsStorage
 
 /// The database's changes (`AppServices.changes`) as the ones the profile shows: people changed
 /// or removed, posts published, edited or deleted, flags, many rows at once, the team server back.
@@ -30,13 +32,21 @@ struct ProfileChangesAdapter: ProfileChangesSource {
         switch event {
         case .personChanged(let id): .personChanged(id: id.featureID)
         case .personRemoved(let id): .personRemoved(id: id.featureID)
-        case .postPublished(let postID, let authorID):
-            .postPublished(postID: postID.featureID, authorID: authorID.featureID)
-        case .postEdited(let postID, let authorID):
-            .postEdited(postID: postID.featureID, authorID: authorID.featureID)
-        case .postDeleted(let postID, let authorID):
-            .postDeleted(postID: postID.featureID, authorID: authorID.featureID)
-        case .flagsChanged: .flagsChanged
+        case .changed(let change):
+            if let post = StoredPostChange(change) {
+                switch post {
+                case .published(let postID, let authorID):
+                    .postPublished(postID: postID.featureID, authorID: authorID.featureID)
+                case .edited(let postID, let authorID):
+                    .postEdited(postID: postID.featureID, authorID: authorID.featureID)
+                case .deleted(let postID, let authorID):
+                    .postDeleted(postID: postID.featureID, authorID: authorID.featureID)
+                }
+            } else if change.kind == SettingsStorage.changedKind {
+                .flagsChanged
+            } else {
+                nil
+            }
         case .manyChanged: .manyChanged
         case .connectionRestored: .connectionRestored
         case .connectionLost, .waitingForLock, .lockReleased: nil

@@ -2,12 +2,14 @@ import AppCore
 import FeatureProfile
 import FeatureProfileTesting
 import Infrastructure
+import ProfileStorage
 import ProfileWeb
 
 /// The Profile feature in the shell: the Profile tab (your own profile), links to anyone's
 /// profile by id or handle, the "new" badge flag, and its screens live or on its own fakes.
 struct ProfilePlugin: FeaturePlugin {
     let name = "profile"
+    let storage: FeatureStorage? = ProfileStorage.feature
     let tab: FeatureTab? = FeatureTab(title: "Profile", position: 20)
     let hosts = ProfileRoute.hosts
     let linkForms = ["mosaic://profile/me", "mosaic://profile/<id>", "mosaic://profile/@<handle>"]
@@ -77,7 +79,7 @@ struct ProfilePlugin: FeaturePlugin {
         let founders = founders ?? ProfileFounders(people: services.people)
         return ProfileDependencies(
             people: ProfilePeopleAdapter(
-                people: services.people, session: services.session, founders: founders),
+                people: services.people, bios: services.bios, session: services.session, founders: founders),
             posts: ProfilePostsAdapter(posts: services.posts, session: services.session),
             session: SessionAdapter(session: services.session), prompt: prompt,
             flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureProfile
+import FeedStorage
 import Foundation
 import Infrastructure
 

@@ -1,5 +1,6 @@
 import FeatureSettings
 import Infrastructure
+import SettingsStorage
 
 /// The database's changes (`AppServices.changes`) as the few Settings shows: flags, people,
 /// many rows at once, the team server back. Posts, a lost connection and lock waits are not
@@ -23,12 +24,12 @@ struct SettingsChangesAdapter: SettingsChangesSource {
 
     static func change(for event: StoreEvent) -> SettingsChange? {
         switch event {
-        case .flagsChanged: .flagsChanged
+        case .changed(let change): change.kind == SettingsStorage.changedKind ? .flagsChanged : nil
         case .personChanged(let id): .personChanged(id: Int(id))
         case .personRemoved(let id): .personRemoved(id: Int(id))
         case .manyChanged: .manyChanged
         case .connectionRestored: .connectionRestored
-        case .postPublished, .postEdited, .postDeleted, .connectionLost, .waitingForLock, .lockReleased: nil
+        case .connectionLost, .waitingForLock, .lockReleased: nil
         }
     }
 }

@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import Foundation
 import Infrastructure
+import SettingsStorage
 
 /// `mosaic team ...`: the database owner's commands for a team database on PostgreSQL.
 struct TeamCommand: AsyncParsableCommand {
@@ -33,9 +34,20 @@ struct TeamInitCommand: AsyncParsableCommand {
         let database = try await team.open()
         let sample = sampleData
         // Said at once when another setup (or a session holding the tables) makes it wait.
-        let setup = try await AppLauncher.reportingFailure {
-            try await database.initialize(sampleData: sample) { waiting in
-                AppLauncher.fail("mosaic: \(waiting)")
+        var setup = try await AppLauncher.reportingFailure {
+            try await database.initialize { waiting in AppLauncher.fail("mosaic: \(waiting)") }
+        }
+        if sample {
+            setup.addedSampleData = try await AppLauncher.reportingFailure {
+                let stores = try await database.ownerStores()
+                do {
+                    let added = try await SampleContent.addIfEmpty(to: stores)
+                    await stores.close()
+                    return added
+                } catch {
+                    await stores.close()
+                    throw error
+                }
             }
         }
         try await TeamOptions.finishDepartures(database)
@@ -96,10 +108,11 @@ struct TeamRemoveCommand: AsyncParsableCommand {
         let database = try await team.open()
         try await TeamOptions.finishDepartures(database)
         let handle = handle
+        let posts = try await TeamOptions.postCounts(database)
         let removal = try await AppLauncher.reportingFailure {
             try await database.removeMember(handle: handle)
         }
-        for line in TeamReport.removed(removal) { print(line) }
+        for line in TeamReport.removed(removal, posts: posts[removal.member.personID] ?? 0) { print(line) }
     }
 }
 
@@ -153,7 +166,10 @@ struct TeamListCommand: AsyncParsableCommand {
         try await TeamOptions.finishDepartures(database)
         let members = try await AppLauncher.reportingFailure { try await database.members() }
         let slots = try await AppLauncher.reportingFailure { try await database.serverConnectionSlots() }
-        for line in TeamReport.list(members, server: database.server, serverSlots: slots) { print(line) }
+        let posts = try await TeamOptions.postCounts(database)
+        for line in TeamReport.list(members, posts: posts, server: database.server, serverSlots: slots) {
+            print(line)
+        }
     }
 }
 
@@ -180,7 +196,9 @@ struct TeamFlagCommand: AsyncParsableCommand {
         let database = try await team.open()
         try await TeamOptions.finishDepartures(database)
         let (flag, stored): (String, Bool?) = (flag, value == "default" ? nil : value == "on")
-        try await AppLauncher.reportingFailure { try await database.setFlag(flag, to: stored) }
+        try await AppLauncher.reportingFailure {
+            try await SettingsStorage.setTeamFlag(flag, to: stored, on: database)
+        }
         let fallback =
             FeatureCatalog.app.flagDefinitions.first { $0.name == flag }?.defaultValue == true ? "on" : "off"
         if let stored {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedStorage
 import Foundation
 import Infrastructure
 
@@ -29,7 +30,22 @@ struct TeamOptions: ParsableArguments {
     func open() async throws -> TeamDatabase {
         let url = postgres
         return try await AppLauncher.reportingFailure {
-            try await TeamDatabase.connect(url: url, login: Self.login)
+            try await TeamDatabase.connect(url: url, login: Self.login, features: FeatureCatalog.app.storage)
+        }
+    }
+
+    /// How many posts each person has (the feed's count), as the owner.
+    static func postCounts(_ database: TeamDatabase) async throws -> [Int64: Int] {
+        try await AppLauncher.reportingFailure {
+            let stores = try await database.ownerStores()
+            do {
+                let counts = try await FeedStorage.postCounts(on: stores.storage)
+                await stores.close()
+                return counts
+            } catch {
+                await stores.close()
+                throw error
+            }
         }
     }
 

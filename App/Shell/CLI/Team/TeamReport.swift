@@ -6,12 +6,13 @@ import Infrastructure
 enum TeamReport {
     static func setUp(_ setup: TeamSetup, database: TeamDatabase, askedForSample: Bool) -> [String] {
         var lines: [String] = []
-        if setup.appliedVersions.isEmpty {
-            lines.append("Mosaic on \(database.server) is up to date (schema version \(setup.version)).")
+        let versions = setup.versions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            .joined(separator: ", ")
+        if setup.applied.isEmpty {
+            lines.append("Mosaic on \(database.server) is up to date (\(versions)).")
         } else {
-            let versions = setup.appliedVersions.map(String.init).joined(separator: ", ")
             lines.append(
-                "Set up Mosaic on \(database.server): schema version \(setup.version) (applied \(versions)), "
+                "Set up Mosaic on \(database.server): \(versions) (applied \(setup.applied.joined(separator: ", "))), "
                     + "row-level security on.")
         }
         lines.append(
@@ -20,9 +21,6 @@ enum TeamReport {
         for object in setup.droppedObjects {
             lines.append(
                 "Dropped what a member owned (members own nothing): \(TerminalText.sanitised(object)).")
-        }
-        for rows in setup.rowsBreakingLimits {
-            lines.append("Upgrade: \(TerminalText.sanitised(rows)); an edit of one must meet the limits.")
         }
         for hole in setup.openHoles {
             lines.append("Warning: \(TerminalText.sanitised(hole)).")
@@ -46,10 +44,10 @@ enum TeamReport {
     }
 
     /// What `team remove` did.
-    static func removed(_ removal: TeamRemoval) -> [String] {
+    static func removed(_ removal: TeamRemoval, posts count: Int) -> [String] {
         let member = removal.member
         let handle = TerminalText.sanitised(member.handle)
-        let posts = member.posts == 1 ? "1 post" : "\(member.posts) posts"
+        let posts = count == 1 ? "1 post" : "\(count) posts"
         var lines: [String] = []
         switch (member.login, removal.loginKeptBecause) {
         case (.none, _):
@@ -80,7 +78,9 @@ enum TeamReport {
         return lines
     }
 
-    static func list(_ members: [TeamMember], server: String, serverSlots: Int? = nil) -> [String] {
+    static func list(_ members: [TeamMember], posts: [Int64: Int], server: String, serverSlots: Int? = nil)
+        -> [String]
+    {
         guard !members.isEmpty else { return ["Nobody on \(server) yet; add a member with: mosaic team add"] }
         let rows = members.map { member in
             let login =
@@ -91,7 +91,8 @@ enum TeamReport {
                 }
             return Row(
                 handle: "@" + TerminalText.sanitised(member.handle),
-                name: TerminalText.sanitised(member.displayName), login: login, posts: String(member.posts),
+                name: TerminalText.sanitised(member.displayName), login: login,
+                posts: String(posts[member.personID] ?? 0),
                 connections: member.connectionLimit.map(String.init)
                     ?? (member.login == .none ? "" : "no limit"))
         }

@@ -77,9 +77,7 @@ final class TeamMembers: SessionServices, MemberSignIn {
     ) -> AppServices {
         let gateway = self.gateway
         return AppServices(
-            people: stores.people, posts: stores.posts,
-            flags: FeatureFlags(definitions: flagDefinitions, store: stores.flags),
-            preferences: preferences, session: session,
+            stores, flags: flagDefinitions, preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: analytics, preferences: preferences),
             display: DisplaySettings(usesColour: true), drafts: drafts,
             changes: { gateway.changes })

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 @Suite("Analytics sinks")
 struct AnalyticsSinkTests {

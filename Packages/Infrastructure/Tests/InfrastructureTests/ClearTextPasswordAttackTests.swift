@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// Class 10 of issue 26: with the default `sslmode=prefer`, a server that declined TLS and
 /// asked for the password in clear text received it. Mosaic now sends a password only by
@@ -26,10 +27,12 @@ struct ClearTextPasswordAttackTests {
         for open in [
             {
                 _ = try await Stores.open(
-                    .postgres(url: url), login: TeamServer.login(password: Self.password))
+                    .postgres(url: url), login: TeamServer.login(password: Self.password),
+                    features: EngineData.features)
             },
             {
-                _ = try await TeamDatabase.connect(url: url, login: TeamServer.login(password: Self.password))
+                _ = try await TeamDatabase.connect(
+                    url: url, login: TeamServer.login(password: Self.password), features: EngineData.features)
             },
         ] as [@Sendable () async throws -> Void] {
             do {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// Drafts on disk: per database and person, never lost to another writer in the same process
 /// (a web server keeps every member's drafts in one file), and readable by their owner only.

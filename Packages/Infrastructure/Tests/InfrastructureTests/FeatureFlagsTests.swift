@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 @Suite("Feature flag resolution")
 struct FeatureFlagsTests {

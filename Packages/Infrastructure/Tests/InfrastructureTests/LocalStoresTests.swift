@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 @Suite("Preferences and session files")
 struct LocalStoresTests {
@@ -119,9 +120,12 @@ struct SessionPerDatabaseTests {
     @Test func anSQLiteFileKeepsItsOwnIdAcrossOpens() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let first = try await Stores.open(.sqliteFile(path: folder.file("a.sqlite")))
-        let again = try await Stores.open(.sqliteFile(path: folder.file("a.sqlite")))
-        let other = try await Stores.open(.sqliteFile(path: folder.file("b.sqlite")))
+        let first = try await Stores.open(
+            .sqliteFile(path: folder.file("a.sqlite")), features: EngineData.features)
+        let again = try await Stores.open(
+            .sqliteFile(path: folder.file("a.sqlite")), features: EngineData.features)
+        let other = try await Stores.open(
+            .sqliteFile(path: folder.file("b.sqlite")), features: EngineData.features)
         #expect(first.identity == again.identity)
         #expect(first.identity != other.identity)
         await first.close()

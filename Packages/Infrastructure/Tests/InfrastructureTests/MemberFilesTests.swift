@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// A server's files for one member: one per database and person, whatever the address holds.
 @Suite struct MemberFilesTests {

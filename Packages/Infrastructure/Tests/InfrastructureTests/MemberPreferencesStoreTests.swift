@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// Team members' preferences on a server: each member's own, in a file of their own.
 @Suite struct MemberPreferencesStoreTests {

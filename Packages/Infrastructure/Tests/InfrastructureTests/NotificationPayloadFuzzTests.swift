@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// Class 2 of issue 26, the parser: any login may NOTIFY the change channel with any payload
 /// (up to 8,000 bytes), so `PostgresListener.range` must take anything without crashing and
@@ -111,25 +112,5 @@ struct NotificationPayloadFuzzTests {
         default: if index < scalars.count { scalars[index] = pool[random.below(pool.count)] }
         }
         return String(String.UnicodeScalarView(scalars))
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same numbers on every run and platform.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound (0 when bound is 0).
-    mutating func below(_ bound: Int) -> Int {
-        bound <= 0 ? 0 : Int(next() % UInt64(bound))
     }
 }

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 @Suite("SQLite refuses bad files and leaves them untouched")
 struct SQLiteBadFileTests {
@@ -15,7 +16,7 @@ struct SQLiteBadFileTests {
         try content.write(to: URL(fileURLWithPath: path))
         // When opening it
         await #expect(throws: StoreError.notADatabase(path: path)) {
-            _ = try await Stores.open(.sqliteFile(path: path))
+            _ = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         }
         // Then the file is unchanged and the message names it
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
@@ -27,19 +28,23 @@ struct SQLiteBadFileTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("mosaic.sqlite")
-        let stores = try await Stores.open(.sqliteFile(path: path))
+        let stores = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         _ = try await makePerson(stores, "ada")
         await stores.close()
         let queue = try DatabaseQueue(path: path)
         try await queue.write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99 from the future')")
+            try db.execute(
+                sql: """
+                    INSERT INTO mosaic_feature_migrations (feature, version, summary, applied_at)
+                    VALUES ('platform', 99, 'from the future', 0)
+                    """)
         }
         try queue.close()
         // When opening it, Then it is refused with both versions named
-        let supported = SQLiteSchema.migrator.migrations.count
-        let refusal = StoreError.newerSchema(path: path, found: supported + 1, supported: supported)
+        let supported = PlatformStorage.sqlite.count
+        let refusal = SchemaError.newer(database: path, feature: "platform", found: 99, known: supported)
         await #expect(throws: refusal) {
-            _ = try await Stores.open(.sqliteFile(path: path))
+            _ = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         }
         // And its data is intact
         let check = try DatabaseQueue(path: path)
@@ -51,11 +56,11 @@ struct SQLiteBadFileTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("mosaic.sqlite")
-        let created = try await Stores.open(.sqliteFile(path: path))
+        let created = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         await created.close()
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         await #expect(throws: StoreError.readOnly(path: path)) {
-            _ = try await Stores.open(.sqliteFile(path: path))
+            _ = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         }
         #expect(StoreError.readOnly(path: path).description.contains("chmod"))
     }
@@ -77,7 +82,7 @@ struct SQLiteBadFileTests {
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         await #expect(throws: StoreError.foreignDatabase(path: path, tables: ["items"])) {
-            _ = try await Stores.open(.sqliteFile(path: path))
+            _ = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(
@@ -93,7 +98,7 @@ struct SQLiteBadFileTests {
         let queue = try DatabaseQueue(path: path)
         try await queue.write { try $0.execute(sql: "PRAGMA user_version = 0") }
         try queue.close()
-        let stores = try await Stores.open(.sqliteFile(path: path))
+        let stores = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         _ = try await makePerson(stores, "ada")
         await stores.close()
     }
@@ -102,10 +107,10 @@ struct SQLiteBadFileTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("nested/dir/mosaic.sqlite")
-        let stores = try await Stores.open(.sqliteFile(path: path))
+        let stores = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         _ = try await makePerson(stores, "ada")
         await stores.close()
-        let reopened = try await Stores.open(.sqliteFile(path: path))
+        let reopened = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         #expect(try await reopened.people.count() == 1)
         await reopened.close()
         let queue = try DatabaseQueue(path: path)
@@ -118,7 +123,7 @@ struct SQLiteBadFileTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("mosaic.sqlite")
-        let stores = try await Stores.open(.sqliteFile(path: path))
+        let stores = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         for handle in ["ada", "grace", "alan", "linus"] { _ = try await makePerson(stores, handle) }
         // When the app closes it
         await stores.close()
@@ -128,7 +133,7 @@ struct SQLiteBadFileTests {
         let logBytes: Int = FileManager.default.contents(atPath: path + "-wal")?.count ?? 0
         let pageAndHeader: Int = 4_096 + 24
         #expect(logBytes <= 3 * pageAndHeader + 32)
-        let reopened = try await Stores.open(.sqliteFile(path: path))
+        let reopened = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)
         #expect(try await reopened.people.count() == 4)
         await reopened.close()
     }

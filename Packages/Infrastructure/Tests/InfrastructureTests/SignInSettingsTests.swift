@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// How a PostgreSQL URL, the environment and the password file become a login and TLS
 /// settings, as libpq reads them.

@@ -3,6 +3,7 @@ import PostgresNIO
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// Class 1 of issue 26: a member who may create objects where the owner's code resolves names
 /// becomes a superuser. On PostgreSQL 13 and 14 everyone may create in schema `public`

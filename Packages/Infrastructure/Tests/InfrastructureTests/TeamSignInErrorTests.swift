@@ -4,6 +4,7 @@ import PostgresNIO
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// Each way signing in can fail is one clear line that says what to do, never PostgresNIO's
 /// own names, on the server that accepts only TLS with SCRAM passwords.
@@ -14,7 +15,8 @@ import Testing
 struct TeamSignInErrorTests {
     private func failure(_ url: String, _ login: PostgresLoginOptions) async -> String {
         do {
-            let stores = try await Stores.open(.postgres(url: url), login: login)
+            let stores = try await Stores.open(
+                .postgres(url: url), login: login, features: EngineData.features)
             await stores.close()
             return "opened"
         } catch {
@@ -164,15 +166,6 @@ struct TeamSignInErrorTests {
         expectOneClearLine(text, containing: "has no Mosaic tables yet")
         #expect(text.contains("mosaic team init"))
     }
-}
-
-/// Prompts a test's password closure was asked.
-final class PromptLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var asked: [String] = []
-
-    func record(_ prompt: String) { lock.withLock { asked.append(prompt) } }
-    var prompts: [String] { lock.withLock { asked } }
 }
 
 /// A certificate nobody trusts, made with openssl; returns its path.

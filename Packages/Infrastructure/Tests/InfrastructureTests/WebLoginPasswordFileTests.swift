@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Infrastructure
+@testable import InfrastructureTesting
 
 /// `team web-login --password-file`: the web login's password kept as a libpq password file
 /// keeps it, readable by its owner only, without touching the file's other lines.

@@ -1,4 +1,5 @@
 import FeatureFeed
+import FeedStorage
 import Foundation
 import Infrastructure
 import ShellTestSupport

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeed
+import FeedStorage
 import Infrastructure
 import ShellTestSupport
 import Testing

@@ -1,6 +1,8 @@
 import FeatureProfile
+import FeedStorage
 import Foundation
 import Infrastructure
+import ProfileStorage
 import Testing
 
 @testable import MosaicShell
@@ -13,14 +15,15 @@ import Testing
 
     private static func record(_ id: Int64, joined offset: TimeInterval) -> PersonRecord {
         PersonRecord(
-            id: id, handle: "p\(id)", displayName: "Person \(id)", bio: "",
+            id: id, handle: "p\(id)", displayName: "Person \(id)",
             createdAt: start.addingTimeInterval(offset))
     }
 
-    private static func peopleAdapter(_ store: any PeopleStore, session: any SessionStore)
+    private static func peopleAdapter(_ store: any PeopleStore, bios: any BioStore, session: any SessionStore)
         -> ProfilePeopleAdapter
     {
-        ProfilePeopleAdapter(people: store, session: session, founders: ProfileFounders(people: store))
+        ProfilePeopleAdapter(
+            people: store, bios: bios, session: session, founders: ProfileFounders(people: store))
     }
 
     @Test func savingABioActsAsTheSignedInPerson() async throws {
@@ -28,7 +31,7 @@ import Testing
         let container = try await AppContainer.preview()
         let services = container.services
         let me = Int(try #require(try services.session.signedInPersonID()))
-        let people = Self.peopleAdapter(services.people, session: services.session)
+        let people = Self.peopleAdapter(services.people, bios: services.bios, session: services.session)
         // When I save my bio
         try await people.saveBio("New bio", for: me)
         // Then it is stored, and someone else's bio is refused as not mine
@@ -40,7 +43,8 @@ import Testing
 
     @Test func aMissingPersonIsNotFound() async throws {
         let container = try await AppContainer.preview()
-        let people = Self.peopleAdapter(container.services.people, session: container.services.session)
+        let people = Self.peopleAdapter(
+            container.services.people, bios: container.services.bios, session: container.services.session)
         await #expect(throws: ProfilePeopleError.notFound) { try await people.person(id: 999_999) }
     }
 
@@ -51,7 +55,8 @@ import Testing
             Self.record(7, joined: 0), Self.record(9, joined: Self.day - 60),
             Self.record(1, joined: 7 * Self.day),
         ])
-        let people = Self.peopleAdapter(store, session: InMemorySessionStore(signedIn: nil))
+        let people = Self.peopleAdapter(
+            store, bios: FixedBios(), session: InMemorySessionStore(signedIn: nil))
         // When each is read / Then the badge follows the join dates
         #expect(try await people.person(id: 7).isFounder)
         #expect(try await people.person(id: 9).isFounder)
@@ -130,13 +135,16 @@ import Testing
 
     @Test func peopleFailuresKeepTheirMeaningToo() async {
         let store = FixedPeople([], failingWith: .unreachable(server: "db.example:5432"))
-        let people = Self.peopleAdapter(store, session: InMemorySessionStore(signedIn: 1))
+        let people = Self.peopleAdapter(
+            store, bios: FixedBios(error: .unreachable(server: "db.example:5432")),
+            session: InMemorySessionStore(signedIn: 1))
         await #expect(throws: ProfilePeopleError.unreachable("db.example:5432")) {
             try await people.person(id: 1)
         }
         let locked = Self.peopleAdapter(
             FixedPeople([], failingWith: .locked(path: "/tmp/m.sqlite")),
-            session: InMemorySessionStore(signedIn: 1))
+            bios: FixedBios(error: .locked(path: "/tmp/m.sqlite")), session: InMemorySessionStore(signedIn: 1)
+        )
         await #expect(throws: ProfilePeopleError.busy) { try await locked.saveBio("x", for: 1) }
     }
 }

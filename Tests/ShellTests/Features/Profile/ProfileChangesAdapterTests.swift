@@ -1,4 +1,5 @@
 import FeatureProfile
+import FeedStorage
 import Foundation
 import Infrastructure
 import ShellTestSupport
@@ -42,7 +43,7 @@ import Testing
             try await services.posts.posts(byAuthor: me, after: nil, limit: 1).posts.first)
         // When my bio is saved, a post published and one of my posts deleted (as another window
         // would)
-        try await services.people.updateBio(personID: me, bio: "Changed elsewhere", actingAs: me)
+        try await services.bios.updateBio(personID: me, bio: "Changed elsewhere", actingAs: me)
         let published = try await services.posts.create(NewPost(authorID: me, title: "New", body: ""))
         try await services.posts.delete(postID: post.post.id, actingAs: me)
         // Then all three arrive, as the profile's changes
@@ -56,9 +57,9 @@ import Testing
     @Test func someoneLeavingMakesTheFoundersLookAgain() async throws {
         // Given founders read once from people who joined on two days
         let first = PersonRecord(
-            id: 1, handle: "a", displayName: "A", bio: "", createdAt: Date(timeIntervalSince1970: 0))
+            id: 1, handle: "a", displayName: "A", createdAt: Date(timeIntervalSince1970: 0))
         let later = PersonRecord(
-            id: 2, handle: "b", displayName: "B", bio: "",
+            id: 2, handle: "b", displayName: "B",
             createdAt: Date(timeIntervalSince1970: 3 * 24 * 3600))
         let people = FixedPeople([first, later])
         let founders = ProfileFounders(people: people)

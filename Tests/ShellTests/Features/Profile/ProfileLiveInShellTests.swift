@@ -23,7 +23,7 @@ import Testing
         let listening = Task { await model.watchChanges() }
         defer { listening.cancel() }
         // When my bio is changed and my newest post deleted, as another window would
-        try await services.people.updateBio(personID: me, bio: "Changed in another window", actingAs: me)
+        try await services.bios.updateBio(personID: me, bio: "Changed in another window", actingAs: me)
         try await services.posts.delete(postID: Int64(first.id), actingAs: me)
         // Then the profile shows the new bio, without that post
         try await waitUntil("the new bio to show") {

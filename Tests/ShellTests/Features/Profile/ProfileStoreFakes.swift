@@ -1,5 +1,7 @@
+import FeedStorage
 import Foundation
 import Infrastructure
+import ProfileStorage
 
 /// A post store that passes every call on to `base` and records the cursor each page of a
 /// person's posts was asked after, so a test sees how the profile pages.
@@ -83,12 +85,23 @@ actor FixedPeople: PeopleStore {
         throw error ?? .invalid("read-only fake")
     }
 
-    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
-        throw error ?? .invalid("read-only fake")
-    }
-
     func deleteAccount(personID: Int64, actingAs: Int64) async throws {
         throw error ?? .invalid("read-only fake")
     }
     func count() async throws -> Int { records.count }
+}
+
+/// Bios for the fakes above: none stored (every bio empty), and every save refused with
+/// `error` (a read-only fake without one).
+struct FixedBios: BioStore {
+    var error: StoreError? = nil
+
+    func bio(of personID: Int64) async throws -> String? {
+        if let error { throw error }
+        return ""
+    }
+
+    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> String {
+        throw error ?? .invalid("read-only fake")
+    }
 }

@@ -1,7 +1,9 @@
 import AppCore
 import FeatureSettings
+import FeedStorage
 import Foundation
 import Infrastructure
+import SettingsStorage
 import ShellTestSupport
 import Testing
 

@@ -8,13 +8,8 @@ struct MemberEngine: DatabaseEngine {
     let changes: ChangeHub
     private var engine: PostgresEngine { PostgresEngine(access: access, changes: changes) }
     var people: any PeopleStore { engine.people }
-    var posts: any PostStore { engine.posts }
-    var flags: any FlagStore { engine.flags }
+    var storage: StorageAccess { engine.storage }
     var identity: StoreIdentity { engine.identity }
-
-    func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
-        try await engine.writeBatch(batch, origin: origin, onlyIfPristine: onlyIfPristine)
-    }
 
     func close() async {}
 }

@@ -38,7 +38,7 @@ extension TeamGateway {
             let login = try await gate.run {
                 try await Deadline.run(
                     within: .seconds(10), onTimeout: { StoreError.unreachable(server: server) },
-                    { try await Self.check(member) })
+                    { [features] in try await Self.check(member, features: features) })
             }
             // The web login must be able to take their role: a unit of work as them.
             _ = try await stores(for: login).people.person(id: login.personID ?? 0)
@@ -53,7 +53,9 @@ extension TeamGateway {
     }
 
     /// One connection as the member: who they are, then closed.
-    private static func check(_ member: PostgresConnector) async throws -> DatabaseLogin {
+    private static func check(_ member: PostgresConnector, features: [FeatureStorage]) async throws
+        -> DatabaseLogin
+    {
         let connection: PostgresConnection
         do {
             connection = try await member.connect()
@@ -64,7 +66,7 @@ extension TeamGateway {
         }
         let login: DatabaseLogin
         do {
-            login = try await PostgresLoginCheck.identify(connection, connector: member)
+            login = try await PostgresLoginCheck.identify(connection, connector: member, features: features)
             try? await connection.close()
         } catch {
             try? await connection.close()

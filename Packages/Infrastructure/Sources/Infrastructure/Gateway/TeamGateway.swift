@@ -30,24 +30,34 @@ public final class TeamGateway: Sendable {
     let refusals = RoleRefusals()
     /// The web login's role name.
     public let role: String
+    /// Every feature's data, ordered: the database must be at each one's version.
+    let features: [FeatureStorage]
 
-    init(connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, role: String) {
+    init(
+        connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, role: String,
+        features: [FeatureStorage]
+    ) {
         self.connector = connector
         self.pool = pool
         self.hub = hub
         self.role = role
+        self.features = features
     }
 
     /// Signs in as the web login (password from the URL, `PGPASSWORD`, the password file or
     /// `login.askPassword`, TLS per `sslmode`), checks it is one (`TeamGatewayCheck`) and that the
     /// database is at this build's version, and starts the pool. Nothing is changed.
-    public static func open(url: String, login: PostgresLoginOptions) async throws -> TeamGateway {
+    public static func open(url: String, login: PostgresLoginOptions, features: [FeatureStorage]) async throws
+        -> TeamGateway
+    {
+        let features = try FeatureOrder.arrange(features)
         let logger = Logger(label: "mosaic.web") { _ in SwiftLogNoOpLogHandler() }
         var signedIn = try await PostgresConnector.signIn(url: url, options: login, logger: logger)
         signedIn.maximumConnections = poolSize
         let connector = signedIn
         let (role, openedAt) = try await PostgresEngine.withConnection(connector) { connection in
-            let role = try await TeamGatewayCheck.webLogin(connection, connector: connector)
+            let role = try await TeamGatewayCheck.webLogin(
+                connection, connector: connector, features: features)
             return (role, try await PostgresListener.newestChange(connection, logger: logger))
         }
         let pool = PostgresPool(connector: connector, maximumConnections: poolSize)
@@ -56,7 +66,7 @@ public final class TeamGateway: Sendable {
             listener.start()
             return { await listener.stop() }
         }
-        return TeamGateway(connector: connector, pool: pool, hub: hub, role: role)
+        return TeamGateway(connector: connector, pool: pool, hub: hub, role: role, features: features)
     }
 
     /// `host:port/database`.
@@ -101,6 +111,7 @@ public final class TeamGateway: Sendable {
         var access = PostgresAccess(
             pool: pool, logger: connector.logger, label: connector.label, login: login)
         access.acting = acting
+        access.limitMessages = FeatureStorage.limitMessages(of: features)
         return Stores(
             backend: .postgres(url: connector.label), database: MemberEngine(access: access, changes: hub))
     }

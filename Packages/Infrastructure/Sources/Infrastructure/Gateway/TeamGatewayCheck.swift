@@ -8,7 +8,10 @@ import PostgresNIO
 /// row-level security; a member's own rights would add to everyone's), so each is refused with
 /// what to use instead.
 enum TeamGatewayCheck {
-    static func webLogin(_ connection: PostgresConnection, connector: PostgresConnector) async throws
+    static func webLogin(
+        _ connection: PostgresConnection, connector: PostgresConnector, features: [FeatureStorage]
+    )
+        async throws
         -> String
     {
         let logger = connector.logger
@@ -51,7 +54,7 @@ enum TeamGatewayCheck {
             throw StoreError.cannotConnect(
                 "\(role) is not the team's web login (a member's login, or another role). " + instead)
         }
-        try await PostgresLoginCheck.checkVersion(connection, connector: connector)
+        try await PostgresLoginCheck.checkVersion(connection, connector: connector, features: features)
         return role
     }
 }

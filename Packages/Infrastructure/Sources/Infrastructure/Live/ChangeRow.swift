@@ -7,17 +7,15 @@ struct ChangeRow: Sendable, Equatable {
     var subject: Int64? = nil
     var author: Int64? = nil
 
-    /// Nil for a kind this build does not know (a newer Mosaic's): ignored.
+    /// The platform's own kinds (people, bulk writes) as themselves; every other kind is a
+    /// feature's, which its storage reads (a kind no feature of this build knows is ignored
+    /// there).
     var event: StoreEvent? {
         switch kind {
-        case "post_published": subject.map { .postPublished(postID: $0, authorID: author ?? 0) }
-        case "post_edited": subject.map { .postEdited(postID: $0, authorID: author ?? 0) }
-        case "post_deleted": subject.map { .postDeleted(postID: $0, authorID: author ?? 0) }
         case "person_changed": subject.map { .personChanged(personID: $0) }
         case "person_removed": subject.map { .personRemoved(personID: $0) }
-        case "flags_changed": .flagsChanged
         case "many_changed": .manyChanged
-        default: nil
+        default: .changed(StoredChange(kind: kind, subject: subject, author: author))
         }
     }
 }

@@ -5,20 +5,15 @@ import Foundation
 /// through the stores, which always return what the database holds now.
 ///
 /// Changes include this app's own writes (the database cannot tell them apart); a screen that
-/// already shows a post ignores its `postPublished`.
+/// already shows a post ignores its publication.
 public enum StoreEvent: Sendable, Equatable {
-    /// A new post was stored.
-    case postPublished(postID: Int64, authorID: Int64)
-    /// A post's title, body, tags or like count changed.
-    case postEdited(postID: Int64, authorID: Int64)
-    /// A post was deleted (by its author, an account deletion or the owner).
-    case postDeleted(postID: Int64, authorID: Int64)
+    /// A row of a feature's changed: its kind is the feature's own word ("post_published"),
+    /// which the feature's storage reads (`StoredChange`).
+    case changed(StoredChange)
     /// A person was added or their display name or bio changed.
     case personChanged(personID: Int64)
     /// A person was removed (their posts' `postDeleted` come too).
     case personRemoved(personID: Int64)
-    /// A stored flag value was set or cleared: resolve the flags again.
-    case flagsChanged
     /// Many rows changed at once (an import, a seed) or changes may have been missed:
     /// reload what is shown.
     case manyChanged
@@ -33,4 +28,18 @@ public enum StoreEvent: Sendable, Equatable {
     case waitingForLock(path: String)
     /// The write that was waiting got the lock (or gave up).
     case lockReleased(path: String)
+}
+
+/// One change log row of a feature's: what kind of change, to which row (`subject`, its id), by
+/// whom (`author`, a person's id) where the feature says.
+public struct StoredChange: Sendable, Equatable {
+    public var kind: String
+    public var subject: Int64?
+    public var author: Int64?
+
+    public init(kind: String, subject: Int64? = nil, author: Int64? = nil) {
+        self.kind = kind
+        self.subject = subject
+        self.author = author
+    }
 }

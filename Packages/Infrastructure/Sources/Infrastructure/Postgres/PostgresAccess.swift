@@ -2,14 +2,17 @@ import Foundation
 import Logging
 import PostgresNIO
 
-/// The PostgreSQL pool, its logger, and error mapping to `StoreError`.
-struct PostgresAccess: Sendable {
+/// The PostgreSQL pool, its logger, and error mapping to `StoreError`. A feature's PostgreSQL
+/// store does its work through it, as whoever the session acts as.
+public struct PostgresAccess: Sendable {
     let pool: PostgresPool
-    let logger: Logger
+    public let logger: Logger
     /// The URL without password, to name the database in errors.
-    let label: String
+    public let label: String
     /// Who signed in; decides e.g. how an account is deleted.
-    let login: DatabaseLogin
+    public let login: DatabaseLogin
+    /// What each of the features' named CHECK constraints means (`FeatureStorage.limitMessages`).
+    var limitMessages: [String: String] = [:]
     /// Whose rights each unit of work has: the connection's own login's, or (on the web login's
     /// shared pool) a member's, taken for that unit alone; or nobody's (a web session not signed
     /// in), which never touches the database.
@@ -22,10 +25,10 @@ struct PostgresAccess: Sendable {
     }
 
     /// Requests end within this (5 s): a server that does not answer is `.unreachable` then.
-    static let interactive = Limit.seconds(5)
+    public static let interactive = Limit.seconds(5)
 
     /// How long a request may take: `.seconds(n)`, or `.none` for bulk writes.
-    enum Limit: Sendable {
+    public enum Limit: Sendable {
         case seconds(Int)
         case none
 
@@ -38,7 +41,7 @@ struct PostgresAccess: Sendable {
     /// Runs `body` in one transaction; any error rolls it back and is mapped. With `retry`, a
     /// connection that broke is replaced and `body` runs once more (only for work that is safe
     /// to repeat).
-    func transaction<T: Sendable>(
+    public func transaction<T: Sendable>(
         limit: Limit = interactive, retry: Bool = false,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
@@ -54,7 +57,7 @@ struct PostgresAccess: Sendable {
 
     /// Runs one read (or single-statement write) outside an explicit transaction. Reads are
     /// safe to repeat, so by default a broken connection is replaced and `body` runs again.
-    func run<T: Sendable>(
+    public func run<T: Sendable>(
         limit: Limit = interactive, retry: Bool = true,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
@@ -75,25 +78,25 @@ struct PostgresAccess: Sendable {
         }
     }
 
-    func map(_ error: any Error) -> any Error {
-        Self.describe(error, label: label)
+    public func map(_ error: any Error) -> any Error {
+        Self.describe(error, label: label, limits: limitMessages)
     }
 
-    static func describe(_ error: any Error, label: String) -> any Error {
-        if error is StoreError || error is UnknownAuthorError { return error }
+    static func describe(_ error: any Error, label: String, limits: [String: String] = [:]) -> any Error {
+        if error is StoreError || error is SchemaError || error is any StoreCallerError { return error }
         if let error = error as? PostgresTransactionError {
-            if let closureError = error.closureError { return describe(closureError, label: label) }
+            if let closureError = error.closureError {
+                return describe(closureError, label: label, limits: limits)
+            }
             if let other = error.beginError ?? error.commitError ?? error.rollbackError {
-                return describe(other, label: label)
+                return describe(other, label: label, limits: limits)
             }
         }
         if let error = error as? PSQLError {
             if error.serverInfo?[.sqlState] == "23505" { return StoreError.duplicateHandle("") }
-            // The database's own limits (`PostgresHardening`), each said as the rule it is.
+            // The database's own limits (each feature's), each said as the rule it is.
             if error.serverInfo?[.sqlState] == "23514" {
-                let rule = error.serverInfo?[.constraintName].flatMap {
-                    PostgresHardening.constraintMessages[$0]
-                }
+                let rule = error.serverInfo?[.constraintName].flatMap { limits[$0] }
                 return StoreError.invalid("the database refused it: \(rule ?? "it breaks a limit")")
             }
             // Row-level security and missing grants: the server's rules, not a failure.
@@ -121,73 +124,19 @@ private func words(for code: PSQLError.Code) -> String {
     }
 }
 
-/// Reading our rows.
-enum PostgresRows {
-    /// A post's count: the sum of its slots (`PostgresLikes`), read through their primary key.
-    /// `post` names the post's id column as the query has it.
-    static func likeCount(of post: String) -> String {
-        "(SELECT COALESCE(pg_catalog.sum(c.likes), 0)::integer FROM like_counts c WHERE c.post_id = \(post))"
-    }
-
-    /// A post, its author, and whether the person bound to parameter `$viewer` likes it (one
-    /// look-up on the likes' primary key; 0, nobody, matches no like).
-    static func postColumns(viewer: Int) -> String {
-        """
-        p.id, p.author_id, p.title, p.body, p.tags, p.created_at, p.updated_at, \(likeCount(of: "p.id")), \
-        a.handle, a.display_name, \
-        EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.person_id = $\(viewer))
-        """
-    }
-
+/// Reading rows.
+public enum PostgresRows {
     static func people(_ rows: PostgresRowSequence) async throws -> [PersonRecord] {
         var people: [PersonRecord] = []
-        for try await (id, handle, name, bio, created) in rows.decode(
-            (Int64, String, String, String, Int64).self)
-        {
+        for try await (id, handle, name, created) in rows.decode((Int64, String, String, Int64).self) {
             people.append(
-                PersonRecord(
-                    id: id, handle: handle, displayName: name, bio: bio, createdAt: StoredTime.date(created)))
+                PersonRecord(id: id, handle: handle, displayName: name, createdAt: StoredTime.date(created)))
         }
         return people
     }
 
-    static func posts(_ rows: PostgresRowSequence) async throws -> [PostWithAuthor] {
-        var posts: [PostWithAuthor] = []
-        for try await (id, author, title, body, tags, created, updated, likes, handle, name, liked)
-            in rows.decode(
-                (Int64, Int64, String, String, String, Int64, Int64, Int, String, String, Bool).self)
-        {
-            let post = PostRecord(
-                id: id, authorID: author, title: title, body: body, tags: StoredTags.decode(tags),
-                createdAt: StoredTime.date(created), updatedAt: StoredTime.date(updated), likeCount: likes)
-            posts.append(
-                PostWithAuthor(
-                    post: post, authorHandle: handle, authorDisplayName: name, isLikedByViewer: liked))
-        }
-        return posts
-    }
-
-    /// A post's own columns where the row has no alias (`RETURNING`, a function's rows): its
-    /// count's `id` is the row's, as `like_counts` has no column of that name.
-    static let recordColumns =
-        "id, author_id, title, body, tags, created_at, updated_at, \(likeCount(of: "id"))"
-
-    /// Rows of `recordColumns`.
-    static func postRecords(_ rows: PostgresRowSequence) async throws -> [PostRecord] {
-        var posts: [PostRecord] = []
-        for try await (id, author, title, body, tags, created, updated, likes) in rows.decode(
-            (Int64, Int64, String, String, String, Int64, Int64, Int).self)
-        {
-            posts.append(
-                PostRecord(
-                    id: id, authorID: author, title: title, body: body, tags: StoredTags.decode(tags),
-                    createdAt: StoredTime.date(created), updatedAt: StoredTime.date(updated), likeCount: likes
-                ))
-        }
-        return posts
-    }
-
-    static func count(_ rows: PostgresRowSequence) async throws -> Int {
+    /// The first column of the last row as a number (0 for none): a `COUNT(*)`.
+    public static func count(_ rows: PostgresRowSequence) async throws -> Int {
         var count = 0
         for try await value in rows.decode(Int.self) {
             count = value

@@ -6,16 +6,17 @@ import PostgresNIO
 /// login in it? Only catalog queries anyone may run come first, so a stranger is told they
 /// are not a member rather than "permission denied".
 enum PostgresLoginCheck {
-    static func identify(_ connection: PostgresConnection, connector: PostgresConnector) async throws
-        -> DatabaseLogin
-    {
+    static func identify(
+        _ connection: PostgresConnection, connector: PostgresConnector, features: [FeatureStorage]
+    ) async throws -> DatabaseLogin {
         let logger = connector.logger
         let schema = connector.url.schema ?? "public"
         let people = PostgresTeamSchema.quoted(schema) + ".people"
         let rows = try await connection.query(
             """
             SELECT current_user::text,
-                EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = \(schema) AND tablename = 'mosaic_migrations'),
+                EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = \(schema)
+                    AND tablename IN ('mosaic_migrations', 'mosaic_feature_migrations')),
                 COALESCE((SELECT rolsuper FROM pg_roles WHERE rolname = current_user), false)
                     OR COALESCE((SELECT pg_has_role(current_user, tableowner, 'USAGE') FROM pg_tables
                         WHERE schemaname = \(schema) AND tablename = 'people'), false),
@@ -35,7 +36,7 @@ enum PostgresLoginCheck {
             "The login \(role) is not a member of the Mosaic team at \(connector.url.server): the owner adds "
                 + "members with: mosaic team add HANDLE --name \"Name\" --postgres URL")
         guard isOwner || canRead else { throw notMember }
-        try await checkVersion(connection, connector: connector)
+        try await checkVersion(connection, connector: connector, features: features)
         var personID: Int64?
         for try await id in try await connection.query(
             "SELECT id FROM people WHERE login = current_user", logger: logger
@@ -48,18 +49,29 @@ enum PostgresLoginCheck {
             memberURL: connector.url.connecting(as: "HANDLE"))
     }
 
-    /// Refuses a schema older than this build (the owner updates it) or newer (update Mosaic).
-    static func checkVersion(_ connection: PostgresConnection, connector: PostgresConnector) async throws {
-        let found = try await PostgresSchema.version(connection, logger: connector.logger)
-        let supported = PostgresSchema.migrations.count
-        if found > supported {
-            throw StoreError.newerSchema(path: connector.label, found: found, supported: supported)
-        }
-        if found < supported {
+    /// Refuses a database whose features' data is older than this build's (the owner updates
+    /// it) or newer (update Mosaic). A feature's data this build does not have is left alone.
+    static func checkVersion(
+        _ connection: PostgresConnection, connector: PostgresConnector, features: [FeatureStorage]
+    ) async throws {
+        let fix = "its owner updates it with: mosaic team init --postgres \(connector.label)"
+        guard let recorded = try await PostgresMigrator.recorded(connection, logger: connector.logger) else {
             throw StoreError.notSetUp(
-                "\(connector.url.server) was set up by an older Mosaic (schema version \(found), this build "
-                    + "needs \(supported)): its owner updates it with: mosaic team init --postgres "
-                    + connector.label)
+                "\(connector.url.server) was set up by an older Mosaic, before features kept their own data: \(fix)"
+            )
+        }
+        for feature in features {
+            let found = recorded[feature.name] ?? 0
+            if found > feature.postgres.count {
+                throw SchemaError.newer(
+                    database: connector.label, feature: feature.name, found: found,
+                    known: feature.postgres.count)
+            }
+            if found < feature.postgres.count {
+                throw SchemaError.behind(
+                    database: connector.url.server, feature: feature.name, found: found,
+                    known: feature.postgres.count, fix: fix)
+            }
         }
     }
 }

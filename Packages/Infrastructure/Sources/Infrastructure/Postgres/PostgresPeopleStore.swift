@@ -13,7 +13,7 @@ struct PostgresPeopleStore: PeopleStore {
         try await access.run { connection in
             try await PostgresRows.people(
                 connection.query(
-                    "SELECT id, handle, display_name, bio, created_at FROM people WHERE handle = \(handle)",
+                    "SELECT id, handle, display_name, created_at FROM people WHERE handle = \(handle)",
                     logger: access.logger)
             ).first
         }
@@ -23,7 +23,7 @@ struct PostgresPeopleStore: PeopleStore {
         try await access.run { connection in
             try await PostgresRows.people(
                 connection.query(
-                    "SELECT id, handle, display_name, bio, created_at FROM people ORDER BY handle",
+                    "SELECT id, handle, display_name, created_at FROM people ORDER BY handle",
                     logger: access.logger))
         }
     }
@@ -35,9 +35,9 @@ struct PostgresPeopleStore: PeopleStore {
             return try await access.transaction { connection in
                 let rows = try await connection.query(
                     """
-                    INSERT INTO people (handle, display_name, bio, created_at)
-                    VALUES (\(person.handle), \(person.displayName), \(person.bio), \(now))
-                    RETURNING id, handle, display_name, bio, created_at
+                    INSERT INTO people (handle, display_name, created_at)
+                    VALUES (\(person.handle), \(person.displayName), \(now))
+                    RETURNING id, handle, display_name, created_at
                     """, logger: access.logger)
                 guard let created = try await PostgresRows.people(rows).first else {
                     throw StoreError.unavailable("\(access.label): the new person was not returned")
@@ -46,39 +46,6 @@ struct PostgresPeopleStore: PeopleStore {
             }
         } catch StoreError.duplicateHandle {
             throw StoreError.duplicateHandle(person.handle)
-        }
-    }
-
-    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
-        try Validation.bio(bio)
-        // Setting the same bio again is harmless: safe to retry on a fresh connection.
-        return try await access.transaction(retry: true) { connection in
-            // No FOR UPDATE: on a team database a member may not lock another's row, and the
-            // single UPDATE below is atomic on its own.
-            guard let person = try await Self.fetch(connection, id: personID, access: access) else {
-                throw StoreError.notFound("person \(personID)")
-            }
-            guard personID == actingAs, access.login.isOwner || personID == access.login.personID else {
-                throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
-            }
-            // The server changes only the member's own row: zero rows back (or another's) means
-            // it said no.
-            let rows =
-                access.login.isOwner
-                ? try await connection.query(
-                    """
-                    UPDATE people SET bio = \(bio) WHERE id = \(personID)
-                    RETURNING id, handle, display_name, bio, created_at
-                    """, logger: access.logger)
-                : try await connection.query(
-                    // A member changes only their own row, through the owner's function.
-                    "SELECT id, handle, display_name, bio, created_at FROM mosaic_update_profile(NULL, \(bio))",
-                    logger: access.logger)
-            guard let updated = try await PostgresRows.people(rows).first, updated.id == personID
-            else {
-                throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
-            }
-            return updated
         }
     }
 
@@ -91,12 +58,12 @@ struct PostgresPeopleStore: PeopleStore {
                 throw StoreError.notAllowed("only @\(person.handle) can delete this account")
             }
             if access.login.isOwner {
-                try await connection.query(
-                    "DELETE FROM posts WHERE author_id = \(personID)", logger: access.logger)
+                // What features keep of the person goes with them (their tables refer to people
+                // with ON DELETE CASCADE).
                 try await connection.query("DELETE FROM people WHERE id = \(personID)", logger: access.logger)
             } else {
                 // A member cannot drop their own login while connected with it; this removes
-                // the person (posts cascade) and disables the login (see PostgresTeamSchema).
+                // the person (what features keep of them cascades) and disables the login.
                 // Read to the end: a refusal comes with the row, not before it.
                 for try await _ in try await connection.query(
                     "SELECT mosaic_delete_my_account()", logger: access.logger)
@@ -115,7 +82,7 @@ struct PostgresPeopleStore: PeopleStore {
     static func fetch(
         _ connection: PostgresConnection, id: Int64, access: PostgresAccess
     ) async throws -> PersonRecord? {
-        let sql = "SELECT id, handle, display_name, bio, created_at FROM people WHERE id = $1"
+        let sql = "SELECT id, handle, display_name, created_at FROM people WHERE id = $1"
         var binds = PostgresBindings()
         binds.append(id)
         return try await PostgresRows.people(

@@ -1,19 +1,18 @@
 import Foundation
 
-/// A person as stored: the row behind a profile and an account.
+/// A person as the platform keeps them: who someone is, behind every profile and account. What
+/// a feature adds to a person (a bio) is that feature's, in its own storage.
 public struct PersonRecord: Sendable, Equatable, Hashable, Codable {
     public var id: Int64
     /// Unique, `[a-z0-9_]{1,30}`.
     public var handle: String
     public var displayName: String
-    public var bio: String
     public var createdAt: Date
 
-    public init(id: Int64, handle: String, displayName: String, bio: String, createdAt: Date) {
+    public init(id: Int64, handle: String, displayName: String, createdAt: Date) {
         self.id = id
         self.handle = handle
         self.displayName = displayName
-        self.bio = bio
         self.createdAt = createdAt
     }
 }
@@ -22,11 +21,9 @@ public struct PersonRecord: Sendable, Equatable, Hashable, Codable {
 public struct NewPerson: Sendable, Equatable, Hashable, Codable {
     public var handle: String
     public var displayName: String
-    public var bio: String
 
-    public init(handle: String, displayName: String, bio: String = "") {
+    public init(handle: String, displayName: String) {
         self.handle = handle
         self.displayName = displayName
-        self.bio = bio
     }
 }

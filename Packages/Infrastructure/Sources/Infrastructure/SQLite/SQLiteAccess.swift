@@ -2,15 +2,15 @@ import Foundation
 import GRDB
 
 /// The GRDB connection (pool for a file, queue in memory) with every error mapped to a
-/// `StoreError` that names the file.
-struct SQLiteAccess: Sendable {
-    let writer: any DatabaseWriter
+/// `StoreError` that names the file. A feature's SQLite store does its work through it.
+public struct SQLiteAccess: Sendable {
+    public let writer: any DatabaseWriter
     /// The file path, or ":memory:".
-    let path: String
+    public let path: String
     /// How writes wait for another process's lock (and say so).
     let lockWait: SQLiteLockWait
 
-    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await writer.read(body)
         } catch {
@@ -20,7 +20,7 @@ struct SQLiteAccess: Sendable {
 
     /// A write transaction. When another process holds the lock it waits (up to the lock
     /// limit, announcing it; see `SQLiteLockWait`) rather than failing.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         defer { lockWait.writeEnded() }
         do {
             return try await writer.write(body)
@@ -29,7 +29,7 @@ struct SQLiteAccess: Sendable {
         }
     }
 
-    func map(_ error: any Error) -> any Error {
+    public func map(_ error: any Error) -> any Error {
         SQLiteErrors.map(error, path: path)
     }
 }

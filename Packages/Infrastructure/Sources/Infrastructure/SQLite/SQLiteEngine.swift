@@ -12,8 +12,7 @@ struct SQLiteEngine: DatabaseEngine {
     let changes: ChangeHub
     var identity: StoreIdentity { .chosenOnThisDevice(databaseID: databaseID) }
     var people: any PeopleStore { SQLitePeopleStore(access: access) }
-    var posts: any PostStore { SQLitePostStore(access: access) }
-    var flags: any FlagStore { SQLiteFlagStore(access: access) }
+    var storage: StorageAccess { .sqlite(access) }
 
     /// How long a write waits for another process's lock before `StoreError.locked`.
     static let defaultLockLimit: TimeInterval = 60
@@ -30,19 +29,22 @@ struct SQLiteEngine: DatabaseEngine {
         access.lockWait.announce(to: changes)
     }
 
-    static func openInMemory() throws -> SQLiteEngine {
+    /// `features`: every feature's data, ordered (`FeatureOrder`), the platform's first.
+    static func openInMemory(features: [FeatureStorage]) throws -> SQLiteEngine {
         let lockWait = SQLiteLockWait(path: ":memory:", limit: defaultLockLimit)
         let access = SQLiteAccess(
             writer: try DatabaseQueue(configuration: configuration(lockWait)), path: ":memory:",
             lockWait: lockWait)
-        try migrate(access)
+        try migrate(access, features: features)
         return SQLiteEngine(access: access, openedAt: try newestChange(access))
     }
 
     /// Opens (creating if absent) the file. Refuses, without touching it, a file that is not
     /// SQLite, is read-only, or comes from a newer schema. `lockLimit` is how long a write
     /// waits for another process's lock.
-    static func openFile(path: String, lockLimit: TimeInterval = defaultLockLimit) throws -> SQLiteEngine {
+    static func openFile(
+        path: String, features: [FeatureStorage], lockLimit: TimeInterval = defaultLockLimit
+    ) throws -> SQLiteEngine {
         try SQLiteFileCheck.beforeOpening(path: path)
         let lockWait = SQLiteLockWait(path: path, limit: lockLimit)
         let pool: DatabasePool
@@ -52,7 +54,7 @@ struct SQLiteEngine: DatabaseEngine {
             throw SQLiteErrors.map(error, path: path)
         }
         let access = SQLiteAccess(writer: pool, path: path, lockWait: lockWait)
-        try migrate(access)
+        try migrate(access, features: features)
         return SQLiteEngine(
             access: access, databaseID: try identify(access), openedAt: try newestChange(access))
     }
@@ -94,128 +96,25 @@ struct SQLiteEngine: DatabaseEngine {
         return configuration
     }
 
-    /// Migrates only when a migration is missing: a read decides, so opening an up-to-date
-    /// file takes no write lock.
-    private static func migrate(_ access: SQLiteAccess) throws {
-        let migrator = SQLiteSchema.migrator
+    /// Migrates only when a step is missing: a read decides, so opening an up-to-date file takes
+    /// no write lock. The write plans again under the lock (another process may have migrated
+    /// in between).
+    private static func migrate(_ access: SQLiteAccess, features: [FeatureStorage]) throws {
+        let migrator = SQLiteMigrator(features: features)
+        let label = access.path
         do {
-            let (found, complete) = try access.writer.read { db -> (Int?, Bool) in
-                if try migrator.hasBeenSuperseded(db) {
-                    return (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") ?? 0, false)
-                }
-                return (nil, try migrator.hasCompletedMigrations(db))
-            }
-            if let found {
-                throw StoreError.newerSchema(
-                    path: access.path, found: found, supported: migrator.migrations.count)
-            }
-            if !complete {
-                defer { access.lockWait.writeEnded() }
-                try migrator.migrate(access.writer)
+            let plan = try access.writer.read { db in try migrator.plan(db, label: label) }
+            guard !plan.isEmpty else { return }
+            defer { access.lockWait.writeEnded() }
+            try access.writer.write { db in
+                try migrator.apply(try migrator.plan(db, label: label), db)
             }
         } catch let error as StoreError {
             throw error
+        } catch let error as SchemaError {
+            throw error
         } catch {
             throw access.map(error)
-        }
-    }
-
-    func writeBatch(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
-        // A read answers "already filled" (every launch after the first) without the write lock.
-        if onlyIfPristine, try await !isPristine() { return false }
-        return try await access.write { db in
-            if onlyIfPristine, try !Self.isPristine(db) { return false }
-            let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM change_log") ?? 0
-            try Self.insert(batch, db)
-            // One change for a bulk write, not one per row (SQLite has no statement triggers).
-            if batch.people.count + batch.posts.count > 100 {
-                try db.execute(sql: "DELETE FROM change_log WHERE seq > ?", arguments: [before])
-                try db.execute(
-                    sql: "INSERT INTO change_log (kind, at) VALUES ('many_changed', ?)",
-                    arguments: [StoredTime.milliseconds(Date())])
-            }
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                arguments: [MetaKey.contentOrigin, origin.rawValue])
-            return true
-        }
-    }
-
-    private func isPristine() async throws -> Bool {
-        try await access.read { db in try Self.isPristine(db) }
-    }
-
-    /// No people and no content ever written by a sample, seed or import.
-    private static func isPristine(_ db: Database) throws -> Bool {
-        let hasOrigin =
-            try String.fetchOne(
-                db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [MetaKey.contentOrigin])
-            != nil
-        let hasPeople = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM people)") ?? false
-        return !hasOrigin && !hasPeople
-    }
-
-    private static func insert(_ batch: ContentBatch, _ db: Database) throws {
-        let now = StoredTime.milliseconds(batch.joinedAt ?? Date())
-        let addPerson = try db.cachedStatement(
-            sql: "INSERT INTO people (handle, display_name, bio, created_at) VALUES (?, ?, ?, ?)")
-        for person in batch.people {
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE handle = ?", arguments: [person.handle])
-                != nil
-            {
-                throw StoreError.duplicateHandle(person.handle)
-            }
-            try addPerson.execute(arguments: [person.handle, person.displayName, person.bio, now])
-        }
-        guard !batch.posts.isEmpty else { return }
-        var authors: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT handle, id FROM people") {
-            authors[try row.decode(String.self, atIndex: 0)] = try row.decode(Int64.self, atIndex: 1)
-        }
-        let addPost = try db.cachedStatement(
-            sql:
-                "INSERT INTO posts (author_id, title, body, tags, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
-        )
-        var postIDs: [Int64] = []
-        postIDs.reserveCapacity(batch.posts.count)
-        for post in batch.posts {
-            guard let author = authors[post.authorHandle] else {
-                throw UnknownAuthorError(handle: post.authorHandle, line: post.line)
-            }
-            let created = StoredTime.milliseconds(post.createdAt)
-            try addPost.execute(arguments: [
-                author, post.title, post.body, StoredTags.encode(post.tags), created, created,
-            ])
-            postIDs.append(db.lastInsertedRowID)
-        }
-        try insertLikes(batch, postIDs: postIDs, people: authors, db)
-        try datePeopleBackToTheirFirstPosts(batch.authorHandles, db)
-    }
-
-    /// The batch's likes; their triggers keep the counts (a like given twice counts once).
-    private static func insertLikes(
-        _ batch: ContentBatch, postIDs: [Int64], people: [String: Int64], _ db: Database
-    ) throws {
-        guard !batch.likes.isEmpty else { return }
-        let addLike = try db.cachedStatement(
-            sql: "INSERT OR IGNORE INTO likes (post_id, person_id, created_at) VALUES (?, ?, ?)")
-        for like in batch.likes where postIDs.indices.contains(like.post) {
-            guard let liker = people[like.likerHandle] else {
-                throw UnknownAuthorError(handle: like.likerHandle, line: batch.posts[like.post].line)
-            }
-            let liked = StoredTime.milliseconds(batch.posts[like.post].createdAt)
-            try addLike.execute(arguments: [postIDs[like.post], liker, liked])
-        }
-    }
-
-    /// Nobody's posts predate their joining: each author who joined after their earliest post
-    /// is dated back to it (the `(author_id, created_at)` index finds it at once).
-    private static func datePeopleBackToTheirFirstPosts(_ handles: [String], _ db: Database) throws {
-        let earliest = "(SELECT MIN(p.created_at) FROM posts p WHERE p.author_id = people.id)"
-        let dateBack = try db.cachedStatement(
-            sql: "UPDATE people SET created_at = \(earliest) WHERE handle = ? AND created_at > \(earliest)")
-        for handle in handles {
-            try dateBack.execute(arguments: [handle])
         }
     }
 

@@ -45,7 +45,9 @@ enum SQLiteFileCheck {
     /// The tables of another program's database: tables, and no migrator's. Empty for an empty
     /// database or one Mosaic has begun to set up.
     private static func foreignTables(_ db: Database) throws -> [String] {
-        guard try !db.tableExists("grdb_migrations") else { return [] }
+        guard try !db.tableExists("grdb_migrations"), try !db.tableExists(SQLiteMigrator.table) else {
+            return []
+        }
         return try String.fetchAll(
             db,
             sql:

@@ -5,7 +5,7 @@ import GRDB
 struct SQLitePeopleStore: PeopleStore {
     let access: SQLiteAccess
 
-    private static let columns = "id, handle, display_name, bio, created_at"
+    private static let columns = "id, handle, display_name, created_at"
 
     func person(id: Int64) async throws -> PersonRecord? {
         try await access.read { db in try Self.fetch(db, id: id) }
@@ -16,14 +16,13 @@ struct SQLitePeopleStore: PeopleStore {
             try Row.fetchOne(
                 db, sql: "SELECT \(Self.columns) FROM people WHERE handle = ?", arguments: [handle]
             )
-            .map(SQLiteRows.person)
+            .map(Self.person)
         }
     }
 
     func allPeople() async throws -> [PersonRecord] {
         try await access.read { db in
-            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM people ORDER BY handle").map(
-                SQLiteRows.person)
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM people ORDER BY handle").map(Self.person)
         }
     }
 
@@ -37,27 +36,11 @@ struct SQLitePeopleStore: PeopleStore {
                 throw StoreError.duplicateHandle(person.handle)
             }
             try db.execute(
-                sql: "INSERT INTO people (handle, display_name, bio, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [person.handle, person.displayName, person.bio, now])
+                sql: "INSERT INTO people (handle, display_name, created_at) VALUES (?, ?, ?)",
+                arguments: [person.handle, person.displayName, now])
             return PersonRecord(
                 id: db.lastInsertedRowID, handle: person.handle, displayName: person.displayName,
-                bio: person.bio,
                 createdAt: StoredTime.date(now))
-        }
-    }
-
-    func updateBio(personID: Int64, bio: String, actingAs: Int64) async throws -> PersonRecord {
-        try Validation.bio(bio)
-        return try await access.write { db in
-            guard var person = try Self.fetch(db, id: personID) else {
-                throw StoreError.notFound("person \(personID)")
-            }
-            guard personID == actingAs else {
-                throw StoreError.notAllowed("only @\(person.handle) can edit this bio")
-            }
-            try db.execute(sql: "UPDATE people SET bio = ? WHERE id = ?", arguments: [bio, personID])
-            person.bio = bio
-            return person
         }
     }
 
@@ -69,8 +52,8 @@ struct SQLitePeopleStore: PeopleStore {
             guard personID == actingAs else {
                 throw StoreError.notAllowed("only @\(person.handle) can delete this account")
             }
-            // Explicit, not only ON DELETE CASCADE, so it holds even with foreign keys off.
-            try db.execute(sql: "DELETE FROM posts WHERE author_id = ?", arguments: [personID])
+            // What features keep of the person goes with them: their tables refer to people with
+            // ON DELETE CASCADE, and every connection has foreign keys on.
             try db.execute(sql: "DELETE FROM people WHERE id = ?", arguments: [personID])
         }
     }
@@ -81,6 +64,15 @@ struct SQLitePeopleStore: PeopleStore {
 
     static func fetch(_ db: Database, id: Int64) throws -> PersonRecord? {
         try Row.fetchOne(db, sql: "SELECT \(columns) FROM people WHERE id = ?", arguments: [id])
-            .map(SQLiteRows.person)
+            .map(Self.person)
+    }
+
+    /// A row of `columns`; `decode` throws (rather than trapping) on a tampered file.
+    static func person(_ row: Row) throws -> PersonRecord {
+        PersonRecord(
+            id: try row.decode(Int64.self, atIndex: 0),
+            handle: try row.decode(String.self, atIndex: 1),
+            displayName: try row.decode(String.self, atIndex: 2),
+            createdAt: StoredTime.date(try row.decode(Int64.self, atIndex: 3)))
     }
 }

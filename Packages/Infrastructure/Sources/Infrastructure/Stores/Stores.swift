@@ -1,12 +1,13 @@
 import Foundation
 
-/// The opened database as the set of stores the shell adapts to feature ports.
-/// Open it once with `Stores.open(_:)`; `close()` before exit (it ends the PostgreSQL pool).
+/// The opened database: the platform's people, and the access each feature's own store works
+/// through (`storage`). Open it once with `Stores.open(_:features:)`; `close()` before exit (it
+/// ends the PostgreSQL pool).
 public struct Stores: Sendable {
     public let backend: StoreBackend
     public let people: any PeopleStore
-    public let posts: any PostStore
-    public let flags: any FlagStore
+    /// Where every feature's store does its work (`App/Features/<Name>/Storage/`).
+    public let storage: StorageAccess
     /// Who decides who is signed in: this device (SQLite) or the database login (PostgreSQL).
     public let identity: StoreIdentity
 
@@ -19,7 +20,7 @@ public struct Stores: Sendable {
     ///
     ///     for await event in stores.changes {
     ///         switch event {
-    ///         case .postPublished(let id, let author): ...
+    ///         case .changed(let change) where change.kind == "post_published": ...
     ///         case .connectionLost(let error): show(error.description)
     ///         ...
     ///         }
@@ -31,34 +32,32 @@ public struct Stores: Sendable {
         self.backend = backend
         self.database = database
         self.people = database.people
-        self.posts = database.posts
-        self.flags = database.flags
+        self.storage = database.storage
         self.identity = database.identity
     }
 
-    /// Opens the backend. SQLite is migrated on open; a file that is not SQLite, from a newer
-    /// schema, read-only or locked is a `StoreError` naming it, and is never modified.
+    /// Opens the backend with every feature's data (`features`: the app's list; the platform's
+    /// own comes first by itself). SQLite is migrated on open: each feature's history, in the
+    /// order their dependencies give. A file that is not SQLite, from a newer Mosaic, read-only
+    /// or locked is a `StoreError` (or `SchemaError`) naming it, and is never modified.
     /// PostgreSQL signs in with `login`'s password sources and TLS settings and must have been
-    /// set up by `TeamDatabase.initialize` (`mosaic team init`); it is never changed here.
-    public static func open(_ backend: StoreBackend, login: PostgresLoginOptions = PostgresLoginOptions())
-        async throws -> Stores
-    {
-        switch backend {
+    /// set up by `TeamDatabase.initialize` (`mosaic team init`) with the same features; it is
+    /// never changed here.
+    public static func open(
+        _ backend: StoreBackend, login: PostgresLoginOptions = PostgresLoginOptions(),
+        features: [FeatureStorage]
+    ) async throws -> Stores {
+        let ordered = try FeatureOrder.arrange(features)
+        return switch backend {
         case .sqliteFile(let path):
-            Stores(backend: backend, database: try SQLiteEngine.openFile(path: path))
+            Stores(backend: backend, database: try SQLiteEngine.openFile(path: path, features: ordered))
         case .sqliteInMemory:
-            Stores(backend: backend, database: try SQLiteEngine.openInMemory())
+            Stores(backend: backend, database: try SQLiteEngine.openInMemory(features: ordered))
         case .postgres(let url):
-            Stores(backend: backend, database: try await PostgresEngine.open(url: url, login: login))
+            Stores(
+                backend: backend,
+                database: try await PostgresEngine.open(url: url, login: login, features: ordered))
         }
-    }
-
-    /// Adds the deterministic sample data (about 6 people, 60 posts) only when this database was
-    /// never filled: no people and no earlier seed, import or sample. Returns whether it did.
-    /// On PostgreSQL only the owner's call adds anything (`mosaic team init --sample-data`).
-    @discardableResult
-    public func seedSampleDataIfEmpty() async throws -> Bool {
-        try await database.writeBatch(SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
     }
 
     /// Releases connections. Safe to call more than once.

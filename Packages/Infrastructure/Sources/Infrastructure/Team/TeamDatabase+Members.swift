@@ -1,7 +1,7 @@
 import Foundation
 import PostgresNIO
 
-/// Adding, removing and listing members, their connection limits, and the team's flags.
+/// Adding, removing and listing members, and their connection limits.
 extension TeamDatabase {
     /// How many connections a new member may have open at once, unless `team add --connections`
     /// says otherwise.
@@ -40,13 +40,17 @@ extension TeamDatabase {
                 try await TeamGrants.backstops(login: handle, upgrading: false, connection, logger: logger)
                 try await TeamWebLogins.grant(handle, connection, logger: logger)
                 let now = StoredTime.milliseconds(Date())
-                try await connection.query(
+                var id: Int64 = 0
+                for try await value in try await connection.query(
                     """
-                    INSERT INTO people (handle, display_name, bio, created_at, login)
-                    VALUES (\(handle), \(displayName), '', \(now), \(handle))
-                    """, logger: logger)
+                    INSERT INTO people (handle, display_name, created_at, login)
+                    VALUES (\(handle), \(displayName), \(now), \(handle)) RETURNING id
+                    """, logger: logger
+                ).decode(Int64.self) {
+                    id = value
+                }
                 return TeamMember(
-                    handle: handle, displayName: displayName, login: .active, posts: 0,
+                    personID: id, handle: handle, displayName: displayName, login: .active,
                     connectionLimit: connections)
             }
         }
@@ -72,7 +76,7 @@ extension TeamDatabase {
         }
     }
 
-    /// Removes the person (their posts with them) and their login, whatever the member created
+    /// Removes the person (what features keep of them with them) and their login, whatever the member created
     /// meanwhile: the login is disabled and its sessions ended first (their LISTENs, advisory
     /// locks and open transactions go with them), then what it owns here is dropped with it
     /// (`TeamLogins`). A login that still owns something in another database is kept without
@@ -109,7 +113,7 @@ extension TeamDatabase {
         }
     }
 
-    /// Everyone in the database, by handle, with their login's state, post count and limit.
+    /// Everyone in the database, by handle, with their login's state and limit.
     public func members() async throws -> [TeamMember] {
         try await withOwnerConnection { connection in try await members(connection, handle: nil) }
     }
@@ -118,21 +122,21 @@ extension TeamDatabase {
         var binds = PostgresBindings()
         if let handle { binds.append(handle) }
         let sql = """
-            SELECT p.handle, p.display_name, p.login IS NOT NULL, COALESCE(r.rolcanlogin, false),
-                (SELECT COUNT(*) FROM posts WHERE author_id = p.id)::bigint, COALESCE(r.rolconnlimit, -1)::bigint
+            SELECT p.id, p.handle, p.display_name, p.login IS NOT NULL, COALESCE(r.rolcanlogin, false),
+                COALESCE(r.rolconnlimit, -1)::bigint
             FROM people p LEFT JOIN pg_catalog.pg_roles r ON r.rolname = p.login
             \(handle == nil ? "" : "WHERE p.handle = $1")
             ORDER BY p.handle
             """
         let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
         var members: [TeamMember] = []
-        for try await (handle, name, hasLogin, canLogIn, posts, limit) in rows.decode(
-            (String, String, Bool, Bool, Int64, Int64).self)
+        for try await (id, handle, name, hasLogin, canLogIn, limit) in rows.decode(
+            (Int64, String, String, Bool, Bool, Int64).self)
         {
             let login: TeamMember.Login = !hasLogin ? .none : canLogIn ? .active : .disabled
             members.append(
                 TeamMember(
-                    handle: handle, displayName: name, login: login, posts: Int(posts),
+                    personID: id, handle: handle, displayName: name, login: login,
                     connectionLimit: hasLogin && limit >= 0 ? Int(limit) : nil))
         }
         return members
@@ -187,21 +191,6 @@ extension TeamDatabase {
                 if let kept { result.kept[login] = kept } else { result.dropped.append(login) }
             }
             return result
-        }
-    }
-
-    /// Sets the team-wide value of a flag, or with nil removes it so the default applies.
-    public func setFlag(_ name: String, to value: Bool?) async throws {
-        try await withOwnerConnection { connection in
-            if let value {
-                try await connection.query(
-                    """
-                    INSERT INTO flags (name, enabled) VALUES (\(name), \(value))
-                    ON CONFLICT (name) DO UPDATE SET enabled = EXCLUDED.enabled
-                    """, logger: logger)
-            } else {
-                try await connection.query("DELETE FROM flags WHERE name = \(name)", logger: logger)
-            }
         }
     }
 

@@ -9,18 +9,29 @@ import PostgresNIO
 /// `PostgresTeamSchema`), since they could not drop their own.
 public struct TeamDatabase: Sendable {
     let connector: PostgresConnector
+    /// Every feature's data, ordered (`FeatureOrder`), the platform's first.
+    let features: [FeatureStorage]
 
     /// Signs in as the owner (password from the URL, `PGPASSWORD`, the password file or
-    /// `login.askPassword`). Refusals say what to do.
-    public static func connect(url: String, login: PostgresLoginOptions = PostgresLoginOptions()) async throws
-        -> TeamDatabase
-    {
+    /// `login.askPassword`). Refusals say what to do. `features` is the app's list of features'
+    /// data, which `initialize` sets up.
+    public static func connect(
+        url: String, login: PostgresLoginOptions = PostgresLoginOptions(), features: [FeatureStorage]
+    ) async throws -> TeamDatabase {
         let logger = Logger(label: "mosaic.team") { _ in SwiftLogNoOpLogHandler() }
         return TeamDatabase(
-            connector: try await PostgresConnector.signIn(url: url, options: login, logger: logger))
+            connector: try await PostgresConnector.signIn(url: url, options: login, logger: logger),
+            features: try FeatureOrder.arrange(features))
     }
 
-    var logger: Logger { connector.logger }
+    /// The stores on this database as its owner (for the owner's bulk writes: sample data).
+    public func ownerStores() async throws -> Stores {
+        Stores(
+            backend: .postgres(url: connector.label),
+            database: try await PostgresEngine.open(connector: connector, features: features))
+    }
+
+    public var logger: Logger { connector.logger }
 
     /// `host:port/database`.
     public var server: String { connector.url.server }
@@ -30,22 +41,22 @@ public struct TeamDatabase: Sendable {
         connector.url.connecting(as: login)
     }
 
-    /// Creates or updates the schema, the members' role, the policies and the grants; adds the
-    /// sample data only when asked and the database holds nobody yet. Safe to run again: every
+    /// Creates or updates every feature's data (its history), the members' role, the policies
+    /// and the grants. Safe to run again: every
     /// run also takes away what members may not have (`TeamDefaults`, `PostgresTeamSchema`
     /// grants), drops what they own here (`TeamLogins`) and sets their backstops. All of it is
     /// one transaction under the setup lock, waiting at most 30 s for others (`TeamSetupLock`),
     /// whom `onWait` is told of.
-    public func initialize(sampleData: Bool, onWait: @escaping @Sendable (String) -> Void = { _ in })
-        async throws -> TeamSetup
+    public func initialize(onWait: @escaping @Sendable (String) -> Void = { _ in }) async throws -> TeamSetup
     {
-        try await initialize(sampleData: sampleData, setupLimit: .seconds(30), onWait: onWait)
+        try await initialize(setupLimit: .seconds(30), onWait: onWait)
     }
 
     /// `initialize`, waiting at most `setupLimit` for others (tests shorten it).
-    func initialize(
-        sampleData: Bool, setupLimit: Duration, onWait: @escaping @Sendable (String) -> Void = { _ in }
-    ) async throws -> TeamSetup {
+    func initialize(setupLimit: Duration, onWait: @escaping @Sendable (String) -> Void = { _ in })
+        async throws
+        -> TeamSetup
+    {
         let logger = logger
         let setup = try await PostgresEngine.withConnection(connector) { connection in
             try await checkCanSetUp(connection)
@@ -56,18 +67,7 @@ public struct TeamDatabase: Sendable {
             let lock = TeamSetupLock(limit: setupLimit, logger: logger, onWait: onWait)
             return try await lock.run(connection) { connection in try await setUp(connection) }
         }
-        guard sampleData else { return setup }
-        let engine = try await PostgresEngine.open(connector: connector)
-        var result = setup
-        do {
-            result.addedSampleData = try await engine.writeBatch(
-                SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
-        } catch {
-            await engine.close()
-            throw error
-        }
-        await engine.close()
-        return result
+        return setup
     }
 
     /// Everything `initialize` does under the lock, in its transaction.
@@ -85,11 +85,12 @@ public struct TeamDatabase: Sendable {
             }
         }
         try await TeamDefaults.revoke(group: known, logins: logins, connection, logger: logger)
-        let before = try await PostgresSchema.version(connection, logger: logger)
-        let applied = try await PostgresSchema.migrate(connection, logger: logger, label: connector.label)
+        let applied = try await PostgresMigrator(features: features, logger: logger).migrate(
+            connection, label: connector.label)
         let (role, created) = try await ensureMemberRole(connection)
-        let schema = try await PostgresSchema.currentSchema(connection, logger: logger)
-        try await TeamGrants.apply(group: role, schema: schema, connection, logger: logger)
+        let schema = try await PostgresMigrator.currentSchema(connection, logger: logger)
+        try await TeamGrants.apply(
+            group: role, schema: schema, features: features, connection, logger: logger)
         for login in logins {
             try await TeamGrants.backstops(login: login, upgrading: true, connection, logger: logger)
         }
@@ -97,12 +98,11 @@ public struct TeamDatabase: Sendable {
             _ = try await TeamWebLogins.apply(
                 web: web, group: role, schema: schema, connection, logger: logger)
         }
-        let upgraded = before > 0 && applied.contains(PostgresHardening.version)
         return TeamSetup(
-            appliedVersions: applied, version: PostgresSchema.migrations.count, memberRole: role,
+            applied: applied.map(\.description),
+            versions: try await PostgresMigrator.recorded(connection, logger: logger) ?? [:],
+            memberRole: role,
             createdMemberRole: created, addedSampleData: false, droppedObjects: dropped,
-            rowsBreakingLimits: upgraded
-                ? try await TeamUpgrade.rowsBreakingLimits(connection, logger: logger) : [],
             openHoles: try await TeamDefaults.audit(group: role, logins: logins, connection, logger: logger))
     }
 
@@ -183,11 +183,15 @@ public struct TeamDatabase: Sendable {
         return found
     }
 
-    /// As the owner, on a database at this build's version: for every command but `initialize`.
+    /// As the owner, on a database at this build's version: for every command but `initialize`
+    /// (and a feature's own owner commands: the team's flag values).
     @discardableResult
-    func withOwnerConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+    public func withOwnerConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws
+        -> T
+    {
         try await PostgresEngine.withConnection(connector) { connection in
-            let login = try await PostgresLoginCheck.identify(connection, connector: connector)
+            let login = try await PostgresLoginCheck.identify(
+                connection, connector: connector, features: features)
             guard login.isOwner else {
                 throw StoreError.cannotConnect(
                     "\(login.role) is a member, not the owner of the Mosaic tables at \(connector.url.server): "

@@ -4,8 +4,9 @@ import PostgresNIO
 
 /// The members' rights, set again by every `team init` (GRANT and REVOKE are idempotent, so a
 /// later migration's tables get their grants too, and a database set up by an older Mosaic
-/// loses the write grants it gave): read the tables, and write only through the owner's
-/// functions (`PostgresHardening`). With no INSERT, UPDATE, DELETE or TRUNCATE on a table a
+/// loses the write grants it gave): read every table of the team's but the owner-only ones
+/// (row-level security decides which rows: every table has it, `PostgresSafetyCheck`), and
+/// write only through the owner's functions each feature names (`FeatureStorage`). With no INSERT, UPDATE, DELETE or TRUNCATE on a table a
 /// member can take no lock on it stronger than a reader's (`LOCK TABLE` asks for those), so no
 /// transaction a member leaves open stops another member's reads or writes.
 enum TeamGrants {
@@ -21,16 +22,26 @@ enum TeamGrants {
         ("idle_in_transaction_session_timeout", "5s"), ("lock_timeout", "5s"),
     ]
 
-    static func apply(group: String, schema: String, _ connection: PostgresConnection, logger: Logger)
-        async throws
-    {
+    static func apply(
+        group: String, schema: String, features: [FeatureStorage], _ connection: PostgresConnection,
+        logger: Logger
+    ) async throws {
         let role = PostgresTeamSchema.quoted(group)
-        let tables = PostgresTeamSchema.tables.map { "\(schema).\($0)" }.joined(separator: ", ")
-        let sequences = PostgresTeamSchema.sequences.map { "\(schema).\($0)" }.joined(separator: ", ")
-        let readable = PostgresTeamSchema.readable.map { "\(schema).\($0)" }.joined(separator: ", ")
-        let callable = PostgresHardening.memberFunctions.map { "\(schema).\($0)" }.joined(separator: ", ")
-        try await connection.run("REVOKE ALL ON TABLE \(tables) FROM PUBLIC, \(role)", logger: logger)
-        try await connection.run("REVOKE ALL ON SEQUENCE \(sequences) FROM PUBLIC, \(role)", logger: logger)
+        let ownerOnly = Set(features.flatMap(\.ownerOnlyTables))
+        let tableNames = try await teamRelations(kinds: "'r', 'p', 'v', 'm'", connection, logger: logger)
+        let qualify = { (name: String) in "\(schema).\(PostgresTeamSchema.quoted(name))" }
+        let tables = tableNames.map(qualify).joined(separator: ", ")
+        let readable = tableNames.filter { !ownerOnly.contains($0) }.map(qualify).joined(separator: ", ")
+        let sequences = try await teamRelations(kinds: "'S'", connection, logger: logger).map(qualify)
+            .joined(separator: ", ")
+        let callable = features.flatMap(\.memberFunctions).map { "\(schema).\($0)" }.joined(separator: ", ")
+        if !tables.isEmpty {
+            try await connection.run("REVOKE ALL ON TABLE \(tables) FROM PUBLIC, \(role)", logger: logger)
+        }
+        if !sequences.isEmpty {
+            try await connection.run(
+                "REVOKE ALL ON SEQUENCE \(sequences) FROM PUBLIC, \(role)", logger: logger)
+        }
         // Every function of ours, whatever a version added: none is anyone's but the owner's
         // until granted below.
         let functions = try await connection.texts(
@@ -47,8 +58,27 @@ enum TeamGrants {
                 "REVOKE ALL ON FUNCTION \(qualified) FROM PUBLIC, \(role)", logger: logger)
         }
         try await connection.run("GRANT USAGE ON SCHEMA \(schema) TO \(role)", logger: logger)
-        try await connection.run("GRANT SELECT ON TABLE \(readable) TO \(role)", logger: logger)
-        try await connection.run("GRANT EXECUTE ON FUNCTION \(callable) TO \(role)", logger: logger)
+        if !readable.isEmpty {
+            try await connection.run("GRANT SELECT ON TABLE \(readable) TO \(role)", logger: logger)
+        }
+        if !callable.isEmpty {
+            try await connection.run("GRANT EXECUTE ON FUNCTION \(callable) TO \(role)", logger: logger)
+        }
+    }
+
+    /// The names of the team's relations of these kinds in its schema: those the owner's roles
+    /// own (another program's tables in a shared schema are not the team's).
+    static func teamRelations(kinds: String, _ connection: PostgresConnection, logger: Logger) async throws
+        -> [String]
+    {
+        try await connection.texts(
+            PostgresQuery(
+                unsafeSQL: """
+                    SELECT c.relname::text FROM pg_catalog.pg_class c
+                    WHERE c.relnamespace = pg_catalog.to_regnamespace(pg_catalog.current_schema()::text)
+                        AND c.relkind IN (\(kinds)) AND pg_catalog.pg_has_role(c.relowner, 'USAGE')
+                    ORDER BY 1
+                    """), logger: logger)
     }
 
     /// The backstops on one member's login; `upgrading` also gives a login without a connection

@@ -13,19 +13,22 @@ public struct TeamMember: Sendable, Equatable {
         case none
     }
 
+    /// Their person's id (what features keep of them is found by it).
+    public var personID: Int64
     public var handle: String
     public var displayName: String
     public var login: Login
-    public var posts: Int
     /// How many connections the login may have open at once; nil without a login, or when
     /// the login has no limit (made by a Mosaic before limits; `team init` gives it one).
     public var connectionLimit: Int?
 
-    public init(handle: String, displayName: String, login: Login, posts: Int, connectionLimit: Int? = nil) {
+    public init(
+        personID: Int64, handle: String, displayName: String, login: Login, connectionLimit: Int? = nil
+    ) {
+        self.personID = personID
         self.handle = handle
         self.displayName = displayName
         self.login = login
-        self.posts = posts
         self.connectionLimit = connectionLimit
     }
 }
@@ -53,18 +56,17 @@ public struct TeamDepartures: Sendable, Equatable {
 
 /// What `team init` did.
 public struct TeamSetup: Sendable, Equatable {
-    /// Migrations applied now (empty when the database was already up to date).
-    public var appliedVersions: [Int]
-    /// The schema version the database is at.
-    public var version: Int
+    /// The features' migrations applied now, as "feature version" ("feed 2"); empty when the
+    /// database was already up to date.
+    public var applied: [String]
+    /// Each feature's version the database is at now.
+    public var versions: [String: Int]
     /// The group role every member's login is granted.
     public var memberRole: String
     public var createdMemberRole: Bool
     public var addedSampleData: Bool
     /// What members owned in this database and the setup dropped ("@bob: large object 16401").
     public var droppedObjects: [String] = []
-    /// On an upgrade: stored rows that break the new limits, kept as they are (`TeamUpgrade`).
-    public var rowsBreakingLimits: [String] = []
     /// What members can still create that the owner could not take away, with who can.
     public var openHoles: [String] = []
 }

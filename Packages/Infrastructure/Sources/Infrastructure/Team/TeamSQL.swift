@@ -6,12 +6,12 @@ import PostgresNIO
 /// `PostgresTeamSchema.quoted`) and small catalog reads.
 extension PostgresConnection {
     /// Runs one statement, its rows (if any) read and dropped.
-    func run(_ sql: String, logger: Logger) async throws {
+    public func run(_ sql: String, logger: Logger) async throws {
         for try await _ in try await query(PostgresQuery(unsafeSQL: sql), logger: logger) {}
     }
 
     /// The first column of every row, as text.
-    func texts(_ query: PostgresQuery, logger: Logger) async throws -> [String] {
+    public func texts(_ query: PostgresQuery, logger: Logger) async throws -> [String] {
         var values: [String] = []
         for try await value in try await self.query(query, logger: logger).decode(String.self) {
             values.append(value)
@@ -20,7 +20,7 @@ extension PostgresConnection {
     }
 
     /// The first column of the first row, as a Boolean (false when there is no row).
-    func flag(_ query: PostgresQuery, logger: Logger) async throws -> Bool {
+    public func flag(_ query: PostgresQuery, logger: Logger) async throws -> Bool {
         for try await value in try await self.query(query, logger: logger).decode(Bool.self) {
             return value
         }

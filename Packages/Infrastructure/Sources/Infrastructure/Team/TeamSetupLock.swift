@@ -114,7 +114,7 @@ struct TeamSetupLock {
 
     /// The other sessions holding a lock on a Mosaic table, in words.
     private func tableHolders(_ connection: PostgresConnection) async throws -> String {
-        let tables = PostgresTeamSchema.tables
+        let tables = try await TeamGrants.teamRelations(kinds: "'r', 'p'", connection, logger: logger)
         let sessions = try await connection.texts(
             """
             SELECT DISTINCT 'session ' || a.pid || ' of the login ' || COALESCE(a.usename::text, '?')

@@ -61,7 +61,7 @@ extension TeamDatabase {
                     INSERT INTO meta (key, value) VALUES (\(TeamWebLogins.metaKey), \(name))
                     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
                     """, logger: logger)
-                let schema = try await PostgresSchema.currentSchema(connection, logger: logger)
+                let schema = try await PostgresMigrator.currentSchema(connection, logger: logger)
                 let granted = try await TeamWebLogins.apply(
                     web: name, group: group, schema: schema, connection, logger: logger)
                 return TeamWebLogin(

@@ -29,8 +29,11 @@ enum TeamWebLogins {
     {
         let role = PostgresTeamSchema.quoted(web)
         try await connection.run("GRANT USAGE ON SCHEMA \(schema) TO \(role)", logger: logger)
+        // What its listener and its version check read before any member's role is taken.
+        let present = try await TeamGrants.teamRelations(kinds: "'r'", connection, logger: logger)
+        let tables = ["change_log", "mosaic_feature_migrations", "mosaic_migrations"].filter(present.contains)
         try await connection.run(
-            "GRANT SELECT ON TABLE \(schema).change_log, \(schema).mosaic_migrations TO \(role)",
+            "GRANT SELECT ON TABLE \(tables.map { "\(schema).\($0)" }.joined(separator: ", ")) TO \(role)",
             logger: logger)
         // A member's own backstops apply to their own sessions only (a role's settings are read
         // at sign-in): the web login's sessions get the same.

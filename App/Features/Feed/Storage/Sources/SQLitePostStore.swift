@@ -1,0 +1,169 @@
+import Foundation
+import GRDB
+import Infrastructure
+
+/// `PostStore` on SQLite: keyset pages over the `(created_at, id)` indexes.
+struct SQLitePostStore: PostStore {
+    let access: SQLiteAccess
+
+    private static let select =
+        "SELECT \(FeedSQLiteRows.postColumns) FROM posts p JOIN people a ON a.id = p.author_id"
+    /// The tag index holds each post's time, so its primary key serves the order and the cursor.
+    private static let selectTagged =
+        "SELECT \(FeedSQLiteRows.postColumns) FROM post_tags t JOIN posts p ON p.id = t.post_id "
+        + "JOIN people a ON a.id = p.author_id"
+
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await page(
+            Self.select, matching: nil, by: .post, going: .older(than: after), limit: limit, viewer: viewer)
+    }
+
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+        try await page(
+            Self.select, matching: nil, by: .post, going: .newer(than: before), limit: limit, viewer: viewer)
+    }
+
+    func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(
+            Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
+            going: .newer(than: before), limit: limit, viewer: viewer)
+    }
+
+    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(
+            Self.select, matching: ("p.author_id = ?", authorID.databaseValue), by: .post,
+            going: .older(than: after), limit: limit, viewer: viewer)
+    }
+
+    func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(
+            Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
+            going: .older(than: after), limit: limit, viewer: viewer)
+    }
+
+    /// One keyset page, newest first, of the rows `select` reads that meet `condition`, on the
+    /// side of the cursor `direction` says.
+    private func page(
+        _ select: String, matching condition: (sql: String, value: DatabaseValue)?, by order: PageOrder,
+        going direction: PageDirection, limit: Int, viewer: Int64?
+    ) async throws -> PostPage {
+        let limit = PageLimit.clamp(limit)
+        var filters = condition.map { [$0.sql] } ?? []
+        // The viewer's `?` comes first: it is in the columns, before the filters.
+        var values = [viewer.databaseValue] + (condition.map { [$0.value] } ?? [])
+        if let cursor = direction.cursor {
+            filters.append("(\(order.time), \(order.id)) \(direction.comparison) (?, ?)")
+            values += [StoredTime.milliseconds(cursor.createdAt).databaseValue, cursor.id.databaseValue]
+        }
+        values.append((limit + 1).databaseValue)
+        let filter = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
+        let sql =
+            "\(select) \(filter) ORDER BY \(order.time) \(direction.order), \(order.id) \(direction.order) LIMIT ?"
+        return try await access.read { [values] db in
+            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(values))
+            return direction.page(try rows.map(FeedSQLiteRows.postWithAuthor), limit: limit)
+        }
+    }
+
+    /// The columns a page is ordered and cut by: the post's own, or the tag index's copy.
+    private enum PageOrder {
+        case post, tag
+
+        var time: String { self == .post ? "p.created_at" : "t.created_at" }
+        var id: String { self == .post ? "p.id" : "t.post_id" }
+    }
+
+    func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
+        try await access.read { db in
+            try Row.fetchOne(db, sql: "\(Self.select) WHERE p.id = ?", arguments: [viewer, id]).map(
+                FeedSQLiteRows.postWithAuthor)
+        }
+    }
+
+    func create(_ post: NewPost) async throws -> PostRecord {
+        try PostRules.check(title: post.title, body: post.body, tags: post.tags)
+        let created = StoredTime.milliseconds(post.createdAt ?? Date())
+        let key = post.storedKey
+        return try await access.write { db in
+            // An earlier try of this draft was stored: that post, not a second one.
+            if let stored = try Row.fetchOne(
+                db, sql: "SELECT \(Self.recordColumns) FROM posts WHERE publish_key = ?", arguments: [key])
+            {
+                let record = try FeedSQLiteRows.post(stored)
+                guard record.authorID == post.authorID else {
+                    throw StoreError.invalid(
+                        "this draft's key belongs to someone else's post; write it again")
+                }
+                return record
+            }
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [post.authorID]) != nil
+            else {
+                throw StoreError.notFound("person \(post.authorID)")
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO posts (author_id, title, body, tags, created_at, updated_at, publish_key)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    post.authorID, post.title, post.body, StoredTags.encode(post.tags), created, created, key,
+                ])
+            return PostRecord(
+                id: db.lastInsertedRowID, authorID: post.authorID, title: post.title, body: post.body,
+                tags: post.tags, createdAt: StoredTime.date(created), updatedAt: StoredTime.date(created),
+                likeCount: 0)
+        }
+    }
+
+    private static let recordColumns = "id, author_id, title, body, tags, created_at, updated_at, like_count"
+
+    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
+        try await access.write { db in
+            guard
+                let author = try Int64.fetchOne(
+                    db, sql: "SELECT author_id FROM posts WHERE id = ?", arguments: [postID])
+            else { return .alreadyDeleted }
+            guard author == actingAs else {
+                throw StoreError.notAllowed("only its author can delete post \(postID)")
+            }
+            try db.execute(sql: "DELETE FROM posts WHERE id = ?", arguments: [postID])
+            return .deleted
+        }
+    }
+
+    /// One transaction: the like row, then the count its trigger kept. `INSERT OR IGNORE` keeps
+    /// a second like of the same person out (the primary key), so its trigger never runs twice.
+    func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
+        try await access.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM posts WHERE id = ?", arguments: [postID]) != nil
+            else { throw StoreError.notFound("post \(postID)") }
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [actingAs]) != nil
+            else {
+                throw StoreError.notFound("person \(actingAs)")
+            }
+            if liked {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO likes (post_id, person_id, created_at) VALUES (?, ?, ?)",
+                    arguments: [postID, actingAs, StoredTime.milliseconds(Date())])
+            } else {
+                try db.execute(
+                    sql: "DELETE FROM likes WHERE post_id = ? AND person_id = ?",
+                    arguments: [postID, actingAs])
+            }
+            let count =
+                try Int.fetchOne(db, sql: "SELECT like_count FROM posts WHERE id = ?", arguments: [postID])
+                ?? 0
+            return PostLikes(postID: postID, likeCount: count, isLiked: liked)
+        }
+    }
+
+    func count() async throws -> Int {
+        try await access.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM posts") ?? 0 }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The stores' last line of defence for people, and the text rules every feature's store
+/// uses for its own limits: the same limits the features apply in their UI, and the ones a team
+/// database enforces itself (`PostgresTextRules`, each feature's CHECK constraints): lengths in
+/// characters, at most ten code points per character on average (combining marks are not
+/// characters), no control characters.
+public enum Validation {
+    static let maxDisplayName = 60
+    static let maxHandle = 30
+
+    public static func person(_ person: NewPerson) throws {
+        try handle(person.handle)
+        let name = person.displayName.trimmingCharacters(in: .whitespaces)
+        if name.isEmpty { throw StoreError.invalid("display name is required") }
+        if !fits(person.displayName, maxDisplayName) {
+            throw StoreError.invalid("display name is longer than \(maxDisplayName) characters")
+        }
+        try refuseControlCharacters(person.displayName, field: "display name")
+    }
+
+    public static func handle(_ handle: String) throws {
+        if handle.isEmpty { throw StoreError.invalid("handle is required") }
+        if handle.count > maxHandle {
+            throw StoreError.invalid("handle is longer than \(maxHandle) characters")
+        }
+        let allowed = handle.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        if !allowed { throw StoreError.invalid("handle may contain only a-z, 0-9 and _") }
+    }
+
+    /// At most `characters` characters, and at most ten code points for each on average.
+    public static func fits(_ text: String, _ characters: Int) -> Bool {
+        text.unicodeScalars.count <= characters * PostgresTextRules.codePointsPerCharacter
+            && text.count <= characters
+    }
+
+    /// C0, DEL, C1, line and paragraph separators and the bidi overrides/isolates that can
+    /// disguise text.
+    public static func refuseControlCharacters(
+        _ text: String, field: String, allowing allowed: Set<Unicode.Scalar> = []
+    ) throws {
+        for scalar in text.unicodeScalars where !allowed.contains(scalar) {
+            let value = scalar.value
+            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            let isBidi =
+                (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            if isControl || isBidi {
+                throw StoreError.invalid("\(field) contains a control character")
+            }
+        }
+    }
+}
