@@ -1,6 +1,8 @@
 # The suites of the repository, for Scripts/test and Scripts/affected (sourced, not run).
 #   <Package>       a package under Packages/ (AppCore, FeatureFeed, Infrastructure, ...)
 #   <Folder>Faces   a feature's faces in the shell: App/Features/<Folder>/Package.swift
+#   <Folder>Storage a feature's data in the shell, on SQLite and PostgreSQL:
+#                   App/Features/<Folder>/Storage/Tests (the root build's <Folder>StorageTests)
 #   App             the root package's own suites (Tests/)
 
 # Every suite's name, packages first, then faces, then App.
@@ -12,6 +14,9 @@ mosaic_suites() {
     for dir in App/Features/*/; do
         [ -f "${dir}Package.swift" ] && echo "$(basename "$dir")Faces"
     done
+    for dir in App/Features/*/; do
+        [ -d "${dir}Storage/Tests" ] && echo "$(basename "$dir")Storage"
+    done
     echo App
 }
 
@@ -20,7 +25,16 @@ mosaic_suite_dir() {
     case "$1" in
         App) echo . ;;
         *Faces) echo "App/Features/${1%Faces}" ;;
+        *Storage) echo "App/Features/${1%Storage}/Storage" ;;
         *) echo "Packages/$1" ;;
+    esac
+}
+
+# Whether a suite is tested in the root build always (it needs the storage libraries).
+mosaic_suite_in_root() {
+    case "$1" in
+        App | Infrastructure | *Storage) return 0 ;;
+        *) return 1 ;;
     esac
 }
 
