@@ -22,9 +22,19 @@ public struct AppServices: Sendable {
     /// What a person typed and has not saved, kept per database and person.
     public var drafts: any DraftStore
     public var now: @Sendable () -> Date
-    /// A new stream of the database's changes and connection news per call (`Stores.changes`);
-    /// by default one that ends at once (nothing changes under a test's fakes).
-    public var changes: @Sendable () -> AsyncStream<StoreEvent>
+    /// A new stream of the database's changes and connection news per call (`Stores.changes`),
+    /// as the person signed in may be told of them: another person's private change (a message
+    /// to someone else) never reaches their screens. By default one that ends at once (nothing
+    /// changes under a test's fakes).
+    public var changes: @Sendable () -> AsyncStream<StoreEvent> {
+        get {
+            let (all, session) = (allChanges, session)
+            return { PrivateChanges.visible(all(), to: session) }
+        }
+        set { allChanges = newValue }
+    }
+    /// Every change, whoever it is for.
+    private var allChanges: @Sendable () -> AsyncStream<StoreEvent>
 
     public init(
         people: any PeopleStore, storage: StorageAccess, posts: any PostStore, bios: any BioStore,
@@ -45,6 +55,6 @@ public struct AppServices: Sendable {
         self.display = display
         self.drafts = drafts
         self.now = now
-        self.changes = changes
+        self.allChanges = changes
     }
 }

@@ -31,15 +31,33 @@ public enum StoreEvent: Sendable, Equatable {
 }
 
 /// One change log row of a feature's: what kind of change, to which row (`subject`, its id), by
-/// whom (`author`, a person's id) where the feature says.
+/// whom (`author`, a person's id) where the feature says, and for whom: a private change (a
+/// message) names the one person it is for (`audience`), whom alone a team database lets read
+/// it, and every front end shows it to that person alone (`isFor(_:)`).
 public struct StoredChange: Sendable, Equatable {
     public var kind: String
     public var subject: Int64?
     public var author: Int64?
+    public var audience: Int64?
 
-    public init(kind: String, subject: Int64? = nil, author: Int64? = nil) {
+    public init(kind: String, subject: Int64? = nil, author: Int64? = nil, audience: Int64? = nil) {
         self.kind = kind
         self.subject = subject
         self.author = author
+        self.audience = audience
+    }
+
+    /// Whether `person` (nil: nobody signed in) may be told of it.
+    public func isFor(_ person: Int64?) -> Bool {
+        audience == nil || audience == person
+    }
+}
+
+extension StoreEvent {
+    /// Whether `person` may be told of the event: every event but another person's private
+    /// change.
+    public func isFor(_ person: Int64?) -> Bool {
+        if case .changed(let change) = self { return change.isFor(person) }
+        return true
     }
 }

@@ -155,13 +155,13 @@ final class PostgresListener: @unchecked Sendable {
         async throws -> [ChangeRow]
     {
         var rows: [ChangeRow] = []
-        for try await (seq, kind, subject, author) in try await connection.query(
+        for try await (seq, kind, subject, author, audience) in try await connection.query(
             """
-            SELECT seq, kind, subject, author FROM change_log
+            SELECT seq, kind, subject, author, audience FROM change_log
             WHERE seq BETWEEN \(first) AND \(last) ORDER BY seq
             """, logger: logger
-        ).decode((Int64, String, Int64?, Int64?).self) {
-            rows.append(ChangeRow(seq: seq, kind: kind, subject: subject, author: author))
+        ).decode((Int64, String, Int64?, Int64?, Int64?).self) {
+            rows.append(ChangeRow(seq: seq, kind: kind, subject: subject, author: author, audience: audience))
         }
         return rows
     }

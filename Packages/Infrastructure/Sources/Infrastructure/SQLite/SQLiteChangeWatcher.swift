@@ -64,14 +64,15 @@ final class SQLiteChangeWatcher: @unchecked Sendable {
             try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT seq, kind, subject, author FROM change_log WHERE seq > ? AND seq <= ? ORDER BY seq",
+                    "SELECT seq, kind, subject, author, audience FROM change_log WHERE seq > ? AND seq <= ? ORDER BY seq",
                 arguments: [first, last]
             ).map { row in
                 ChangeRow(
                     seq: try row.decode(Int64.self, atIndex: 0),
                     kind: try row.decode(String.self, atIndex: 1),
                     subject: try row.decode(Int64?.self, atIndex: 2),
-                    author: try row.decode(Int64?.self, atIndex: 3))
+                    author: try row.decode(Int64?.self, atIndex: 3),
+                    audience: try row.decode(Int64?.self, atIndex: 4))
             }
         }
     }

@@ -8,29 +8,35 @@ public enum ChangeLogSQL {
     public static let sqliteNow = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
 
     /// SQLite: a trigger that logs one row per row changed. `event` is "INSERT", "DELETE" or
-    /// "UPDATE OF a, b"; `subject` and `author` are SQL over `NEW`/`OLD` (nil for none).
+    /// "UPDATE OF a, b"; `subject`, `author` and `audience` (the one person a private change is
+    /// for) are SQL over `NEW`/`OLD` (nil for none).
     public static func sqliteTrigger(
         _ name: String, after event: String, on table: String, kind: String, subject: String?,
-        author: String? = nil
+        author: String? = nil, audience: String? = nil
     ) -> String {
-        """
-        CREATE TRIGGER \(name) AFTER \(event) ON \(table) BEGIN
-            INSERT INTO change_log (kind, subject, author, at)
-            VALUES ('\(kind)', \(subject ?? "NULL"), \(author ?? "NULL"), \(sqliteNow));
-        END;
-        """
+        let columns = audience == nil ? "kind, subject, author, at" : "kind, subject, author, audience, at"
+        let values = [subject ?? "NULL", author ?? "NULL"] + (audience.map { [$0] } ?? [])
+        return """
+            CREATE TRIGGER \(name) AFTER \(event) ON \(table) BEGIN
+                INSERT INTO change_log (\(columns))
+                VALUES ('\(kind)', \(values.joined(separator: ", ")), \(sqliteNow));
+            END;
+            """
     }
 
     /// PostgreSQL: statement triggers on `table` through the platform's owner-run logger
-    /// (`mosaic_log_rows`), one for each kind given: a row per row changed, `subject` and
-    /// `author` being the changed rows' columns (nil: a row naming nothing), or one
-    /// `many_changed` past 100 rows. Each is dropped first, so a step may re-point a trigger an
-    /// older schema made.
+    /// (`mosaic_log_rows`), one for each kind given: a row per row changed, `subject`, `author`
+    /// and `audience` being the changed rows' columns (nil: a row naming nothing), or one
+    /// `many_changed` past 100 rows (never for private changes: each goes to its person). Each
+    /// is dropped first, so a step may re-point a trigger an older schema made. A private change
+    /// for two people (a message's sender and recipient) is two sets of triggers, each with its
+    /// own `prefix`.
     public static func postgresTriggers(
         on table: String, prefix: String, inserted: String?, updated: String?, deleted: String?,
-        subject: String?, author: String? = nil
+        subject: String?, author: String? = nil, audience: String? = nil
     ) -> [String] {
-        let columns = [subject, author].compactMap { $0 }.map { ", '\($0)'" }.joined()
+        let named = subject == nil ? [] : [subject, author ?? "", audience].compactMap { $0 }
+        let columns = named.map { ", '\($0)'" }.joined()
         return [
             ("inserts", "INSERT", "NEW", inserted), ("updates", "UPDATE", "NEW", updated),
             ("deletes", "DELETE", "OLD", deleted),

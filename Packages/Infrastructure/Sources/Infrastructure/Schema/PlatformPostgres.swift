@@ -115,6 +115,28 @@ enum PlatformPostgres {
         END $$
         """
 
+    /// A change can be for one person alone (`audience`: a message's sender or recipient): a
+    /// member reads only the rows for everyone and those for them, so nothing of another's
+    /// private change reaches them, whatever they LISTEN to (a notification names log rows
+    /// only). The web login reads every row as itself, since its one listener serves every
+    /// member's session (each shows a private change to its own person alone); acting as a
+    /// member it reads what that member may.
+    static let privateChanges: [String] = [
+        "ALTER TABLE {schema}.change_log ADD COLUMN audience bigint",
+        """
+        CREATE OR REPLACE FUNCTION {schema}.mosaic_may_read_change(p_audience bigint) RETURNS boolean
+        LANGUAGE sql STABLE SECURITY DEFINER \(pinned)
+        AS $$ SELECT p_audience IS NULL
+            OR EXISTS (SELECT 1 FROM {schema}.people p WHERE p.id = p_audience AND p.login = {schema}.mosaic_caller())
+            OR EXISTS (SELECT 1 FROM {schema}.meta m WHERE m.key = 'web_login' AND m.value = {schema}.mosaic_caller()) $$
+        """,
+        "DROP POLICY change_log_read ON {schema}.change_log",
+        """
+        CREATE POLICY change_log_read ON {schema}.change_log FOR SELECT
+        USING (audience IS NULL OR {schema}.mosaic_may_read_change(audience))
+        """,
+    ]
+
     /// The one logger every feature's triggers call (`ChangeLogSQL.postgresTriggers`), its
     /// arguments the kind to log and the changed rows' subject and author columns. Per
     /// statement, with transition tables: a bulk statement (an import, a seed) logs one
@@ -129,6 +151,7 @@ enum PlatformPostgres {
             change_kind text := TG_ARGV[0];
             subject_column text := CASE WHEN TG_NARGS > 1 THEN TG_ARGV[1] ELSE '' END;
             author_column text := CASE WHEN TG_NARGS > 2 THEN TG_ARGV[2] ELSE '' END;
+            audience_column text := CASE WHEN TG_NARGS > 3 THEN TG_ARGV[3] ELSE '' END;
             rows_from text := CASE TG_OP WHEN 'DELETE' THEN 'removed' ELSE 'changed' END;
             first_seq bigint;
             last_seq bigint;
@@ -142,16 +165,17 @@ enum PlatformPostgres {
                 RETURN NULL;
             ELSIF subject_column = '' THEN
                 INSERT INTO {schema}.change_log (kind, at) VALUES (change_kind, now_ms) RETURNING seq INTO first_seq;
-            ELSIF changed_rows > \(ChangeLogSQL.bulkRows) THEN
+            ELSIF changed_rows > \(ChangeLogSQL.bulkRows) AND audience_column = '' THEN
                 INSERT INTO {schema}.change_log (kind, at) VALUES ('many_changed', now_ms)
                 RETURNING seq INTO first_seq;
             ELSE
                 EXECUTE pg_catalog.format(
-                    'WITH logged AS (INSERT INTO %I.change_log (kind, subject, author, at) '
-                        || 'SELECT $1, r.%I, %s, $2 FROM %I r ORDER BY r.%I RETURNING seq) '
+                    'WITH logged AS (INSERT INTO %I.change_log (kind, subject, author, audience, at) '
+                        || 'SELECT $1, r.%I, %s, %s, $2 FROM %I r ORDER BY r.%I RETURNING seq) '
                         || 'SELECT pg_catalog.min(seq), pg_catalog.max(seq) FROM logged',
                     TG_TABLE_SCHEMA, subject_column,
                     CASE WHEN author_column = '' THEN 'NULL::bigint' ELSE pg_catalog.format('r.%I', author_column) END,
+                    CASE WHEN audience_column = '' THEN 'NULL::bigint' ELSE pg_catalog.format('r.%I', audience_column) END,
                     rows_from, subject_column)
                 INTO first_seq, last_seq USING change_kind, now_ms;
             END IF;

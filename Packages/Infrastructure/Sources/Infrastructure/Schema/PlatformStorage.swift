@@ -7,7 +7,7 @@ enum PlatformStorage {
 
     static let feature = FeatureStorage(
         name: name, sqlite: sqlite, postgres: postgres,
-        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()"],
+        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"],
         ownerOnlyTables: ["departed_logins"],
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",
@@ -38,7 +38,10 @@ enum PlatformStorage {
                 CREATE TRIGGER change_log_prune AFTER INSERT ON change_log WHEN NEW.seq % 1000 = 0 BEGIN
                     DELETE FROM change_log WHERE seq <= NEW.seq - 10000;
                 END;
-                """)
+                """),
+        SQLiteMigration(
+            version: 2, summary: "private changes: a row for one person (audience)",
+            sql: "ALTER TABLE change_log ADD COLUMN audience INTEGER;"),
     ]
 
     static let postgres: [PostgresMigration] = [
@@ -47,8 +50,8 @@ enum PlatformStorage {
             statements: PlatformPostgres.tables + PostgresTextRules.functions + PlatformPostgres.identity
                 + PlatformPostgres.limits + [PlatformPostgres.deleteMyAccount]),
         PostgresMigration(
-            version: 2, summary: "one logger for every feature's changes",
-            statements: [PlatformPostgres.logRows]
+            version: 2, summary: "one logger for every feature's changes, private changes",
+            statements: PlatformPostgres.privateChanges + [PlatformPostgres.logRows]
                 + ChangeLogSQL.postgresTriggers(
                     on: "people", prefix: "people", inserted: "person_changed", updated: "person_changed",
                     deleted: "person_removed", subject: "id")),

@@ -35,6 +35,9 @@ enum TeamWebLogins {
         try await connection.run(
             "GRANT SELECT ON TABLE \(tables.map { "\(schema).\($0)" }.joined(separator: ", ")) TO \(role)",
             logger: logger)
+        // The change log's policy asks whether a private change is the reader's.
+        try await connection.run(
+            "GRANT EXECUTE ON FUNCTION \(schema).mosaic_may_read_change(bigint) TO \(role)", logger: logger)
         // A member's own backstops apply to their own sessions only (a role's settings are read
         // at sign-in): the web login's sessions get the same.
         for (setting, value) in TeamGrants.backstops {
