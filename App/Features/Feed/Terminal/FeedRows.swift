@@ -27,14 +27,10 @@ struct FeedRows {
         return [Self.marked(title, with: marks, width: width), StyledLine(details, style: .dim)]
     }
 
-    /// `line` followed by `marks`, within `width`: the line is cut first; the marks only when
-    /// the row is narrower than they are.
+    /// `line` followed by `marks`, within `width`: the line is cut first (AppCore's rule).
     static func marked(_ line: StyledLine, with marks: [String], width: Int) -> StyledLine {
         guard !marks.isEmpty else { return line }
-        let mark = StyledLine(marks.joined(separator: " "))
-        let room = width - mark.width - 1
-        guard room > 0 else { return TextLayout.truncated(mark, toWidth: max(width, 0)) }
-        return TextLayout.truncated(line, toWidth: room) + StyledLine(" ") + mark
+        return TextLayout.truncated(line, keeping: StyledLine(marks.joined(separator: " ")), toWidth: width)
     }
 
     private func details(of post: FeedPost, isSelected: Bool) -> [String] {

@@ -98,3 +98,18 @@ import Testing
                 like, back: "/feed", post: { PostSubject(id: $0) }, person: { _ in nil }) == nil)
     }
 }
+
+@Suite struct MarkEndingTests {
+    @Test func aMarkStaysWholeAndTheLineIsCutBeforeIt() {
+        let title = StyledLine(String(repeating: "功夫与代码 🥋 ", count: 8))
+        for width in [50, 30, 12, 9] {
+            let line = TextLayout.truncated(title, keeping: StyledLine("★ saved"), toWidth: width)
+            #expect(line.width <= width)
+            #expect(line.plainText.hasSuffix(" ★ saved"))
+        }
+        #expect(TextLayout.truncated(title, keeping: StyledLine("★ saved"), toWidth: 5).width <= 5)
+        #expect(
+            TextLayout.truncated(StyledLine("Hi"), keeping: StyledLine("★ saved"), toWidth: 50).plainText
+                == "Hi ★ saved")
+    }
+}
