@@ -20,6 +20,9 @@ import FeatureProfile
     let contributions: Contributions
     /// What the last of those said, until the person moves.
     let note = ActionNote()
+    /// Following their marks while shown, apart from `tasks`: a live feed of changes never ends,
+    /// and `settled()` must (snapshots and quitting wait for it).
+    let watching = ScreenTasks()
 
     public init(model: ProfileViewModel, contributions: Contributions = .none) {
         self.model = model
@@ -60,11 +63,12 @@ import FeatureProfile
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
         tasks.whileShown { [model] in await model.watchChanges() }
-        tasks.whileShown { [contributions] in await contributions.watch() }
+        watching.whileShown { [contributions] in await contributions.watch() }
     }
 
     public func disappear() {
         tasks.screenLeft()
+        watching.screenLeft()
     }
 
     /// Waits until every load and action started so far has ended.

@@ -6,9 +6,13 @@ import AppCore
     private(set) var followed: [String] = []
     private(set) var performedOn: [Int] = []
     private(set) var following: Set<Int>
+    /// Changes made elsewhere: a stream that, as a live one, never ends.
+    private let changed: AsyncStream<Void>
+    private let signal: AsyncStream<Void>.Continuation
 
     init(following: Set<Int> = []) {
         self.following = following
+        (changed, signal) = AsyncStream.makeStream(of: Void.self)
     }
 
     func lookup(_ ids: [Int]) -> Set<Int> { following.intersection(ids) }
@@ -25,7 +29,8 @@ import AppCore
             id: "follows.follow", key: "f",
             off: ActionWords(label: "follow", help: "follow this person", button: "Follow"),
             on: ActionWords(label: "unfollow", help: "stop following this person", button: "Unfollow"),
-            marks: SubjectMarks(mark: "★ following", lookup: { await self.lookup($0) })
+            marks: SubjectMarks(
+                mark: "★ following", lookup: { await self.lookup($0) }, changes: { self.changed })
         ) { person, turnsOn in
             if turnsOn { self.following.insert(person.id) } else { self.following.remove(person.id) }
             return .done(nil)
