@@ -44,6 +44,13 @@ public protocol FeaturePlugin: Sendable {
     /// Its web pages on one browser session's services (`mosaic serve`), through the same
     /// adapters as its screens.
     @MainActor func pages(on services: AppServices) -> any PageBuilder
+
+    /// What it does to other features' posts and people (`b` saves a post, `m` writes to a
+    /// person), on the app's services. The shell gathers every feature's (`FeatureCatalog`) and
+    /// hands them to the features that show posts and people, so neither side edits the other.
+    @MainActor func contributions(on services: AppServices) -> Contributions
+    /// The same on its own fakes, for `mosaic preview`.
+    @MainActor func previewContributions() -> Contributions
 }
 
 extension FeaturePlugin {
@@ -53,6 +60,8 @@ extension FeaturePlugin {
     public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }
     public func spokenName(of route: Route) -> String { route.description }
     @MainActor public func pages(on services: AppServices) -> any PageBuilder { NoPages() }
+    @MainActor public func contributions(on services: AppServices) -> Contributions { .none }
+    @MainActor public func previewContributions() -> Contributions { .none }
 }
 
 /// A feature's tab: its title and where it sits among the tabs.

@@ -15,6 +15,9 @@ public struct FeatureWiring {
     /// The feature `mosaic preview <name>` shows; the others' screens say they are not part of
     /// it (their fakes know nothing of the previewed feature's). Nil shows every feature.
     public let previewing: String?
+    /// Gathers every feature's actions on posts and people, on the same services (or fakes) as the
+    /// screens; gathered again when someone else signs in, so no mark of theirs is shown.
+    let gatherContributions: @MainActor () -> Contributions
     /// The display choices the scene draws with.
     public let display: DisplaySettings
     /// What the app says about its database (server unreachable, back, a lock held elsewhere).
@@ -28,9 +31,11 @@ public struct FeatureWiring {
 
     init(
         catalog: FeatureCatalog, screens: [String: any ScreenBuilder], keepsFeaturesApart: Bool,
-        display: DisplaySettings, services: AppServices? = nil, previewing: String? = nil
+        display: DisplaySettings, services: AppServices? = nil, previewing: String? = nil,
+        gatherContributions: @escaping @MainActor () -> Contributions = { .none }
     ) {
         self.catalog = catalog
+        self.gatherContributions = gatherContributions
         self.screensByFeature = screens
         self.keepsFeaturesApart = keepsFeaturesApart
         self.previewing = previewing
@@ -45,7 +50,8 @@ public struct FeatureWiring {
             uniquingKeysWith: { first, _ in first })
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: false,
-            display: container.services.display, services: container.services)
+            display: container.services.display, services: container.services,
+            gatherContributions: { catalog.contributions(on: container.services) })
     }
 
     /// Each feature alone on the fakes and sample data its own team tests with: no database, no
@@ -56,7 +62,8 @@ public struct FeatureWiring {
             catalog.features.map { ($0.name, $0.previewScreens()) }, uniquingKeysWith: { first, _ in first })
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: true,
-            display: DisplaySettings(usesColour: true), previewing: previewing)
+            display: DisplaySettings(usesColour: true), previewing: previewing,
+            gatherContributions: { catalog.previewContributions() })
     }
 
     /// The screen for `route`, built by the feature that owns it; nil if none does.

@@ -9,14 +9,19 @@ public protocol PageBuilder {
 }
 
 /// What the shell hands a page it builds: where a feature's events lead on the web (a path, from
-/// the same routes as the terminal's), and the way to carry out what they ask of the session.
+/// the same routes as the terminal's), the way to carry out what they ask of the session, and
+/// every feature's actions on posts and people, whose links lead to their pages.
 @MainActor
 public struct PageContext {
     /// What a feature's events ask for; on the web navigation is by link, so only `.startOver`
     /// (someone else signed in) changes the session.
     public let perform: @MainActor ([FeatureAction]) -> Void
+    public let contributions: Contributions
 
-    public init(perform: @escaping @MainActor ([FeatureAction]) -> Void) {
+    public init(
+        contributions: Contributions = .none, perform: @escaping @MainActor ([FeatureAction]) -> Void
+    ) {
+        self.contributions = contributions
         self.perform = perform
     }
 

@@ -8,14 +8,20 @@ public protocol ScreenBuilder {
 }
 
 /// What the shell hands a screen it builds: the sheet host that answers the feature's prompts,
-/// and the way to carry out what the feature's events ask for.
+/// the way to carry out what the feature's events ask for, and every feature's actions on posts
+/// and people, whose links open as `:` opens them.
 @MainActor
 public struct ScreenContext {
     public let sheets: SheetHost
     public let perform: @MainActor ([FeatureAction]) -> Void
+    public let contributions: Contributions
 
-    public init(sheets: SheetHost, perform: @escaping @MainActor ([FeatureAction]) -> Void) {
+    public init(
+        sheets: SheetHost, contributions: Contributions = .none,
+        perform: @escaping @MainActor ([FeatureAction]) -> Void
+    ) {
         self.sheets = sheets
+        self.contributions = contributions
         self.perform = perform
     }
 }

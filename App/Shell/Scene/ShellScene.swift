@@ -24,6 +24,9 @@ public final class ShellScene: TerminalScene {
     /// Who was signed in when the screens were last built, and the watch that follows it.
     @ObservationIgnored private var signedIn: Int64?
     @ObservationIgnored private var signInWatch: Task<Void, Never>?
+    /// Every feature's actions on posts and people, shared by the screens (one set of marks);
+    /// gathered afresh when someone else signs in.
+    @ObservationIgnored private var gathered: Contributions
     /// Selections from an earlier run not yet taken by their screens.
     @ObservationIgnored private var restoredSelections: [String: String] = [:]
 
@@ -40,6 +43,7 @@ public final class ShellScene: TerminalScene {
         self.navigation =
             (navigation ?? ShellNavigation(selectedTab: wiring.catalog.firstTab)).applying(.dismiss)
         self.sheets = SheetHost()
+        self.gathered = wiring.gatherContributions()
         sheets.onPresentation = { [weak self] isOpen in
             self?.apply(isOpen ? .present(.prompt) : .dismiss)
         }
@@ -96,6 +100,7 @@ public final class ShellScene: TerminalScene {
         signedIn = try? wiring.services?.session.signedInPersonID()
         currentScreen?.disappear()
         screens = [:]
+        gathered = wiring.gatherContributions()
         shownKey = nil
         apply(.applyLink(tab: navigation.selectedTab, stack: []))
         navigation = ShellNavigation(selectedTab: navigation.selectedTab)
@@ -197,9 +202,19 @@ public final class ShellScene: TerminalScene {
         key.flatMap { screens[$0] }?.appear()
     }
 
+    /// Every feature's actions on posts and people; a link one returns opens as `:` opens it.
+    private var contributions: Contributions {
+        gathered.following { [weak self] link in
+            Task { await self?.open(link: link) }
+            return nil
+        }
+    }
+
     private func makeScreen(for route: Route) -> (any TerminalScreen)? {
         let screen = wiring.screen(for: route) { feature in
-            ScreenContext(sheets: sheets) { [weak self] actions in self?.perform(actions, from: feature) }
+            ScreenContext(sheets: sheets, contributions: contributions) { [weak self] actions in
+                self?.perform(actions, from: feature)
+            }
         }
         if let screen, let selection = restoredSelections.removeValue(forKey: route.link.description) {
             screen.restore(selection: selection)

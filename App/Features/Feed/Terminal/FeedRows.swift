@@ -10,16 +10,27 @@ struct FeedRows {
     let isCompact: Bool
     /// On the selected row, the tag `t` picked, drawn in brackets.
     var pickedTag: Int? = nil
+    /// The marks other features draw beside a post ("★ saved"), by post id.
+    var marks: [Int: [String]] = [:]
 
     var linesPerPost: Int { isCompact ? 1 : 2 }
 
-    func lines(for post: FeedPost, isSelected: Bool) -> [StyledLine] {
+    /// The post's lines for a row `width` wide (without the list's marker): the first ends with
+    /// the post's marks, which stay whole however narrow the row, the title cut to leave room.
+    func lines(for post: FeedPost, isSelected: Bool, width: Int = .max) -> [StyledLine] {
         let title = StyledLine(post.title, style: .bold)
         let details = details(of: post, isSelected: isSelected).joined(separator: " · ")
+        let marks = self.marks[post.id] ?? []
         if isCompact {
-            return [title + StyledLine(" · " + details)]
+            return [Self.marked(title + StyledLine(" · " + details), with: marks, width: width)]
         }
-        return [title, StyledLine(details, style: .dim)]
+        return [Self.marked(title, with: marks, width: width), StyledLine(details, style: .dim)]
+    }
+
+    /// `line` followed by `marks`, within `width`: the line is cut first (AppCore's rule).
+    static func marked(_ line: StyledLine, with marks: [String], width: Int) -> StyledLine {
+        guard !marks.isEmpty else { return line }
+        return TextLayout.truncated(line, keeping: StyledLine(marks.joined(separator: " ")), toWidth: width)
     }
 
     private func details(of post: FeedPost, isSelected: Bool) -> [String] {
@@ -33,6 +44,12 @@ struct FeedRows {
 }
 
 extension FeedRows {
+    /// The post's author as other features' actions know a person; nil without a handle, which
+    /// no link could name.
+    static func author(of post: FeedPost) -> PersonSubject? {
+        post.authorHandle.isEmpty ? nil : PersonSubject(id: post.authorID, handle: post.authorHandle)
+    }
+
     /// Who wrote a post: the display name anyone may choose, and the handle that is theirs alone
     /// ("Ada Lovelace @ada"), so a teammate calling themselves "Ada Lovelace" is told apart.
     static func byline(_ post: FeedPost) -> String {

@@ -64,8 +64,12 @@ extension FeedScreen {
                     [weak self] in self?.pickNextTag()
                 })
         }
-        if post != nil {
+        if let post {
             commands += movingCommands
+            // Other features' actions come last: a key of the list's own always stays its own.
+            commands += contributions.commands(
+                forPost: PostSubject(id: post.id), author: FeedRows.author(of: post), tasks: tasks, note: note
+            )
         }
         return KeyTable(commands)
     }

@@ -23,9 +23,14 @@ import FeatureFeed
     private var restoredID: Int?
     /// The first row the page above was asked before, so redrawing does not ask again.
     private var earlierAskedBefore: Int?
+    /// What other features do to a post here (save it) or to its author (write to them).
+    let contributions: Contributions
+    /// What the last of those said, until the person moves.
+    let note = ActionNote()
 
-    public init(model: FeedViewModel) {
+    public init(model: FeedViewModel, contributions: Contributions = .none) {
         self.model = model
+        self.contributions = contributions
     }
 
     public var title: String {
@@ -41,6 +46,7 @@ import FeatureFeed
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
         watching.whileShown { [model] in await model.watchChanges() }
+        watching.whileShown { [contributions] in await contributions.watch() }
     }
 
     public func disappear() {
@@ -115,6 +121,7 @@ import FeatureFeed
         pageAskedAfter = nil
         earlierAskedBefore = nil
         model.dismissMessage()
+        note.clear()
     }
 
     func pickNextTag() {
@@ -154,6 +161,17 @@ import FeatureFeed
         tasks.whileShown { [model] in await model.loadMore(after: post.id) }
     }
 
+    /// Asks the contributed actions about the posts drawn (and their authors) that they were not
+    /// asked about yet: their marks show once answered.
+    private func askForMarks(of posts: [FeedPost]) {
+        let postIDs = posts.map(\.id)
+        let authorIDs = posts.map(\.authorID)
+        guard contributions.hasUnasked(posts: postIDs, people: authorIDs) else { return }
+        tasks.whileShown { [contributions] in
+            await contributions.prepareUnasked(posts: postIDs, people: authorIDs)
+        }
+    }
+
     /// Asks for the page above when the first row drawn is near the top of what the list holds
     /// and posts above it were let go (the model decides).
     private func askForEarlier(before post: FeedPost) {
@@ -170,6 +188,7 @@ import FeatureFeed
         if let message = model.message {
             lines += StyledLine.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
         }
+        lines += note.lines(width: width)
         if model.isPublishing {
             lines.append("Publishing…")
         }
@@ -204,14 +223,19 @@ import FeatureFeed
         // A row says a page is on its way above or below.
         let header: [StyledLine] = model.isLoadingEarlier ? [StyledLine("Loading…", style: .dim)] : []
         var footer: [StyledLine] = model.isLoadingMore ? [StyledLine("Loading…", style: .dim)] : []
-        let rows = FeedRows(
+        var rows = FeedRows(
             now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
             pickedTag: tagPick?.index(on: selectedPost))
         let room = height - header.count - footer.count
+        let rowWidth = width - StyledLine(ListLayout.indent).width
         followSelection(visibleRows: max(1, room / rows.linesPerPost))
         let visible = viewport.visibleRange
         if let last = visible.last { askForPage(after: posts[last]) }
         if let first = visible.first { askForEarlier(before: posts[first]) }
+        askForMarks(of: visible.map { posts[$0] })
+        for index in visible {
+            rows.marks[posts[index].id] = contributions.marks(for: PostSubject(id: posts[index].id))
+        }
         // Under the last post, where there is a row left, the feed says it ends.
         if !model.hasMore, !model.isLoadingMore, visible.last == posts.count - 1,
             visible.count * rows.linesPerPost < room
@@ -222,8 +246,8 @@ import FeatureFeed
             + visible.flatMap { index in
                 let isSelected = index == viewport.selectedIndex
                 return ListLayout.row(
-                    rows.lines(for: posts[index], isSelected: isSelected), isSelected: isSelected,
-                    width: width)
+                    rows.lines(for: posts[index], isSelected: isSelected, width: rowWidth),
+                    isSelected: isSelected, width: width)
             } + footer
     }
 }

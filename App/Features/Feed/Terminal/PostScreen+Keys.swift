@@ -46,6 +46,12 @@ extension PostScreen {
                     [weak self] in self?.reload()
                 })
         }
+        // Other features' actions come last: a key of the post screen's own always stays its own.
+        if let post = model.post {
+            commands += contributions.commands(
+                forPost: PostSubject(id: post.id), author: FeedRows.author(of: post), tasks: tasks, note: note
+            )
+        }
         return KeyTable(commands)
     }
 

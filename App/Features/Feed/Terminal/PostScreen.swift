@@ -18,10 +18,16 @@ import Foundation
     private var tagPick: TagPick?
     /// The post's lines as last laid out, kept while the post and the width stay the same: a
     /// long post is wrapped once, not at every key.
-    private var laidOut: (post: FeedPost, width: Int, pick: Int?, counts: Bool, lines: [StyledLine])?
+    private var laidOut:
+        (post: FeedPost, width: Int, pick: Int?, counts: Bool, marks: [String], lines: [StyledLine])?
+    /// What other features do to the post (save it) or to its author (write to them).
+    let contributions: Contributions
+    /// What the last of those said, until it is read (a key that scrolls or reloads).
+    let note = ActionNote()
 
-    public init(model: PostViewModel) {
+    public init(model: PostViewModel, contributions: Contributions = .none) {
         self.model = model
+        self.contributions = contributions
     }
 
     public var title: String { "Post" }
@@ -34,6 +40,7 @@ import Foundation
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
         watching.whileShown { [model] in await model.watchChanges() }
+        watching.whileShown { [contributions] in await contributions.watch() }
     }
 
     public func disappear() {
@@ -61,6 +68,7 @@ import Foundation
     /// Scrolls as one of the shared list keys says: a line, a page (the lines on screen), or to
     /// an end.
     func scroll(_ step: ListKeys.Step) {
+        note.clear()
         switch step {
         case .next: scrollOffset += 1
         case .previous: scrollOffset -= 1
@@ -84,6 +92,7 @@ import Foundation
         if let message = model.message, model.state != .deleted {
             lines += StyledLine.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
         }
+        lines += note.lines(width: width)
         if model.isDeleting {
             lines.append("Deleting…")
         }
@@ -98,6 +107,7 @@ import Foundation
             lines += StyledLine(problem).wrapped(toWidth: width)
             lines.append("r to retry")
         case .loaded(let post):
+            askForMarks(of: post)
             lines += visible(postLines(post, width: width), height: height - lines.count)
         }
         return lines
@@ -122,8 +132,9 @@ import Foundation
     private func postLines(_ post: FeedPost, width: Int) -> [StyledLine] {
         let pick = tagPick?.index(on: post)
         let counts = model.showsLikeCounts
+        let marks = contributions.marks(for: PostSubject(id: post.id))
         if let laidOut, laidOut.post == post, laidOut.width == width, laidOut.pick == pick,
-            laidOut.counts == counts
+            laidOut.counts == counts, laidOut.marks == marks
         {
             return laidOut.lines
         }
@@ -142,10 +153,22 @@ import Foundation
         if let likes = FeedRows.likes(post, showsCount: counts) {
             lines.append(StyledLine(likes + (post.isLikedByMe ? " · you like this" : "")))
         }
+        if !marks.isEmpty {
+            lines += StyledLine(marks.joined(separator: " · ")).wrapped(toWidth: width)
+        }
         lines.append(.empty)
         lines += TextLayout.paragraphs(post.body, toWidth: width)
-        laidOut = (post, width, pick, counts, lines)
+        laidOut = (post, width, pick, counts, marks, lines)
         return lines
+    }
+
+    /// Asks the contributed actions about the post and its author once: their marks show when
+    /// answered, and follow changes while the screen is shown.
+    private func askForMarks(of post: FeedPost) {
+        guard contributions.hasUnasked(posts: [post.id], people: [post.authorID]) else { return }
+        tasks.whileShown { [contributions] in
+            await contributions.prepareUnasked(posts: [post.id], people: [post.authorID])
+        }
     }
 
     private func moment(_ date: Date, now: Date) -> String {

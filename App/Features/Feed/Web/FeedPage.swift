@@ -26,11 +26,17 @@ import FeatureFeed
         let hasMore: Bool
         let hasEarlier: Bool
         let minute: Int
+        /// Other features' marks on the posts shown and on their authors (a button's words follow).
+        let marks: [[String]]
+        let authorMarks: [[String]]
     }
+    /// What other features do to a post (Save) or its author (Message).
+    let contributions: Contributions
 
-    public init(model: FeedViewModel, links: FeedLinks) {
+    public init(model: FeedViewModel, links: FeedLinks, contributions: Contributions = .none) {
         self.model = model
         self.links = links
+        self.contributions = contributions
     }
 
     public var title: String {
@@ -50,6 +56,7 @@ import FeatureFeed
             startsAfter = FeedCursor(createdAt: position.time, id: position.id)
         }
         await model.appear(startingAfter: startsAfter)
+        await contributions.prepare(posts: model.posts.map(\.id), people: model.posts.map(\.authorID))
         pendingDelete = nil
         if let postID = request.query.number("delete") {
             let model = self.model
@@ -61,6 +68,7 @@ import FeatureFeed
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
+        if let outcome = await submitContributed(request) { return outcome }
         switch request.intent {
         case "publish":
             let text = FeedDraftText(
@@ -128,7 +136,25 @@ import FeatureFeed
     }
 
     public func watch() async {
-        await model.watchChanges()
+        async let posts: Void = model.watchChanges()
+        async let marks: Void = contributions.watch()
+        _ = await (posts, marks)
+    }
+
+    /// Another feature's form (Save, Message) about a post on this page or its author.
+    private func submitContributed(_ request: WebRequest) async -> FormOutcome? {
+        guard request.intent == Contributions.formIntent else { return nil }
+        // The form came from the page of posts its address names: that page, if not held.
+        let model = self.model
+        let isHeld =
+            request.form.number("post").map { id in model.posts.contains { $0.id == id } }
+            ?? request.form.number("person").map { id in model.posts.contains { $0.authorID == id } } ?? true
+        if !isHeld { _ = await load(request) }
+        let back = request.address + (request.form.number("post").map { "#post-\($0)" } ?? "")
+        return await contributions.submit(
+            request, back: back,
+            post: { id in model.posts.contains { $0.id == id } ? PostSubject(id: id) : nil },
+            person: { id in model.posts.lazy.first { $0.authorID == id }.flatMap(FeedPostRows.author) })
     }
 
     /// "1 new post": a link that shows them (the list loaded again from the newest).
@@ -150,7 +176,11 @@ import FeatureFeed
             address: request.address,
             state: model.state, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
             userID: model.currentUserID, hasMore: model.hasMore, hasEarlier: model.hasEarlier,
-            minute: Int(model.now.timeIntervalSince1970 / 60))
+            minute: Int(model.now.timeIntervalSince1970 / 60),
+            marks: model.posts.map { contributions.marks(for: PostSubject(id: $0.id)) },
+            authorMarks: model.posts.map { post in
+                FeedPostRows.author(of: post).map { contributions.marks(for: $0) } ?? []
+            })
         if let drawnPosts, drawnPosts.from == from { return drawnPosts.html }
         let html = drawPosts(request)
         drawnPosts = (from, html)
@@ -179,7 +209,8 @@ import FeatureFeed
                         ? WebRequest.path(ownPath, query: request.placeInList + [("delete", String(post.id))])
                         : nil
                 },
-                liking: model.currentUserID == nil ? nil : (request.address, request))
+                liking: model.currentUserID == nil ? nil : (request.address, request),
+                contributions: contributions)
             return newest + rows.list(posts, compact: model.isCompact) + more(after: posts)
         }
     }

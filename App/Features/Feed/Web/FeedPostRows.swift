@@ -15,6 +15,9 @@ struct FeedPostRows {
     let deleteHref: (FeedPost) -> String?
     /// Where a like form posts, and the request whose token it carries; nil: no like buttons.
     var liking: (action: String, request: WebRequest)? = nil
+    /// Other features' actions on each post and its author (Save, Message): their marks, and
+    /// with `liking` (a person signed in) their buttons, posting where like forms do.
+    var contributions: Contributions = .none
 
     func list(_ posts: [FeedPost], compact: Bool) -> HTML {
         HTML.tag(.ol, .class(compact ? "posts compact" : "posts")) {
@@ -33,11 +36,18 @@ struct FeedPostRows {
                     HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
                         Self.byline(post)
                     }
+                    if let liking, let author = Self.author(of: post) {
+                        contributions.buttons(
+                            forPerson: author, action: liking.action, request: liking.request)
+                    }
                     WebTime.element(post.createdAt, now: now)
                     if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
                     if showsLikeCounts { Self.likes(post) }
+                    contributions.markHTML(forPost: PostSubject(id: post.id))
                     if let liking {
                         FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
+                        contributions.buttons(
+                            forPost: PostSubject(id: post.id), action: liking.action, request: liking.request)
                     }
                     if let href = deleteHref(post) {
                         HTML.tag(.a, .href(href), .class("delete")) { "Delete" }
@@ -51,6 +61,11 @@ struct FeedPostRows {
     /// nobody passes for someone else by choosing a name.
     static func byline(_ post: FeedPost) -> String {
         post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
+    }
+
+    /// The post's author as other features' actions know a person; nil without a handle.
+    static func author(of post: FeedPost) -> PersonSubject? {
+        post.authorHandle.isEmpty ? nil : PersonSubject(id: post.authorID, handle: post.authorHandle)
     }
 
     /// "♥ 13" when the person likes the post, "♡ 12" when not.

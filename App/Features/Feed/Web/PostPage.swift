@@ -11,10 +11,13 @@ import Foundation
     let links: FeedLinks
     /// The view model's question, while the page asks it.
     private var question: String?
+    /// What other features do to the post (Save) or its author (Message).
+    let contributions: Contributions
 
-    public init(model: PostViewModel, links: FeedLinks) {
+    public init(model: PostViewModel, links: FeedLinks, contributions: Contributions = .none) {
         self.model = model
         self.links = links
+        self.contributions = contributions
     }
 
     public var title: String {
@@ -24,6 +27,7 @@ import Foundation
     public func load(_ request: WebRequest) async -> PageLoad {
         await model.appear()
         if model.state == .notFound { return .notFound("post \(model.postID)") }
+        if let post = model.post { await contributions.prepare(posts: [post.id], people: [post.authorID]) }
         question = nil
         if request.query.contains("delete") {
             let model = self.model
@@ -33,6 +37,14 @@ import Foundation
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
+        let post = model.post
+        if let outcome = await contributions.submit(
+            request, back: request.path,
+            post: { id in id == post?.id ? PostSubject(id: id) : nil },
+            person: { id in post.flatMap(FeedPostRows.author).flatMap { $0.id == id ? $0 : nil } })
+        {
+            return outcome
+        }
         if request.intent == FeedLikeForm.intent {
             guard let wish = FeedLikeForm.wish(in: request), wish.postID == model.postID else {
                 return .showAgain(status: 422)
@@ -68,7 +80,9 @@ import Foundation
     }
 
     public func watch() async {
-        await model.watchChanges()
+        async let post: Void = model.watchChanges()
+        async let marks: Void = contributions.watch()
+        _ = await (post, marks)
     }
 
     private func content(_ request: WebRequest) -> HTML {
@@ -99,6 +113,9 @@ import Foundation
                 HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
                     FeedPostRows.byline(post)
                 }
+                if model.currentUserID != nil, let author = FeedPostRows.author(of: post) {
+                    contributions.buttons(forPerson: author, action: path, request: request)
+                }
                 HTML.tag(.span) { "Created " + Self.moment(post.createdAt, now: now) }
                 if post.updatedAt != post.createdAt {
                     HTML.tag(.span) { "Updated " + Self.moment(post.updatedAt, now: now) }
@@ -108,11 +125,15 @@ import Foundation
                 HTML.tag(.div, .class("meta")) { FeedPostRows.tags(post.tags, links: links) }
             }
             HTML.tag(.div, .class("body")) { WebText.paragraphs(post.body) }
-            if model.showsLikeCounts || model.currentUserID != nil {
+            let subject = PostSubject(id: post.id)
+            let marks = contributions.marks(for: subject)
+            if model.showsLikeCounts || model.currentUserID != nil || !marks.isEmpty {
                 HTML.tag(.div, .class("meta")) {
                     if model.showsLikeCounts { FeedPostRows.likes(post) }
+                    contributions.markHTML(forPost: subject)
                     if model.currentUserID != nil {
                         FeedLikeForm.button(for: post, action: path, request: request)
+                        contributions.buttons(forPost: subject, action: path, request: request)
                     }
                 }
             }

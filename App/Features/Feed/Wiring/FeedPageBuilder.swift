@@ -19,14 +19,16 @@ struct FeedPageBuilder: PageBuilder {
         switch feedRoute {
         case .feed:
             return FeedPage(
-                model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent), links: links)
+                model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent), links: links,
+                contributions: context.contributions)
         case .post(let id):
             return PostPage(
                 model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent),
-                links: links)
+                links: links, contributions: context.contributions)
         case .tag(let name):
             return FeedPage(
-                model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent), links: links)
+                model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent), links: links,
+                contributions: context.contributions)
         }
     }
 }

@@ -14,12 +14,17 @@ struct FeedScreenBuilder: ScreenBuilder {
         let onEvent: @MainActor (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
         switch feedRoute {
         case .feed:
-            return FeedScreen(model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent))
+            return FeedScreen(
+                model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent),
+                contributions: context.contributions)
         case .post(let id):
             return PostScreen(
-                model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent))
+                model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent),
+                contributions: context.contributions)
         case .tag(let name):
-            return FeedScreen(model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent))
+            return FeedScreen(
+                model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent),
+                contributions: context.contributions)
         }
     }
 }

@@ -14,9 +14,9 @@ extension ProfileScreen {
                         self.openSelectedPost()
                     }
                 ]
-                    + ownerCommands(content) + [refreshCommand] + movementCommands)
+                    + ownerCommands(content) + [refreshCommand] + movementCommands + contributed)
         case .empty(let content):
-            KeyTable(ownerCommands(content) + [refreshCommand])
+            KeyTable(ownerCommands(content) + [refreshCommand] + contributed)
         case .signedOut:
             KeyTable([
                 KeyCommand(.enter, label: "sign in", help: "go to where you sign in") {
@@ -31,6 +31,13 @@ extension ProfileScreen {
         case .idle, .loading, .notFound, .removed:
             KeyTable([refreshCommand])
         }
+    }
+
+    /// Other features' actions on the person (`m` writes to them), last: a key of the profile's
+    /// own always stays its own.
+    private var contributed: [KeyCommand] {
+        guard let person else { return [] }
+        return contributions.commands(forPerson: person, tasks: tasks, note: note)
     }
 
     private var refreshCommand: KeyCommand {

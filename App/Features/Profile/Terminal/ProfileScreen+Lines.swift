@@ -8,6 +8,8 @@ struct ProfileLines {
     let message: String?
     let messageIsProblem: Bool
     let isLoadingMore: Bool
+    /// Other features' marks on the person, drawn after their name.
+    var marks: [String] = []
 
     func lines(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
@@ -54,6 +56,11 @@ struct ProfileLines {
         let person = content.person
         var name = StyledLine(person.displayName, style: .bold)
         if let badge = content.badge { name.append("  " + Self.text(of: badge)) }
+        if !marks.isEmpty {
+            // The marks stay whole however long the name: the name is cut before them.
+            name = TextLayout.truncated(
+                name, keeping: StyledLine(" " + marks.joined(separator: "  ")), toWidth: width)
+        }
         let handle = StyledLine(
             "@" + person.handle + " · " + JoinedDate.text(for: person.joinedAt), style: .dim)
         let bio =

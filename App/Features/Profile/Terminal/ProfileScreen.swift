@@ -16,9 +16,24 @@ import FeatureProfile
     private var restoredID: Int?
     /// The last row the next page was asked for after, so each row asks once.
     private var askedAfter: Int?
+    /// What other features do to the person shown (write to them).
+    let contributions: Contributions
+    /// What the last of those said, until the person moves.
+    let note = ActionNote()
+    /// Following their marks while shown, apart from `tasks`: a live feed of changes never ends,
+    /// and `settled()` must (snapshots and quitting wait for it).
+    let watching = ScreenTasks()
 
-    public init(model: ProfileViewModel) {
+    public init(model: ProfileViewModel, contributions: Contributions = .none) {
         self.model = model
+        self.contributions = contributions
+    }
+
+    /// The person shown as other features' actions know them; nil on one's own profile (nobody
+    /// writes to or saves themselves) and before the profile is in.
+    var person: PersonSubject? {
+        guard let content = model.state.content, !content.isOwn else { return nil }
+        return PersonSubject(id: content.person.id, handle: content.person.handle)
     }
 
     public var title: String {
@@ -48,10 +63,12 @@ import FeatureProfile
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }
         tasks.whileShown { [model] in await model.watchChanges() }
+        watching.whileShown { [contributions] in await contributions.watch() }
     }
 
     public func disappear() {
         tasks.screenLeft()
+        watching.screenLeft()
     }
 
     /// Waits until every load and action started so far has ended.
@@ -61,9 +78,11 @@ import FeatureProfile
 
     public func render(width: Int, height: Int) -> [StyledLine] {
         followSelectedPost()
+        askForMarks()
         let lines = ProfileLines(
-            state: model.state, message: model.message, messageIsProblem: model.messageIsProblem,
-            isLoadingMore: model.isLoadingMore
+            state: model.state, message: model.message ?? note.text,
+            messageIsProblem: model.message == nil ? note.isProblem : model.messageIsProblem,
+            isLoadingMore: model.isLoadingMore, marks: person.map { contributions.marks(for: $0) } ?? []
         ).lines(width: width, height: height, viewport: &viewport)
         selectedID = selectedPost?.id
         askForMoreIfNearTheEnd()
@@ -100,6 +119,7 @@ import FeatureProfile
 
     /// Moves the selection as every list in the app does (a page is the rows on screen).
     func move(_ step: ListKeys.Step) {
+        note.clear()
         viewport.move(step)
         // Moving again at the end retries a page that failed.
         askedAfter = nil
@@ -121,6 +141,14 @@ import FeatureProfile
     func openSelectedPost() {
         guard let post = selectedPost else { return }
         model.openPost(id: post.id)
+    }
+
+    /// Asks the contributed actions about the person shown, once: their marks show when answered.
+    private func askForMarks() {
+        guard let person, contributions.hasUnasked(posts: [], people: [person.id]) else { return }
+        tasks.whileShown { [contributions] in
+            await contributions.prepareUnasked(posts: [], people: [person.id])
+        }
     }
 
     /// The view model pages when the last visible row is near the end; the screen tells it which

@@ -10,6 +10,9 @@ struct ProfileContentHTML {
     let isLoadingMore: Bool
     /// The page's place in the list (`?after=…`), which a deletion's question comes back to.
     let placeInList: [(String, String?)]
+    /// Other features' actions on the person shown (Message), their marks and forms; nil on one's
+    /// own profile.
+    var contributed: (person: PersonSubject, contributions: Contributions, request: WebRequest)? = nil
 
     var html: HTML {
         let person = content.person
@@ -31,6 +34,13 @@ struct ProfileContentHTML {
                     HTML.tag(.p, .class("meta")) { "No bio yet." }
                 } else {
                     HTML.tag(.div, .class("body")) { WebText.paragraphs(person.bio) }
+                }
+                if let contributed {
+                    HTML.tag(.div, .class("actions")) {
+                        contributed.contributions.markHTML(forPerson: contributed.person)
+                        contributed.contributions.buttons(
+                            forPerson: contributed.person, action: links.page, request: contributed.request)
+                    }
                 }
                 if content.isOwn {
                     HTML.tag(.p, .class("actions")) {

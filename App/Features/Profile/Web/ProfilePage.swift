@@ -11,10 +11,19 @@ import FeatureProfile
     public let model: ProfileViewModel
     let links: ProfileLinks
     private var pendingDelete: (postID: Int, question: String)?
+    /// What other features do to the person shown (Message).
+    let contributions: Contributions
 
-    public init(model: ProfileViewModel, links: ProfileLinks) {
+    public init(model: ProfileViewModel, links: ProfileLinks, contributions: Contributions = .none) {
         self.model = model
         self.links = links
+        self.contributions = contributions
+    }
+
+    /// The person shown as other features' actions know them; nil on one's own profile.
+    private var person: PersonSubject? {
+        guard let content = model.state.content, !content.isOwn else { return nil }
+        return PersonSubject(id: content.person.id, handle: content.person.handle)
     }
 
     public var title: String {
@@ -37,6 +46,7 @@ import FeatureProfile
         if model.state == .notFound {
             return .notFound("profile \(request.path.split(separator: "/").last ?? "")")
         }
+        if let person { await contributions.prepare(posts: [], people: [person.id]) }
         pendingDelete = nil
         if let postID = request.query.number("delete") {
             let model = self.model
@@ -48,6 +58,12 @@ import FeatureProfile
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
+        let person = self.person
+        if let outcome = await contributions.submit(
+            request, back: request.path, post: { _ in nil }, person: { id in id == person?.id ? person : nil }
+        ) {
+            return outcome
+        }
         let model = self.model
         switch request.intent {
         case "save-bio":
@@ -92,7 +108,9 @@ import FeatureProfile
     }
 
     public func watch() async {
-        await model.watchChanges()
+        async let profile: Void = model.watchChanges()
+        async let marks: Void = contributions.watch()
+        _ = await (profile, marks)
     }
 
     private func profile(_ request: WebRequest) -> HTML {
@@ -114,7 +132,7 @@ import FeatureProfile
         case .loaded(let content), .empty(let content):
             return ProfileContentHTML(
                 content: content, links: links, isLoadingMore: model.isLoadingMore,
-                placeInList: request.placeInList
+                placeInList: request.placeInList, contributed: person.map { ($0, contributions, request) }
             ).html
         }
     }

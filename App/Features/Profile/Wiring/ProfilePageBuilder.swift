@@ -21,6 +21,6 @@ struct ProfilePageBuilder: PageBuilder {
         let links = ProfileLinks(page: WebPaths.path(of: route)) {
             context.path(for: ProfileEvents.actions(for: $0))
         }
-        return ProfilePage(model: model, links: links)
+        return ProfilePage(model: model, links: links, contributions: context.contributions)
     }
 }

@@ -19,7 +19,7 @@ struct ProfileScreenBuilder: ScreenBuilder {
         let model = ProfileFeature.makeProfileViewModel(
             subject: subject, dependencies: dependencies(context.sheets),
             onEvent: { context.perform(ProfileEvents.actions(for: $0)) })
-        return ProfileScreen(model: model)
+        return ProfileScreen(model: model, contributions: context.contributions)
     }
 }
 

@@ -25,6 +25,8 @@ final class WebSession {
     static let pageLimit = 4
 
     private var builders: [String: any PageBuilder] = [:]
+    /// Every feature's actions on posts and people, made once for the session's pages to share.
+    private var contributions: Contributions?
     private var pages: [String: CachedPage] = [:]
     private var recent: [String] = []
     /// Someone else signed in (or out) while a form was handled: every other page starts over.
@@ -50,7 +52,9 @@ final class WebSession {
         guard let owner = catalog.owner(of: route) else { return nil }
         let builder = builders[owner.name] ?? owner.pages(on: services)
         builders[owner.name] = builder
-        let context = PageContext { [weak self] actions in
+        let contributions = self.contributions ?? catalog.webContributions(on: services)
+        self.contributions = contributions
+        let context = PageContext(contributions: contributions) { [weak self] actions in
             if actions.contains(.startOver) { self?.startsOver = true }
         }
         guard let page = builder.page(for: route, context: context) else { return nil }
@@ -68,6 +72,7 @@ final class WebSession {
         pages = pages.filter { $0.key == key }
         recent = recent.filter { $0 == key }
         signedInName = nil
+        contributions = nil
         startsOver = false
         generation += 1
     }

@@ -127,5 +127,6 @@ public enum WebAssets {
         .settings-list { list-style: none; margin: 0; padding: 0; }
         .settings-list > li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: .5rem; padding: .6rem 0; border-bottom: 1px solid var(--line); }
         .badge { font-size: .8rem; padding: 0 .5rem; border-radius: 999px; border: 1px solid var(--line); color: var(--muted); }
+        .mark { font-weight: 600; white-space: nowrap; }
         """#
 }

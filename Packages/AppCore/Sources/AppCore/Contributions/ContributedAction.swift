@@ -1,0 +1,67 @@
+/// An action one feature contributes to another feature's subjects: `b` on a post saves it (the
+/// Saved feature's), `m` on a person opens your conversation with them (the Messages feature's).
+/// The feature that shows the subjects (the feed, a profile) knows nothing of the contributing
+/// one: it lists the action's key in its key table, footer and help, draws its mark beside each
+/// subject that is on, shows a button on the web, and runs `perform` for the subject chosen.
+///
+/// A toggle (`toggle(...)`) has marks and two wordings, and changes at once, put back if
+/// refused; a plain action (`init`) has one wording and may open a link.
+@MainActor
+public struct ContributedAction<Subject: ActionSubject>: Identifiable {
+    /// A name unique in the app that the web's forms carry ("saved.save"); lower case, dots.
+    public let id: String
+    public let key: Key
+    /// The words for a subject that is off (or for every subject, when there are no marks).
+    public let words: ActionWords
+    /// The words for a subject that is on; nil when the action has one wording.
+    public let wordsWhenOn: ActionWords?
+    /// Which subjects are on; nil for an action without a state (open a conversation).
+    public let marks: SubjectMarks<Subject.ID>?
+    private let run: @MainActor (Subject) async -> ActionOutcome
+
+    /// An action with one wording whatever the subject's state, and marks if it has a state of
+    /// its own to show.
+    public init(
+        id: String, key: Key, words: ActionWords, wordsWhenOn: ActionWords? = nil,
+        marks: SubjectMarks<Subject.ID>? = nil, perform: @escaping @MainActor (Subject) async -> ActionOutcome
+    ) {
+        self.id = id
+        self.key = key
+        self.words = words
+        self.wordsWhenOn = wordsWhenOn
+        self.marks = marks
+        self.run = perform
+    }
+
+    /// An on/off action (save, unsave): `change` asks the contributing feature to turn the subject
+    /// on or off and says how it went. The mark changes at once and is put back on a problem.
+    public static func toggle(
+        id: String, key: Key, off: ActionWords, on: ActionWords, marks: SubjectMarks<Subject.ID>,
+        change: @escaping @MainActor (Subject, _ turnsOn: Bool) async -> ActionOutcome
+    ) -> ContributedAction {
+        ContributedAction(id: id, key: key, words: off, wordsWhenOn: on, marks: marks) { subject in
+            let turnsOn = !marks.isOn(subject.id)
+            return await marks.change(subject.id, toOn: turnsOn) { await change(subject, turnsOn) }
+        }
+    }
+
+    /// True when the subject is on (saved); false when off, not known yet or without a state.
+    public func isOn(_ subject: Subject) -> Bool {
+        marks?.isOn(subject.id) ?? false
+    }
+
+    /// The words for the subject as it is now: "unsave" for a saved post.
+    public func words(for subject: Subject) -> ActionWords {
+        isOn(subject) ? (wordsWhenOn ?? words) : words
+    }
+
+    /// The mark to draw beside the subject ("★ saved"), or nil.
+    public func mark(for subject: Subject) -> String? {
+        marks?.mark(for: subject.id)
+    }
+
+    /// Does it, to its end: a person's own action, never cancelled by leaving the screen.
+    public func perform(_ subject: Subject) async -> ActionOutcome {
+        await run(subject)
+    }
+}
