@@ -57,8 +57,8 @@ struct TeamRowSecurityTests {
         "INSERT INTO meta (key, value) VALUES ('members_role', 'x') RETURNING key",
         "UPDATE meta SET value = 'x' RETURNING key",
         "DELETE FROM meta RETURNING key",
-        "INSERT INTO mosaic_migrations (version, applied_at) VALUES (99, 0) RETURNING version",
-        "DELETE FROM mosaic_migrations RETURNING version",
+        "INSERT INTO mosaic_feature_migrations (feature, version, summary, applied_at) VALUES ('feed', 99, '', 0) RETURNING version",
+        "DELETE FROM mosaic_feature_migrations RETURNING version",
         "INSERT INTO departed_logins (login, left_at) VALUES ('{a_handle}', 0) RETURNING login",
         // the change log (written only by the owner's triggers) and publish keys
         "INSERT INTO change_log (kind, subject, author, at) VALUES ('post_deleted', 1, {a}, 0) RETURNING seq",
@@ -90,7 +90,9 @@ struct TeamRowSecurityTests {
                 + rowsAsText(owner, "SELECT row_to_json(f)::text FROM flags f ORDER BY name")
                 + rowsAsText(owner, "SELECT row_to_json(c)::text FROM change_log c ORDER BY seq")
                 + rowsAsText(owner, "SELECT row_to_json(m)::text FROM meta m ORDER BY key")
-                + rowsAsText(owner, "SELECT row_to_json(m)::text FROM mosaic_migrations m ORDER BY version")
+                + rowsAsText(
+                    owner,
+                    "SELECT row_to_json(m)::text FROM mosaic_feature_migrations m ORDER BY feature, version")
                 + rowsAsText(
                     owner,
                     "SELECT rolname || ':' || rolcanlogin || ':' || COALESCE(rolpassword, '') FROM pg_authid WHERE rolname = '\(fixture.ada)'"

@@ -56,7 +56,7 @@ enum PostgresLikes {
     /// The likes a statement added or removed, per post still there, into that post's slots;
     /// then the log and the notification. Per statement (transition tables): sample data or a
     /// seed adds one slot per post in one statement instead of a round per like.
-    private static let countFunction = """
+    static let countFunction = """
         CREATE OR REPLACE FUNCTION {schema}.mosaic_count_likes() RETURNS trigger LANGUAGE plpgsql
         SECURITY DEFINER \(pinned)
         AS $$

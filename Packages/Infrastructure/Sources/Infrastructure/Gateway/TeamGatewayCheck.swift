@@ -21,7 +21,7 @@ enum TeamGatewayCheck {
             """
             SELECT current_user::text, r.rolsuper OR r.rolbypassrls, r.rolinherit,
                 EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = \(schema)
-                    AND tablename = 'mosaic_migrations'),
+                    AND tablename IN ('mosaic_migrations', 'mosaic_feature_migrations')),
                 COALESCE((SELECT pg_catalog.pg_has_role(current_user, tableowner, 'USAGE') FROM pg_catalog.pg_tables
                     WHERE schemaname = \(schema) AND tablename = 'people'), false),
                 COALESCE(pg_catalog.has_table_privilege(pg_catalog.to_regclass(\(qualified + ".people")), 'SELECT'),

@@ -1,5 +1,8 @@
+import FeedStorage
 import Foundation
 import PostgresNIO
+import ProfileStorage
+import SettingsStorage
 import Testing
 
 @testable import Infrastructure
