@@ -80,7 +80,7 @@ struct SQLiteMigrator {
                         summary TEXT NOT NULL,
                         applied_at INTEGER NOT NULL,
                         PRIMARY KEY (feature, version)
-                    ) WITHOUT ROWID
+                    )
                     """)
         }
         let now = StoredTime.milliseconds(Date())
