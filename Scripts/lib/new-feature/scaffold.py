@@ -26,6 +26,11 @@ def title(name):
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name)
 
 
+def snake(name):
+    """DirectMessages -> direct_messages: its tables' and functions' names."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
 def substitute(text, name, tab):
     lower = name[0].lower() + name[1:]
     tab_value = f'FeatureTab(title: "{title(name)}", position: 50)' if tab else "nil"
@@ -33,6 +38,7 @@ def substitute(text, name, tab):
         text.replace("__Name__", name)
         .replace("__name__", lower)
         .replace("__host__", host(name))
+        .replace("__snake__", snake(name))
         .replace("__tab__", tab_value)
     )
 

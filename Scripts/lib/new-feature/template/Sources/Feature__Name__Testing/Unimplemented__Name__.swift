@@ -7,7 +7,8 @@ extension __Name__Dependencies {
     public static func unimplemented(report: @escaping @Sendable (String) -> Void) -> __Name__Dependencies {
         __Name__Dependencies(
             items: Unimplemented__Name__Items(report: report),
-            analytics: Unimplemented__Name__Analytics(report: report))
+            analytics: Unimplemented__Name__Analytics(report: report),
+            prompt: Unimplemented__Name__Prompt(report: report))
     }
 }
 
@@ -18,6 +19,16 @@ public struct Unimplemented__Name__Items: __Name__ItemsSource {
     public func items() async throws(__Name__ItemsError) -> [__Name__Item] {
         report("__Name__ItemsSource.items() was called, but this test did not expect it")
         throw .unavailable("not implemented in this test")
+    }
+}
+
+/// A prompt that reports any question.
+public struct Unimplemented__Name__Prompt: __Name__Prompt {
+    let report: @Sendable (String) -> Void
+
+    public func askTitle() async -> String? {
+        report("__Name__Prompt.askTitle() was called, but this test did not expect it")
+        return nil
     }
 }
 

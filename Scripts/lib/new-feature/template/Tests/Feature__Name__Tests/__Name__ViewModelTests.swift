@@ -81,3 +81,59 @@ import Testing
         #expect(analytics.events == ["__name__.item_opened"])
     }
 }
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct __Name__WritingTests {
+    @Test func anItemAddedAskedForIsKeptAndListed() async {
+        // Given the items and a person who types a title
+        let items = InMemory__Name__Items()
+        let dependencies = Sample__Name__.dependencies(items: items, prompt: Scripted__Name__Prompt(["Milk"]))
+        let model = __Name__ViewModel(dependencies: dependencies, onEvent: { _ in })
+        await model.appear()
+        // When they add one
+        await model.add()
+        // Then it is first in the list, and said
+        #expect(model.items.first?.title == "Milk")
+        #expect(model.message == "Item added.")
+        #expect(model.unsavedTitle == nil)
+    }
+
+    @Test func aRefusedAddKeepsWhatWasTypedAndSaysWhy() async {
+        let items = InMemory__Name__Items(failure: .refused("sign in first"))
+        let model = __Name__ViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+        await model.add(title: "Eggs")
+        #expect(model.unsavedTitle == "Eggs")
+        #expect(model.message == "Couldn't add the item: sign in first.")
+        await model.add(title: "  ")
+        #expect(model.message == "An item needs a title.")
+    }
+
+    @Test func onlyMyOwnItemIsDeleted() async {
+        let items = InMemory__Name__Items()
+        let model = __Name__ViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+        await model.appear()
+        // When I delete someone else's item, Then it stays and the reason is said
+        await model.delete(Sample__Name__.items[1])
+        #expect(model.items.count == 3)
+        #expect(model.message == "Couldn't delete the item: only its author can delete it.")
+        // When I delete mine, Then it goes
+        await model.delete(Sample__Name__.items[0])
+        #expect(model.items.map(\.id) == [2, 3])
+        #expect(model.message == "Item deleted.")
+    }
+
+    @Test func aChangeElsewhereIsShown() async {
+        let items = InMemory__Name__Items(items: [])
+        let model = __Name__ViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+        await model.appear()
+        let watching = Task { await model.watchChanges() }
+        defer { watching.cancel() }
+        // When another window adds an item (the listener is registered first)
+        for _ in 0..<300 where model.items.isEmpty {
+            await items.set(items: Sample__Name__.items)
+            await Task.yield()
+            if !model.items.isEmpty { break }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(model.items == Sample__Name__.items)
+    }
+}

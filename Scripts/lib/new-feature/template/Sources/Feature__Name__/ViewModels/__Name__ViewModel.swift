@@ -1,7 +1,8 @@
 import Observation
 
 /// The __Name__ feature's items and what a person can do with them: load while shown, refresh,
-/// open one. Front-end neutral: a SwiftUI view or a terminal screen drives the same intents.
+/// open one, add one, delete their own, follow changes made elsewhere. Front-end neutral: a
+/// SwiftUI view, a terminal screen or a web page drives the same intents.
 @MainActor @Observable public final class __Name__ViewModel {
     public enum State: Equatable, Sendable {
         case idle
@@ -12,6 +13,10 @@ import Observation
     }
 
     public private(set) var state: State = .idle
+    /// What the last add or delete came to, in words ("Item added."); nil when nothing to say.
+    public private(set) var message: String?
+    /// What was typed for an add that failed: kept, so nothing typed is lost.
+    public private(set) var unsavedTitle: String?
 
     @ObservationIgnored private let dependencies: __Name__Dependencies
     @ObservationIgnored private let onEvent: @MainActor (__Name__Event) -> Void
@@ -68,5 +73,49 @@ import Observation
         onEvent(.openItem(id: item.id))
         guard await dependencies.analytics.analyticsAllowed() else { return }
         dependencies.analytics.track("__name__.item_opened", properties: ["id": String(item.id)])
+    }
+
+    /// Asks for a title (the terminal's sheet), then adds it.
+    public func add() async {
+        guard let title = await dependencies.prompt.askTitle() else { return }
+        await add(title: title)
+    }
+
+    /// Adds an item as the person signed in. A person's own action: leaving the screen does not
+    /// cancel it. A refusal keeps what was typed (`unsavedTitle`) and says why.
+    public func add(title: String) async {
+        guard !title.allSatisfy(\.isWhitespace) else {
+            message = __Name__Messages.emptyTitle
+            unsavedTitle = title
+            return
+        }
+        do {
+            _ = try await dependencies.items.add(title: title)
+            unsavedTitle = nil
+            message = __Name__Messages.added
+            await refresh()
+        } catch {
+            unsavedTitle = title
+            message = __Name__Messages.writeFailed(error, doing: "add the item")
+        }
+    }
+
+    /// Deletes one of the person's own items.
+    public func delete(_ item: __Name__Item) async {
+        do {
+            try await dependencies.items.delete(id: item.id)
+            message = __Name__Messages.deleted
+            await refresh()
+        } catch {
+            message = __Name__Messages.writeFailed(error, doing: "delete the item")
+        }
+    }
+
+    /// Loads again each time items change elsewhere, while the screen is shown.
+    public func watchChanges() async {
+        for await _ in dependencies.items.changes() {
+            if Task.isCancelled { return }
+            await refresh()
+        }
     }
 }
