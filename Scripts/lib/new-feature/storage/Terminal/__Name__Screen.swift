@@ -55,7 +55,8 @@ import Feature__Name__
     }
 
     public func render(width: Int, height: Int) -> [StyledLine] {
-        let said: [StyledLine] = model.message.map { StyledLine($0, style: .dim).wrapped(toWidth: width) } ?? []
+        let said: [StyledLine] =
+            model.message.map { StyledLine($0, style: .dim).wrapped(toWidth: width) } ?? []
         switch model.state {
         case .idle, .loading:
             return said + ["Loading…"]
@@ -65,7 +66,10 @@ import Feature__Name__
             return said + StyledLine(message).wrapped(toWidth: width) + ["r to retry"]
         case .loaded(let items):
             let rows = items.map { item in
-                [StyledLine(item.title), StyledLine(item.author.isEmpty ? "" : "  " + item.author, style: .dim)]
+                [
+                    StyledLine(item.title),
+                    StyledLine(item.author.isEmpty ? "" : "  " + item.author, style: .dim),
+                ]
             }
             let list = ListLayout(items: rows).render(
                 width: width, height: max(height - said.count, 1), viewport: &viewport)

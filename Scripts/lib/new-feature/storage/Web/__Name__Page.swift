@@ -25,7 +25,8 @@ import Feature__Name__
             if model.unsavedTitle != nil { return .showAgain(status: 422) }
             return .redirect(to: request.path, notice: model.message)
         case "delete":
-            guard let id = request.form.number("item"), let item = model.items.first(where: { $0.id == id }) else {
+            guard let id = request.form.number("item"), let item = model.items.first(where: { $0.id == id })
+            else {
                 return .showAgain(status: 422)
             }
             await model.delete(item)
@@ -43,7 +44,8 @@ import Feature__Name__
         parts.append(
             WebForm.post(to: request.path, intent: "add", request: request, label: "New item") {
                 WebForm.field(
-                    "Title", name: "title", value: model.unsavedTitle ?? "", control: .line(limit: 120), required: true)
+                    "Title", name: "title", value: model.unsavedTitle ?? "", control: .line(limit: 120),
+                    required: true)
                 WebForm.submit("Add")
             })
         parts += liveRegions(request).map(\.element)

@@ -24,7 +24,8 @@ struct __Name__ItemsAdapter: __Name__ItemsSource {
     func add(title: String) async throws(__Name__ItemsError) -> __Name__Item {
         guard let me = try? session.signedInPersonID() else { throw .refused("sign in first") }
         let record = try await Self.mapping { try await store.add(title: title, actingAs: me) }
-        return __Name__Item(id: Int(record.id), title: record.title, author: "@" + record.authorHandle, isMine: true)
+        return __Name__Item(
+            id: Int(record.id), title: record.title, author: "@" + record.authorHandle, isMine: true)
     }
 
     func delete(id: Int) async throws(__Name__ItemsError) {

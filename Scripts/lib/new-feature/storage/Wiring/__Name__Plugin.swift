@@ -24,14 +24,18 @@ struct __Name__Plugin: FeaturePlugin {
     }
 
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
-        __Name__ScreenBuilder { sheets in Self.dependencies(on: services, prompt: __Name__Sheets(sheets: sheets)) }
+        __Name__ScreenBuilder { sheets in
+            Self.dependencies(on: services, prompt: __Name__Sheets(sheets: sheets))
+        }
     }
 
     @MainActor func pages(on services: AppServices) -> any PageBuilder {
         __Name__PageBuilder { Self.dependencies(on: services, prompt: __Name__NoPrompt()) }
     }
 
-    @MainActor static func dependencies(on services: AppServices, prompt: any __Name__Prompt) -> __Name__Dependencies {
+    @MainActor static func dependencies(on services: AppServices, prompt: any __Name__Prompt)
+        -> __Name__Dependencies
+    {
         __Name__Dependencies(
             items: __Name__ItemsAdapter(
                 store: __Name__Storage.items(on: services.storage), session: services.session,

@@ -12,7 +12,8 @@ struct __Name__ScreenBuilder: ScreenBuilder {
         guard route.host == "__host__" else { return nil }
         // The scaffold's items open nothing yet: when they do, turn __Name__Event into routes here.
         return __Name__Screen(
-            model: __Name__Feature.makeViewModel(dependencies: dependencies(context.sheets), onEvent: { _ in }))
+            model: __Name__Feature.makeViewModel(
+                dependencies: dependencies(context.sheets), onEvent: { _ in }))
     }
 }
 

@@ -79,10 +79,13 @@ struct Postgres__Name__Store: __Name__Store {
 
     private static func records(_ rows: PostgresRowSequence) async throws -> [__Name__Record] {
         var records: [__Name__Record] = []
-        for try await (id, author, handle, title, created) in rows.decode((Int64, Int64, String, String, Int64).self) {
+        for try await (id, author, handle, title, created) in rows.decode(
+            (Int64, Int64, String, String, Int64).self)
+        {
             records.append(
                 __Name__Record(
-                    id: id, authorID: author, authorHandle: handle, title: title, createdAt: StoredTime.date(created)))
+                    id: id, authorID: author, authorHandle: handle, title: title,
+                    createdAt: StoredTime.date(created)))
         }
         return records
     }

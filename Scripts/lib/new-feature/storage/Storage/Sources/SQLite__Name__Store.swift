@@ -24,7 +24,9 @@ struct SQLite__Name__Store: __Name__Store {
         try __Name__Rules.check(title)
         let now = StoredTime.milliseconds(Date())
         return try await access.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [actingAs]) != nil else {
+            guard
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [actingAs]) != nil
+            else {
                 throw StoreError.notFound("person \(actingAs)")
             }
             try db.execute(
@@ -40,9 +42,13 @@ struct SQLite__Name__Store: __Name__Store {
 
     func delete(id: Int64, actingAs: Int64) async throws -> Bool {
         try await access.write { db in
-            guard let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM __snake___items WHERE id = ?", arguments: [id])
+            guard
+                let author = try Int64.fetchOne(
+                    db, sql: "SELECT author_id FROM __snake___items WHERE id = ?", arguments: [id])
             else { return false }
-            guard author == actingAs else { throw StoreError.notAllowed("only its author can delete item \(id)") }
+            guard author == actingAs else {
+                throw StoreError.notAllowed("only its author can delete item \(id)")
+            }
             try db.execute(sql: "DELETE FROM __snake___items WHERE id = ?", arguments: [id])
             return true
         }
@@ -51,7 +57,8 @@ struct SQLite__Name__Store: __Name__Store {
     private static func record(_ row: Row) throws -> __Name__Record {
         __Name__Record(
             id: try row.decode(Int64.self, atIndex: 0), authorID: try row.decode(Int64.self, atIndex: 1),
-            authorHandle: try row.decode(String.self, atIndex: 2), title: try row.decode(String.self, atIndex: 3),
+            authorHandle: try row.decode(String.self, atIndex: 2),
+            title: try row.decode(String.self, atIndex: 3),
             createdAt: StoredTime.date(try row.decode(Int64.self, atIndex: 4)))
     }
 }

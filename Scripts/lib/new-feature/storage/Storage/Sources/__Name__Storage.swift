@@ -91,7 +91,8 @@ enum __Name__Postgres {
                 """,
             ]
                 + ChangeLogSQL.postgresTriggers(
-                    on: "__snake___items", prefix: "__snake___items", inserted: "__snake___item_added", updated: nil,
+                    on: "__snake___items", prefix: "__snake___items", inserted: "__snake___item_added",
+                    updated: nil,
                     deleted: "__snake___item_deleted", subject: "id", author: "author_id"))
     ]
 }

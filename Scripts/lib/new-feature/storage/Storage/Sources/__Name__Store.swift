@@ -23,8 +23,12 @@ public protocol __Name__Store: Sendable {
 /// An item's limits, the store's last line of defence (the team database checks them too).
 enum __Name__Rules {
     static func check(_ title: String) throws {
-        if title.trimmingCharacters(in: .whitespaces).isEmpty { throw StoreError.invalid("an item needs a title") }
-        if !Validation.fits(title, 120) { throw StoreError.invalid("an item's title has at most 120 characters") }
+        if title.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw StoreError.invalid("an item needs a title")
+        }
+        if !Validation.fits(title, 120) {
+            throw StoreError.invalid("an item's title has at most 120 characters")
+        }
         try Validation.refuseControlCharacters(title, field: "title")
     }
 }

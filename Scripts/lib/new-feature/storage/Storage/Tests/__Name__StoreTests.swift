@@ -25,7 +25,9 @@ struct __Name__StoreTests {
             #expect(try await stores.items.delete(id: first.id, actingAs: ada.id) == false)
             #expect(try await stores.items.items(limit: 10).map(\.id) == [second.id])
             for bad in ["", "   ", String(repeating: "x", count: 121), "bell\u{07}"] {
-                await #expect(throws: StoreError.self) { _ = try await stores.items.add(title: bad, actingAs: ada.id) }
+                await #expect(throws: StoreError.self) {
+                    _ = try await stores.items.add(title: bad, actingAs: ada.id)
+                }
             }
         }
     }
@@ -53,7 +55,9 @@ struct __Name__StoreTests {
         }
         let owner = try await fixture.ownerConnection()
         let adaID = try await TeamAttack.personID(fixture.ada, on: owner)
-        let rows = { try await rowsAsText(owner, "SELECT row_to_json(i)::text FROM __snake___items i ORDER BY id") }
+        let rows = {
+            try await rowsAsText(owner, "SELECT row_to_json(i)::text FROM __snake___items i ORDER BY id")
+        }
         let before = try await rows()
         // When bob, in psql, goes at it every way a member can
         let bob = try await fixture.connection(as: fixture.bob)

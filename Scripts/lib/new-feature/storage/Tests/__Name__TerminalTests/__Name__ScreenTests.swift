@@ -7,7 +7,8 @@ import Testing
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct __Name__ScreenTests {
     private func loadedScreen(
-        _ items: InMemory__Name__Items = InMemory__Name__Items(), prompt: any __Name__Prompt = __Name__NoPrompt()
+        _ items: InMemory__Name__Items = InMemory__Name__Items(),
+        prompt: any __Name__Prompt = __Name__NoPrompt()
     ) async -> __Name__Screen {
         let screen = __Name__Screen(
             model: __Name__Feature.makeViewModel(
@@ -63,7 +64,9 @@ import Testing
         ]
         let screen = await loadedScreen(
             InMemory__Name__Items(
-                items: titles.enumerated().map { __Name__Item(id: $0.offset, title: $0.element, author: "@مرحبا") }))
+                items: titles.enumerated().map {
+                    __Name__Item(id: $0.offset, title: $0.element, author: "@مرحبا")
+                }))
         let lines = screen.plainLines(width: width, height: 20)
         #expect(lines.count == titles.count * 2)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })

@@ -29,7 +29,8 @@ public actor InMemory__Name__Items: __Name__ItemsSource {
 
     public func add(title: String) async throws(__Name__ItemsError) -> __Name__Item {
         if let failure { throw failure }
-        let item = __Name__Item(id: (items.map(\.id).max() ?? 0) + 1, title: title, author: "@me", isMine: true)
+        let item = __Name__Item(
+            id: (items.map(\.id).max() ?? 0) + 1, title: title, author: "@me", isMine: true)
         items.insert(item, at: 0)
         announce()
         return item

@@ -99,7 +99,8 @@ import Testing
 
     @Test func aRefusedAddKeepsWhatWasTypedAndSaysWhy() async {
         let items = InMemory__Name__Items(failure: .refused("sign in first"))
-        let model = __Name__ViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+        let model = __Name__ViewModel(
+            dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
         await model.add(title: "Eggs")
         #expect(model.unsavedTitle == "Eggs")
         #expect(model.message == "Couldn't add the item: sign in first.")
@@ -109,7 +110,8 @@ import Testing
 
     @Test func onlyMyOwnItemIsDeleted() async {
         let items = InMemory__Name__Items()
-        let model = __Name__ViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+        let model = __Name__ViewModel(
+            dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
         await model.appear()
         // When I delete someone else's item, Then it stays and the reason is said
         await model.delete(Sample__Name__.items[1])
@@ -123,7 +125,8 @@ import Testing
 
     @Test func aChangeElsewhereIsShown() async {
         let items = InMemory__Name__Items(items: [])
-        let model = __Name__ViewModel(dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
+        let model = __Name__ViewModel(
+            dependencies: Sample__Name__.dependencies(items: items), onEvent: { _ in })
         await model.appear()
         let watching = Task { await model.watchChanges() }
         defer { watching.cancel() }
