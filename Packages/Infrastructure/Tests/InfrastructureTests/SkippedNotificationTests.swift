@@ -1,0 +1,42 @@
+import Foundation
+import PostgresNIO
+import Testing
+
+@testable import Infrastructure
+@testable import InfrastructureTesting
+
+/// A write never waits on the server's notification queue: while someone holds it half full (a
+/// session that listens and never reads), the triggers skip the notification rather than fail
+/// the commit, and every running app still gets the change from the log, which its listener
+/// reads every 2 s.
+@Suite(
+    "A change whose notification never came",
+    .enabled(if: TestBackend.postgresURL != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
+struct SkippedNotificationTests {
+    @Test func arrivesFromTheLogWithinSeconds() async throws {
+        try await TestBackend.postgres.withStores { stores in
+            let ada = try await makePerson(stores, "ada")
+            let events = EventRecorder(stores.changes)
+            // Let the listener start, then log a change as a trigger would, with no NOTIFY.
+            try await Task.sleep(for: .milliseconds(500))
+            guard case .postgres(let access) = stores.storage else {
+                Issue.record("not on PostgreSQL")
+                return
+            }
+            _ = try await access.run { connection in
+                try await connection.query(
+                    "INSERT INTO change_log (kind, subject, at) VALUES ('person_changed', \(ada.id), 0)",
+                    logger: access.logger)
+            }
+            await events.wait(for: "the change read from the log", within: .seconds(5)) {
+                $0 == .personChanged(personID: ada.id)
+            }
+        }
+    }
+
+    @Test func theTriggersSkipTheNotificationWhileTheQueueIsHalfFull() async throws {
+        // The guard is in the one ending every logging trigger shares.
+        #expect(ChangeLogSQL.postgresLogEnding.contains("pg_notification_queue_usage() < 0.5"))
+        #expect(PlatformPostgres.logRows.contains(ChangeLogSQL.postgresLogEnding))
+    }
+}
