@@ -3,9 +3,9 @@ import Foundation
 /// Everything a store or a local file can refuse, as a value the shell can map to a message.
 /// Each `description` names the thing (and the file, when there is one) and says what to do.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No such person/post; `what` says which (e.g. "post 42").
+    /// No such row; `what` says which (e.g. "person 42").
     case notFound(String)
-    /// The acting person may not change this (someone else's post or profile).
+    /// The acting person may not change this (someone else's row).
     case notAllowed(String)
     /// Input failed validation; the reason is user-facing ("title is longer than 120 characters").
     case invalid(String)

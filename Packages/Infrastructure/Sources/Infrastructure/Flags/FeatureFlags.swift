@@ -18,7 +18,7 @@ public struct FlagDefinition: Sendable, Equatable, Hashable {
 public enum FlagSource: String, Sendable, Equatable, Codable {
     /// The compiled-in default.
     case `default`
-    /// The stored flags table (shared by a team on PostgreSQL).
+    /// The stored value (a feature's data, shared by a team on PostgreSQL).
     case remote
     /// The user's own override on this machine.
     case local

@@ -5,14 +5,14 @@ import Foundation
 /// through the stores, which always return what the database holds now.
 ///
 /// Changes include this app's own writes (the database cannot tell them apart); a screen that
-/// already shows a post ignores its publication.
+/// already shows a row ignores the news of it.
 public enum StoreEvent: Sendable, Equatable {
     /// A row of a feature's changed: its kind is the feature's own word ("post_published"),
     /// which the feature's storage reads (`StoredChange`).
     case changed(StoredChange)
-    /// A person was added or their display name or bio changed.
+    /// A person was added or changed (what features keep of them included).
     case personChanged(personID: Int64)
-    /// A person was removed (their posts' `postDeleted` come too).
+    /// A person was removed (what features kept of them announces its own removal too).
     case personRemoved(personID: Int64)
     /// Many rows changed at once (an import, a seed) or changes may have been missed:
     /// reload what is shown.

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Text a person typed and has not saved yet — an unfinished post, an edited bio — kept on disk
+/// Text a person typed and has not saved yet — anything a feature asks them to write — kept on disk
 /// per database and person, so that quitting, a crash or a restart loses none of it. A draft is
-/// named by its kind ("post", "bio") and holds named fields; the features say what they are.
+/// named by its kind (a feature's word) and holds named fields; the features say what they are.
 public protocol DraftStore: Sendable {
     func draft(_ kind: String, personID: Int64) throws -> [String: String]?
     /// Keeps `fields` as the person's draft of that kind; nil forgets it (saved, or emptied).
     func keep(_ kind: String, personID: Int64, fields: [String: String]?) throws
-    /// The kinds of draft kept for the person ("post"), for a word on quitting.
+    /// The kinds of draft kept for the person (a feature's word), for a word on quitting.
     func kinds(personID: Int64) throws -> [String]
 }
 

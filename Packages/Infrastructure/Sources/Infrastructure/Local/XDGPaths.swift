@@ -28,7 +28,7 @@ public struct XDGPaths: Sendable, Equatable {
     public var preferencesFile: String { "\(configDirectory)/preferences.json" }
     /// The session JSON file (who is signed in).
     public var sessionFile: String { "\(configDirectory)/session.json" }
-    /// Unsaved drafts (a post, a bio), per database and person.
+    /// Unsaved drafts (what a person was typing), per database and person.
     public var draftsFile: String { "\(dataDirectory)/drafts.json" }
     /// Team members' unsent drafts on a server (`mosaic serve --postgres`), a file per member.
     public var memberDraftsFolder: String { "\(dataDirectory)/member-drafts" }

@@ -69,7 +69,7 @@ public struct PostgresAccess: Sendable {
             let logger = logger
             work = { connection in try await role.run(on: connection, logger: logger, body) }
         case .nobody:
-            throw StoreError.notAllowed("sign in first: the team's posts and people are for its members")
+            throw StoreError.notAllowed("sign in first: the team's data is for its members")
         }
         do {
             return try await pool.withConnection(limit: limit.duration, retry: retry, work)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A person as the platform keeps them: who someone is, behind every profile and account. What
-/// a feature adds to a person (a bio) is that feature's, in its own storage.
+/// a feature adds to a person is that feature's, in its own storage.
 public struct PersonRecord: Sendable, Equatable, Hashable, Codable {
     public var id: Int64
     /// Unique, `[a-z0-9_]{1,30}`.

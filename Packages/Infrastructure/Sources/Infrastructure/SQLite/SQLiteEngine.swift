@@ -120,7 +120,7 @@ struct SQLiteEngine: DatabaseEngine {
 
     /// Folds the write-ahead log back into the database before closing. GRDB closes the writer
     /// before the readers, and a read-only last connection cannot checkpoint, so without this
-    /// every exit left the log behind and the next launch replayed it (a 100,000-post seed left
+    /// every exit left the log behind and the next launch replayed it (a seed of 100,000 rows left
     /// 8 MB, which made every later start 5 ms slower).
     ///
     /// Then one small write leaves a log of a page or two: GRDB's pool, opening a database

@@ -9,8 +9,8 @@
 public struct FeatureStorage: Sendable {
     /// The history's name, recorded with each applied version ("feed"): never change it.
     public let name: String
-    /// Histories this one builds on (its tables refer to theirs: saved posts name the feed's
-    /// posts). They run first; the platform's (people, the change log) always runs first.
+    /// Histories this one builds on (its tables refer to theirs). They run first; the
+    /// platform's (people, the change log) always runs first.
     public let dependencies: [String]
     public let sqlite: [SQLiteMigration]
     public let postgres: [PostgresMigration]

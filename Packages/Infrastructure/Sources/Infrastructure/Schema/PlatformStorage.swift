@@ -1,7 +1,7 @@
 /// The platform's own data, the first history every database runs: people (who someone is:
 /// handle, display name, their login on a team database), the meta table, the change log and
 /// the team's identity functions. People and sign-in are the platform's; what a feature adds
-/// to a person (a bio) is that feature's.
+/// to a person is that feature's.
 enum PlatformStorage {
     static let name = "platform"
 

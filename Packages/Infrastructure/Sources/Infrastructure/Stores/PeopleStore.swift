@@ -10,7 +10,7 @@ public protocol PeopleStore: Sendable {
     func person(handle: String) async throws -> PersonRecord?
     /// Everyone, ordered by handle (for switching account).
     func allPeople() async throws -> [PersonRecord]
-    /// Creates a person. Throws `.invalid` on a bad handle/name/bio, `.duplicateHandle` if taken.
+    /// Creates a person. Throws `.invalid` on a bad handle or name, `.duplicateHandle` if taken.
     func create(_ person: NewPerson) async throws -> PersonRecord
     /// Deletes an account and everything features keep of it, in one transaction. Only the person themself may.
     func deleteAccount(personID: Int64, actingAs: Int64) async throws
