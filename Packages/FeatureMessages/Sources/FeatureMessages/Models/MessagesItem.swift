@@ -1,0 +1,10 @@
+/// One row the Messages feature lists; a feature-local model the shell maps its records to.
+public struct MessagesItem: Equatable, Sendable, Identifiable {
+    public var id: Int
+    public var title: String
+
+    public init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
