@@ -18,21 +18,25 @@ import MessagesTerminal
     let drafts = FakeMessageDrafts(drafts: ["grace": "Half-written reply"])
     let dependencies = SampleMessages.dependencies(world: world, drafts: drafts)
 
-    let list = ConversationsScreen(model: ConversationsViewModel(dependencies: dependencies, onEvent: { _ in }), now: { now })
+    let list = ConversationsScreen(
+        model: ConversationsViewModel(dependencies: dependencies, onEvent: { _ in }), now: { now })
     show("conversations: loading", list)
     await list.model.load()
     show("conversations: loaded, newest first, unread counts", list)
 
     let empty = ConversationsScreen(
-        model: ConversationsViewModel(dependencies: SampleMessages.dependencies(world: FakeMessages(me: 1)), onEvent: { _ in }))
+        model: ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: FakeMessages(me: 1)), onEvent: { _ in }))
     await empty.model.load()
     show("conversations: empty", empty)
 
-    let layla = ConversationScreen(model: ConversationViewModel(handle: "layla", dependencies: dependencies), now: { now })
+    let layla = ConversationScreen(
+        model: ConversationViewModel(handle: "layla", dependencies: dependencies), now: { now })
     await layla.model.load()
     show("conversation: right-to-left and emoji, read on opening", layla)
 
-    let grace = ConversationScreen(model: ConversationViewModel(handle: "grace", dependencies: dependencies), now: { now })
+    let grace = ConversationScreen(
+        model: ConversationViewModel(handle: "grace", dependencies: dependencies), now: { now })
     await grace.model.load()
     show("conversation: with a kept draft", grace)
 
@@ -45,12 +49,14 @@ import MessagesTerminal
     show("conversation: the server is back, sent once", grace)
 
     await world.removePerson(id: 5)
-    let yuki = ConversationScreen(model: ConversationViewModel(handle: "yuki", dependencies: dependencies), now: { now })
+    let yuki = ConversationScreen(
+        model: ConversationViewModel(handle: "yuki", dependencies: dependencies), now: { now })
     await yuki.model.load()
     show("conversation: someone who left the team", yuki)
 
     await world.set(failure: .busy)
-    let failed = ConversationsScreen(model: ConversationsViewModel(dependencies: dependencies, onEvent: { _ in }))
+    let failed = ConversationsScreen(
+        model: ConversationsViewModel(dependencies: dependencies, onEvent: { _ in }))
     await failed.model.load()
     show("conversations: failed", failed)
 }

@@ -7,12 +7,14 @@ import Foundation
 /// the newest message is in view.
 enum ConversationLines {
     static func lines(
-        _ content: ConversationContent, waiting: [OutgoingMessage], draft: String, notice: String?, width: Int,
+        _ content: ConversationContent, waiting: [OutgoingMessage], draft: String, notice: String?,
+        width: Int,
         now: Date
     ) -> [StyledLine] {
         var lines: [StyledLine] = []
         if content.messages.isEmpty {
-            lines += StyledLine("No messages yet. Press n to write to \(content.other.name).").wrapped(toWidth: width)
+            lines += StyledLine("No messages yet. Press n to write to \(content.other.name).").wrapped(
+                toWidth: width)
         }
         for message in content.messages {
             var header = StyledLine(message.isMine ? "You" : content.other.name, style: .bold)
@@ -25,7 +27,10 @@ enum ConversationLines {
             lines += body(message.text, width: width)
         }
         if !draft.isEmpty {
-            lines.append(TextLayout.truncated(StyledLine("Draft: " + ConversationRows.firstLine(of: draft), style: .dim), toWidth: width))
+            lines.append(
+                TextLayout.truncated(
+                    StyledLine("Draft: " + ConversationRows.firstLine(of: draft), style: .dim), toWidth: width
+                ))
         }
         if let notice {
             lines += StyledLine(notice, style: .bold).wrapped(toWidth: width)

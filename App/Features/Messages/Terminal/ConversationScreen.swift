@@ -54,7 +54,8 @@ import Foundation
             return StyledLine(message).wrapped(toWidth: width)
         case .loaded(let content):
             let all = ConversationLines.lines(
-                content, waiting: model.waiting, draft: model.draft, notice: model.notice, width: width, now: now())
+                content, waiting: model.waiting, draft: model.draft, notice: model.notice, width: width,
+                now: now())
             // The bottom of the conversation, moved up by the scroll.
             scrolledUp = min(scrolledUp, max(all.count - height, 0))
             let end = all.count - scrolledUp

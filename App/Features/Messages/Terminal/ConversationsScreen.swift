@@ -23,7 +23,8 @@ import Foundation
         var commands: [KeyCommand] = []
         if !model.conversations.isEmpty {
             commands.append(
-                KeyCommand(.enter, label: "open", help: "open the selected conversation") { [self] in open() })
+                KeyCommand(.enter, label: "open", help: "open the selected conversation") { [self] in open() }
+            )
         }
         commands.append(
             KeyCommand("r", label: "refresh", help: "read the conversations again") { [self] in

@@ -88,7 +88,9 @@ import Foundation
 
     private func form(_ request: WebRequest) -> HTML {
         guard model.content != nil else { return HTML.joined([]) }
-        return WebForm.post(to: request.path, intent: Self.sendIntent, request: request, label: "Send a message") {
+        return WebForm.post(
+            to: request.path, intent: Self.sendIntent, request: request, label: "Send a message"
+        ) {
             WebForm.field(
                 "Message", name: "text", value: typed ?? model.draft,
                 control: .text(rows: 3, limit: MessagesFeature.maximumLength), problem: model.notice,

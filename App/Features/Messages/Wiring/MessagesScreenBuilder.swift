@@ -1,24 +1,54 @@
 import AppCore
 import FeatureMessages
+import Foundation
 import MessagesTerminal
 
-/// Builds the Messages feature's screens over the dependencies chosen for this session.
+/// Builds the Messages screens over dependencies made for each screen's sheet host.
 @MainActor
 struct MessagesScreenBuilder: ScreenBuilder {
-    let dependencies: @MainActor () -> MessagesDependencies
+    let now: @Sendable () -> Date
+    let dependencies: @MainActor (SheetHost) -> MessagesDependencies
 
     func screen(for route: Route, context: ScreenContext) -> (any TerminalScreen)? {
-        guard route.host == "messages" else { return nil }
-        // The scaffold's items open nothing yet: when they do, turn MessagesEvent into routes here.
-        return MessagesScreen(
-            model: MessagesFeature.makeViewModel(dependencies: dependencies(), onEvent: { _ in }))
+        let now = self.now
+        switch MessagesRoute(route) {
+        case .inbox:
+            let model = MessagesFeature.makeConversations(
+                dependencies: dependencies(context.sheets),
+                onEvent: { context.perform(MessagesEvents.actions(for: $0)) })
+            return ConversationsScreen(model: model, now: { now() })
+        case .conversation(let handle):
+            let model = MessagesFeature.makeConversation(
+                with: handle, dependencies: dependencies(context.sheets))
+            return ConversationScreen(model: model, now: { now() })
+        case nil:
+            return nil
+        }
     }
 }
 
-/// No stored items yet: the screen shows its empty state until an adapter over Infrastructure
-/// replaces this.
-struct MessagesItemsAdapter: MessagesItemsSource {
-    func items() async throws(MessagesItemsError) -> [MessagesItem] { [] }
+/// What the Messages feature's events ask of the shell.
+enum MessagesEvents {
+    static func actions(for event: MessagesEvent) -> [FeatureAction] {
+        switch event {
+        case .openConversation(let handle): [.push(MessagesRoute.conversation(handle: handle).route)]
+        }
+    }
+}
+
+/// A message asked for with the shell's sheet: Enter sends, Esc closes and keeps what was typed.
+@MainActor
+struct MessagesSheets: MessagesPrompt {
+    let sheets: SheetHost
+
+    func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer {
+        switch await sheets.askLine(
+            title: "Message to \(person.name)", initial: draft, limit: MessagesFeature.maximumLength)
+        {
+        case .finished(let text): .send(text)
+        case .closed(let typed): .kept(typed)
+        }
+    }
 }
 
 /// The app's analytics sink, with the person's consent.

@@ -23,7 +23,8 @@ public actor FakeMessages: MessagesSource, MessagesChanges {
     public func add(from: Int, to: Int, _ text: String, minutesAgo: Double = 0) {
         let id = (stored.map(\.message.id).max() ?? 0) + 1
         let message = Message(
-            id: id, authorID: from, text: text, sentAt: start.addingTimeInterval(-minutesAgo * 60), isMine: from == me)
+            id: id, authorID: from, text: text, sentAt: start.addingTimeInterval(-minutesAgo * 60),
+            isMine: from == me)
         stored.append((message, to, "seed-\(id)"))
         if from == me || to == me { announce(.sent(messageID: id)) }
     }
@@ -47,8 +48,10 @@ public actor FakeMessages: MessagesSource, MessagesChanges {
             guard let other = people.first(where: { $0.id == otherID }),
                 let last = mine.last(where: { $0.message.authorID == otherID || $0.recipientID == otherID })
             else { return nil }
-            let unread = mine.filter { $0.message.authorID == otherID && $0.message.id > (readUpTo[otherID] ?? 0) }
-                .count
+            let unread = mine.filter {
+                $0.message.authorID == otherID && $0.message.id > (readUpTo[otherID] ?? 0)
+            }
+            .count
             return Conversation(other: other, last: last.message, unread: unread)
         }.sorted { $0.last.id > $1.last.id }
     }
@@ -81,7 +84,9 @@ public actor FakeMessages: MessagesSource, MessagesChanges {
         return sent
     }
 
-    public func markRead(conversationWith other: MessagePerson, upTo messageID: Int) async throws(MessagesError) {
+    public func markRead(conversationWith other: MessagePerson, upTo messageID: Int)
+        async throws(MessagesError)
+    {
         if let failure { throw failure }
         guard messageID > (readUpTo[other.id] ?? 0) else { return }
         readUpTo[other.id] = messageID

@@ -16,6 +16,12 @@ public enum SampleMessages {
     /// A world where ada (1) has conversations with everyone, some unread.
     public static func world() async -> FakeMessages {
         let world = FakeMessages(me: 1)
+        await seed(world)
+        return world
+    }
+
+    /// Adds the sample conversations to a world.
+    public static func seed(_ world: FakeMessages) async {
         await world.add(from: 2, to: 1, "Did the compiler finish?", minutesAgo: 300)
         await world.add(from: 1, to: 2, "Yes, and every test passed 👍🏽", minutesAgo: 290)
         await world.add(from: 3, to: 1, "नमस्ते! कल मिलते हैं।", minutesAgo: 120)
@@ -23,7 +29,6 @@ public enum SampleMessages {
         await world.add(from: 5, to: 1, "明日の会議は十時からです。", minutesAgo: 30)
         await world.add(from: 6, to: 1, "مرحبا! هل أنت متاح غدا؟", minutesAgo: 5)
         await world.add(from: 6, to: 1, "👩‍👩‍👧‍👦 family photo later", minutesAgo: 4)
-        return world
     }
 
     /// Dependencies over a world and in-memory drafts.
@@ -34,7 +39,8 @@ public enum SampleMessages {
     ) -> MessagesDependencies {
         let keys = KeyCounter()
         return MessagesDependencies(
-            messages: world, changes: world, drafts: drafts, outbox: drafts, prompt: prompt, analytics: analytics,
+            messages: world, changes: world, drafts: drafts, outbox: drafts, prompt: prompt,
+            analytics: analytics,
             newKey: { keys.next() })
     }
 }

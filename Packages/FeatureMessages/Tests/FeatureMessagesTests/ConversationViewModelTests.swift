@@ -7,7 +7,8 @@ import Testing
 struct ConversationViewModelTests {
     @Test func showsMessagesOldestFirstAndMarksThemRead() async throws {
         let world = await SampleMessages.world()
-        let model = ConversationViewModel(handle: "layla", dependencies: SampleMessages.dependencies(world: world))
+        let model = ConversationViewModel(
+            handle: "layla", dependencies: SampleMessages.dependencies(world: world))
         await model.refresh()
         let content = try #require(model.content)
         #expect(content.messages.map(\.text) == ["مرحبا! هل أنت متاح غدا؟", "👩‍👩‍👧‍👦 family photo later"])
@@ -21,7 +22,8 @@ struct ConversationViewModelTests {
         let drafts = FakeMessageDrafts(drafts: ["grace": "half"])
         let prompt = ScriptedMessagesPrompt([.send("See you at ten")])
         let model = ConversationViewModel(
-            handle: "grace", dependencies: SampleMessages.dependencies(world: world, drafts: drafts, prompt: prompt))
+            handle: "grace",
+            dependencies: SampleMessages.dependencies(world: world, drafts: drafts, prompt: prompt))
         await model.refresh()
         await model.write()
         #expect(prompt.asked.first?.draft == "", "the draft is read on appear, not refresh")
@@ -36,7 +38,8 @@ struct ConversationViewModelTests {
         let drafts = FakeMessageDrafts()
         let prompt = ScriptedMessagesPrompt([.kept("unfinished")])
         let model = ConversationViewModel(
-            handle: "grace", dependencies: SampleMessages.dependencies(world: world, drafts: drafts, prompt: prompt))
+            handle: "grace",
+            dependencies: SampleMessages.dependencies(world: world, drafts: drafts, prompt: prompt))
         await model.refresh()
         await model.write()
         #expect(await drafts.drafts["grace"] == "unfinished")
@@ -93,24 +96,29 @@ struct ConversationViewModelTests {
         await world.removePerson(id: 2)
         await model.send("Are you there?")
         #expect(
-            model.notice == "Not sent: that person has left the team, so they can no longer receive messages.")
+            model.notice == "Not sent: that person has left the team, so they can no longer receive messages."
+        )
         #expect(await drafts.drafts["grace"] == "Are you there?")
         #expect(await drafts.outbox.isEmpty)
     }
 
     @Test func anUnknownHandleIsNotFound() async throws {
         let world = await SampleMessages.world()
-        let model = ConversationViewModel(handle: "nobody", dependencies: SampleMessages.dependencies(world: world))
+        let model = ConversationViewModel(
+            handle: "nobody", dependencies: SampleMessages.dependencies(world: world))
         await model.refresh()
         #expect(model.state == .failed("There is nobody called @nobody in the team."))
     }
 
     @Test func aReplyFromTheOtherSideShowsLiveAndIsRead() async throws {
         let world = await SampleMessages.world()
-        let model = ConversationViewModel(handle: "grace", dependencies: SampleMessages.dependencies(world: world))
+        let model = ConversationViewModel(
+            handle: "grace", dependencies: SampleMessages.dependencies(world: world))
         let watching = Task { await model.appear() }
         defer { watching.cancel() }
-        try await waitUntil("the conversation listens") { await world.listenerCount == 1 && model.content != nil }
+        try await waitUntil("the conversation listens") {
+            await world.listenerCount == 1 && model.content != nil
+        }
         await world.add(from: 2, to: 1, "Live reply", minutesAgo: 0)
         try await waitUntil("the reply shows") { model.content?.messages.last?.text == "Live reply" }
         try await waitUntil("it is read") { (try? await world.unreadCount()) == 5 }

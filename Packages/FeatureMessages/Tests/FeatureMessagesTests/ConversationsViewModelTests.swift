@@ -7,7 +7,8 @@ import Testing
 struct ConversationsViewModelTests {
     @Test func listsConversationsNewestFirstWithUnreadCounts() async throws {
         let world = await SampleMessages.world()
-        let model = ConversationsViewModel(dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
         await model.refresh()
         #expect(model.conversations.map(\.other.handle) == ["layla", "yuki", "somchai", "priya", "grace"])
         #expect(model.conversations.first?.unread == 2)
@@ -17,7 +18,8 @@ struct ConversationsViewModelTests {
 
     @Test func anEmptyInboxIsEmptyAndAFailureSaysWhy() async throws {
         let world = FakeMessages(me: 1)
-        let model = ConversationsViewModel(dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
         await model.refresh()
         #expect(model.state == .empty)
         await world.set(failure: .unreachable("db:5432"))
@@ -27,14 +29,17 @@ struct ConversationsViewModelTests {
 
     @Test func aMessageArrivingElsewhereShowsWhileWatching() async throws {
         let world = await SampleMessages.world()
-        let model = ConversationsViewModel(dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
         let watching = Task { await model.appear() }
         defer { watching.cancel() }
         try await waitUntil("the list is loaded and listening") {
             await world.listenerCount == 1 && !model.conversations.isEmpty
         }
         await world.add(from: 2, to: 1, "New one", minutesAgo: 0)
-        try await waitUntil("grace's conversation comes first") { model.conversations.first?.other.handle == "grace" }
+        try await waitUntil("grace's conversation comes first") {
+            model.conversations.first?.other.handle == "grace"
+        }
         #expect(model.conversations.first?.unread == 2)
     }
 

@@ -9,7 +9,8 @@ public enum MessageRules {
     /// refuses the next: `messages_send_rate`).
     public static let sendsPerMinute = 30
 
-    static let bodyRule = "a message needs 1 to 2,000 characters, not only spaces, and no control characters but line breaks"
+    static let bodyRule =
+        "a message needs 1 to 2,000 characters, not only spaces, and no control characters but line breaks"
     static let rateRule = "you sent 30 messages in the last minute; wait a moment and send again"
     static let recipientRule = "that person has left the team, so they can no longer receive messages"
     static let selfRule = "a message goes to someone else, not to yourself"

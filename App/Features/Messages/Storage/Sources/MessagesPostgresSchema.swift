@@ -125,7 +125,8 @@ enum MessagesPostgres {
 
     private static let changeLog: [String] =
         ChangeLogSQL.postgresTriggers(
-            on: "messages", prefix: "messages_to_sender", inserted: StoredMessageChange.Kind.sent, updated: nil,
+            on: "messages", prefix: "messages_to_sender", inserted: StoredMessageChange.Kind.sent,
+            updated: nil,
             deleted: nil, subject: "id", author: "sender_id", audience: "sender_id")
         + ChangeLogSQL.postgresTriggers(
             on: "messages", prefix: "messages_to_recipient", inserted: StoredMessageChange.Kind.sent,

@@ -9,7 +9,8 @@ import Infrastructure
 /// message or a huge one.
 enum MessagesSQLite {
     static let migrations: [SQLiteMigration] = [
-        SQLiteMigration(version: 1, summary: "messages, read marks, private change log", sql: tables + changeLog)
+        SQLiteMigration(
+            version: 1, summary: "messages, read marks, private change log", sql: tables + changeLog)
     ]
 
     private static let tables = """

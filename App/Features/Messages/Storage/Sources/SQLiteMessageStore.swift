@@ -33,15 +33,20 @@ struct SQLiteMessageStore: MessageStore {
         return try await access.write { db in
             // Sent before (a retry after an outage): that message, not a second one.
             if let stored = try Row.fetchOne(
-                db, sql: "SELECT \(MessagesQueries.columns) FROM messages m WHERE m.sender_id = ? AND m.send_key = ?",
+                db,
+                sql:
+                    "SELECT \(MessagesQueries.columns) FROM messages m WHERE m.sender_id = ? AND m.send_key = ?",
                 arguments: [me, message.sendKey])
             {
                 return Self.message(stored, from: 0)
             }
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [message.recipientID]) != nil
+            guard
+                try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [message.recipientID]) != nil
             else { throw StoreError.invalid(MessageRules.recipientRule) }
             try db.execute(
-                sql: "INSERT INTO messages (sender_id, recipient_id, body, sent_at, send_key) VALUES (?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO messages (sender_id, recipient_id, body, sent_at, send_key) VALUES (?, ?, ?, ?, ?)",
                 arguments: [me, message.recipientID, message.body, now, message.sendKey])
             return MessageRecord(
                 id: db.lastInsertedRowID, senderID: me, recipientID: message.recipientID, body: message.body,
@@ -53,7 +58,8 @@ struct SQLiteMessageStore: MessageStore {
         try await access.write { db in
             guard
                 let newest = try Int64.fetchOne(
-                    db, sql: "SELECT MAX(id) FROM messages WHERE sender_id = ? AND recipient_id = ? AND id <= ?",
+                    db,
+                    sql: "SELECT MAX(id) FROM messages WHERE sender_id = ? AND recipient_id = ? AND id <= ?",
                     arguments: [other, me, upTo])
             else { return }
             try db.execute(

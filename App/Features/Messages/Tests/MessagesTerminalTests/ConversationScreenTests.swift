@@ -15,7 +15,8 @@ struct ConversationScreenTests {
         let now = await world.now.addingTimeInterval(60)
         let screen = ConversationScreen(
             model: ConversationViewModel(
-                handle: handle, dependencies: SampleMessages.dependencies(world: world, drafts: drafts, prompt: prompt)),
+                handle: handle,
+                dependencies: SampleMessages.dependencies(world: world, drafts: drafts, prompt: prompt)),
             now: { now })
         await screen.model.load()
         return screen
@@ -25,7 +26,8 @@ struct ConversationScreenTests {
         let screen = await screen(SampleMessages.world(), handle: "grace")
         #expect(
             screen.plainLines(width: 50, height: 15) == [
-                "Grace Hopper · 5h", "  Did the compiler finish?", "You · 4h", "  Yes, and every test passed 👍🏽",
+                "Grace Hopper · 5h", "  Did the compiler finish?", "You · 4h",
+                "  Yes, and every test passed 👍🏽",
             ])
         #expect(screen.title == "Grace Hopper @grace")
     }

@@ -13,7 +13,8 @@ struct ConversationsScreenTests {
     {
         let now = await world.now.addingTimeInterval(60)
         let screen = ConversationsScreen(
-            model: ConversationsViewModel(dependencies: SampleMessages.dependencies(world: world), onEvent: events),
+            model: ConversationsViewModel(
+                dependencies: SampleMessages.dependencies(world: world), onEvent: events),
             now: { now })
         await screen.model.load()
         return screen
@@ -57,6 +58,8 @@ struct ConversationsScreenTests {
 
     @Test func anEmptyInboxSaysHowToStart() async throws {
         let screen = await screen(FakeMessages(me: 1))
-        #expect(screen.plainLines(width: 50, height: 15).joined(separator: " ").contains("Press m on someone's profile"))
+        #expect(
+            screen.plainLines(width: 50, height: 15).joined(separator: " ").contains(
+                "Press m on someone's profile"))
     }
 }

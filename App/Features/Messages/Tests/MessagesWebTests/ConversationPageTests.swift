@@ -13,7 +13,8 @@ struct ConversationPageTests {
     @Test func aConversationPageHasAMessageFieldAndASendButtonWithTheToken() async throws {
         let world = await SampleMessages.world()
         let page = ConversationPage(
-            model: ConversationViewModel(handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
         #expect(await page.load(request) == .shown)
         let html = page.body(request).markup
         #expect(html.contains("<label for=\"field-text\">Message</label>"))
@@ -27,7 +28,8 @@ struct ConversationPageTests {
     @Test func sendingStoresTheMessageAndGoesBackToThePage() async throws {
         let world = await SampleMessages.world()
         let page = ConversationPage(
-            model: ConversationViewModel(handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
         _ = await page.load(request)
         let post = WebRequest(
             path: "/messages/@grace", form: FormData([("intent", "send"), ("text", "From the web")]),
@@ -39,7 +41,8 @@ struct ConversationPageTests {
     @Test func anEmptyMessageIsRefusedBesideTheField() async throws {
         let world = await SampleMessages.world()
         let page = ConversationPage(
-            model: ConversationViewModel(handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
         _ = await page.load(request)
         let post = WebRequest(
             path: "/messages/@grace", form: FormData([("intent", "send"), ("text", "  ")]), csrfToken: "t")
@@ -50,14 +53,17 @@ struct ConversationPageTests {
     @Test func anUnknownPersonIsNotFound() async throws {
         let world = await SampleMessages.world()
         let page = ConversationPage(
-            model: ConversationViewModel(handle: "nobody", dependencies: SampleMessages.dependencies(world: world)))
-        #expect(await page.load(WebRequest(path: "/messages/@nobody", csrfToken: "t")) == .notFound("@nobody"))
+            model: ConversationViewModel(
+                handle: "nobody", dependencies: SampleMessages.dependencies(world: world)))
+        #expect(
+            await page.load(WebRequest(path: "/messages/@nobody", csrfToken: "t")) == .notFound("@nobody"))
     }
 
     @Test func theListLinksEachConversationAndCountsUnread() async throws {
         let world = await SampleMessages.world()
         let page = ConversationsPage(
-            model: ConversationsViewModel(dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in }))
+            model: ConversationsViewModel(
+                dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in }))
         _ = await page.load(WebRequest(path: "/messages", csrfToken: "t"))
         let html = page.body(WebRequest(path: "/messages", csrfToken: "t")).markup
         #expect(html.contains("href=\"/messages/@layla\""))

@@ -108,7 +108,9 @@ import Observation
         await keepDraft(nil)
         if await deliver(message) {
             await refresh()
-            if await dependencies.analytics.analyticsAllowed() { dependencies.analytics.track("messages.sent", properties: [:]) }
+            if await dependencies.analytics.analyticsAllowed() {
+                dependencies.analytics.track("messages.sent", properties: [:])
+            }
         }
     }
 
