@@ -28,7 +28,9 @@ struct MessageStoreContractTests {
             #expect(list.map(\.unread) == [1, 1])
             #expect(list.first?.last.body == "नमस्ते 👩🏽‍💻")
             #expect(try await stores.messages.unreadCount(of: ada.id) == 2)
-            #expect(try await stores.messages.conversations(of: bob.id).map(\.unread) == [1], "ada's first message")
+            #expect(
+                try await stores.messages.conversations(of: bob.id).map(\.unread) == [1],
+                "ada's first message")
         }
     }
 
