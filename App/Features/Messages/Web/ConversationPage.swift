@@ -33,15 +33,16 @@ import Foundation
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
         guard request.intent == Self.sendIntent else { return .unknownIntent }
+        // Browsers send line breaks as CRLF; a message keeps them as the terminal does.
         let text = (request.form["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
         await model.send(text)
-        guard let notice = model.notice, model.waiting.isEmpty else {
+        // Sent, or kept in the outbox while the server is away (the notice says so).
+        if model.notice == nil || !model.waiting.isEmpty {
             typed = nil
-            return .redirect(to: request.path, notice: nil)
+            return .redirect(to: request.path, notice: model.notice)
         }
         // Refused: the page again, the text in the field and the reason beside it.
         typed = text
-        _ = notice
         return .showAgain(status: 422)
     }
 
@@ -65,7 +66,7 @@ import Foundation
             return HTML.tag(.p, .class("message")) { message }
         case .loaded(let content):
             let at = now()
-            return HTML.tag(.ol, .class("messages")) {
+            return HTML.tag(.ol, .class("posts")) {
                 for message in content.messages {
                     HTML.tag(.li, .class(message.isMine ? "mine" : "theirs")) {
                         HTML.tag(.p, .class("meta")) {
@@ -88,9 +89,8 @@ import Foundation
 
     private func form(_ request: WebRequest) -> HTML {
         guard model.content != nil else { return HTML.joined([]) }
-        return WebForm.post(
-            to: request.path, intent: Self.sendIntent, request: request, label: "Send a message"
-        ) {
+        // No label of its own: its field's ("Message") names it, once.
+        return WebForm.post(to: request.path, intent: Self.sendIntent, request: request) {
             WebForm.field(
                 "Message", name: "text", value: typed ?? model.draft,
                 control: .text(rows: 3, limit: MessagesFeature.maximumLength), problem: model.notice,

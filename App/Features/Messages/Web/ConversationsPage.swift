@@ -44,7 +44,7 @@ import Foundation
             let at = now()
             return HTML.joined([
                 HTML.tag(.p, .class("meta"), .id("unread")) { UnreadWords.total(model.unread) },
-                HTML.tag(.ul, .class("conversations")) {
+                HTML.tag(.ul, .class("posts")) {
                     for conversation in conversations { Self.row(conversation, now: at) }
                 },
             ])
