@@ -11,6 +11,7 @@ import PackageDescription
 // that each add a feature merge without conflict.
 let features = [
     "FeatureFeed",
+    "FeatureMessages",
     "FeatureProfile",
     "FeatureSettings",
 ]

@@ -5,6 +5,7 @@
 enum AppFeatures {
     static let all: [any FeaturePlugin] = [
         FeedPlugin(),
+        MessagesPlugin(),
         ProfilePlugin(),
         SettingsPlugin(),
     ]

@@ -1,0 +1,46 @@
+import AppCore
+import FeatureMessages
+import Foundation
+
+/// A conversation's lines: each message under its author and time, oldest first, then what
+/// waits in the outbox, the draft and the last notice. The screen shows the bottom of them, so
+/// the newest message is in view.
+enum ConversationLines {
+    static func lines(
+        _ content: ConversationContent, waiting: [OutgoingMessage], draft: String, notice: String?,
+        width: Int,
+        now: Date
+    ) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if content.messages.isEmpty {
+            lines += StyledLine("No messages yet. Press n to write to \(content.other.name).").wrapped(
+                toWidth: width)
+        }
+        for message in content.messages {
+            var header = StyledLine(message.isMine ? "You" : content.other.name, style: .bold)
+            header.append(" · " + HumanTime.short(from: message.sentAt, now: now), style: .dim)
+            lines.append(TextLayout.truncated(header, toWidth: width))
+            lines += body(message.text, width: width)
+        }
+        for message in waiting {
+            lines.append(StyledLine("You · waiting to send", style: .dim))
+            lines += body(message.text, width: width)
+        }
+        if !draft.isEmpty {
+            lines.append(
+                TextLayout.truncated(
+                    StyledLine("Draft: " + ConversationRows.firstLine(of: draft), style: .dim), toWidth: width
+                ))
+        }
+        if let notice {
+            lines += StyledLine(notice, style: .bold).wrapped(toWidth: width)
+        }
+        return lines
+    }
+
+    /// A message's text, wrapped under its header with an indent of two.
+    private static func body(_ text: String, width: Int) -> [StyledLine] {
+        let inner = max(width - 2, 1)
+        return TextLayout.paragraphs(text, toWidth: inner).map { StyledLine("  ") + $0 }
+    }
+}

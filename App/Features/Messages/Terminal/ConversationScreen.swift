@@ -1,0 +1,77 @@
+import AppCore
+import FeatureMessages
+import Foundation
+
+/// One conversation on a terminal: messages oldest at the top, the newest in view; `n` writes
+/// (the shell's sheet: Enter sends, Esc keeps the draft); reading it marks it read.
+@MainActor public final class ConversationScreen: TerminalScreen {
+    public let model: ConversationViewModel
+    private let tasks = ScreenTasks()
+    private let now: () -> Date
+    /// Lines scrolled up from the bottom (0: the newest message in view).
+    private var scrolledUp = 0
+
+    public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
+        self.model = model
+        self.now = now
+    }
+
+    public var title: String {
+        guard let other = model.content?.other else { return "@" + model.handle }
+        return other.name + " @" + other.handle
+    }
+
+    public var isLoading: Bool { model.state == .idle || model.state == .loading }
+
+    public var keys: KeyTable {
+        var commands: [KeyCommand] = []
+        if model.content != nil {
+            commands.append(
+                KeyCommand("n", label: "write", help: "write a message (Enter sends, Esc keeps the draft)") {
+                    [self] in
+                    scrolledUp = 0
+                    tasks.action { [model] in await model.write() }
+                })
+        }
+        commands.append(
+            KeyCommand("r", label: "refresh", help: "read the conversation again") { [self] in
+                tasks.whileShown { [model] in await model.refresh() }
+            })
+        commands.append(
+            KeyCommand(.up, label: nil, help: "scroll to older messages") { [self] in scrolledUp += 1 })
+        commands.append(
+            KeyCommand(.down, label: nil, help: "scroll to newer messages") { [self] in
+                scrolledUp = max(scrolledUp - 1, 0)
+            })
+        return KeyTable(commands)
+    }
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        switch model.state {
+        case .idle, .loading:
+            return ["Loading…"]
+        case .failed(let message):
+            return StyledLine(message).wrapped(toWidth: width)
+        case .loaded(let content):
+            let all = ConversationLines.lines(
+                content, waiting: model.waiting, draft: model.draft, notice: model.notice, width: width,
+                now: now())
+            // The bottom of the conversation, moved up by the scroll.
+            scrolledUp = min(scrolledUp, max(all.count - height, 0))
+            let end = all.count - scrolledUp
+            return Array(all[max(end - height, 0)..<end])
+        }
+    }
+
+    public func appear() {
+        tasks.whileShown { [model] in await model.appear() }
+    }
+
+    public func disappear() {
+        tasks.screenLeft()
+    }
+
+    public func settled() async {
+        await tasks.settled()
+    }
+}

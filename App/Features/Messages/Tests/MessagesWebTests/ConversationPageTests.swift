@@ -1,0 +1,73 @@
+import AppCore
+import FeatureMessages
+import FeatureMessagesTesting
+import Foundation
+import MessagesWeb
+import Testing
+
+@MainActor
+@Suite("Messages on the web", .timeLimit(.minutes(1)))
+struct ConversationPageTests {
+    let request = WebRequest(path: "/messages/@grace", csrfToken: "token-1")
+
+    @Test func aConversationPageHasAMessageFieldAndASendButtonWithTheToken() async throws {
+        let world = await SampleMessages.world()
+        let page = ConversationPage(
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
+        #expect(await page.load(request) == .shown)
+        let html = page.body(request).markup
+        #expect(html.contains("<label for=\"field-text\">Message</label>"))
+        #expect(html.contains(">Send</button>"))
+        #expect(html.contains("name=\"csrf\" value=\"token-1\""))
+        #expect(html.contains("method=\"post\""))
+        #expect(html.contains("Did the compiler finish?"))
+        #expect(html.contains("dir=\"auto\""))
+    }
+
+    @Test func sendingStoresTheMessageAndGoesBackToThePage() async throws {
+        let world = await SampleMessages.world()
+        let page = ConversationPage(
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
+        _ = await page.load(request)
+        let post = WebRequest(
+            path: "/messages/@grace", form: FormData([("intent", "send"), ("text", "From the web")]),
+            csrfToken: "token-1")
+        #expect(await page.submit(post) == .redirect(to: "/messages/@grace", notice: nil))
+        #expect(page.liveRegions(request).first?.content.markup.contains("From the web") == true)
+    }
+
+    @Test func anEmptyMessageIsRefusedBesideTheField() async throws {
+        let world = await SampleMessages.world()
+        let page = ConversationPage(
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world)))
+        _ = await page.load(request)
+        let post = WebRequest(
+            path: "/messages/@grace", form: FormData([("intent", "send"), ("text", "  ")]), csrfToken: "t")
+        #expect(await page.submit(post) == .showAgain(status: 422))
+        #expect(page.body(request).markup.contains("a message needs some text"))
+    }
+
+    @Test func anUnknownPersonIsNotFound() async throws {
+        let world = await SampleMessages.world()
+        let page = ConversationPage(
+            model: ConversationViewModel(
+                handle: "nobody", dependencies: SampleMessages.dependencies(world: world)))
+        #expect(
+            await page.load(WebRequest(path: "/messages/@nobody", csrfToken: "t")) == .notFound("@nobody"))
+    }
+
+    @Test func theListLinksEachConversationAndCountsUnread() async throws {
+        let world = await SampleMessages.world()
+        let page = ConversationsPage(
+            model: ConversationsViewModel(
+                dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in }))
+        _ = await page.load(WebRequest(path: "/messages", csrfToken: "t"))
+        let html = page.body(WebRequest(path: "/messages", csrfToken: "t")).markup
+        #expect(html.contains("href=\"/messages/@layla\""))
+        #expect(html.contains("6 unread messages."))
+        #expect(html.contains("2 unread"))
+    }
+}

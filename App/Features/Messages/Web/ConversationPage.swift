@@ -1,0 +1,101 @@
+import AppCore
+import FeatureMessages
+import Foundation
+
+/// One conversation on the web, over the terminal's `ConversationViewModel`: the messages
+/// oldest first, then a form labelled **Message** with a **Send** button (POST, with the
+/// session's CSRF token). New messages arrive in the `conversation` region over the live
+/// channel, without a reload; opening the page marks the conversation read.
+@MainActor public final class ConversationPage: WebPage {
+    public let model: ConversationViewModel
+    private let now: () -> Date
+    /// What the person typed in a refused form, shown again in the field.
+    private var typed: String?
+
+    public static let sendIntent = "send"
+
+    public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
+        self.model = model
+        self.now = now
+    }
+
+    public var title: String {
+        model.content.map { $0.other.name + " @" + $0.other.handle } ?? "@" + model.handle
+    }
+
+    public func load(_ request: WebRequest) async -> PageLoad {
+        await model.load()
+        if case .failed(let message) = model.state, message.hasPrefix("There is nobody") {
+            return .notFound("@" + model.handle)
+        }
+        return .shown
+    }
+
+    public func submit(_ request: WebRequest) async -> FormOutcome {
+        guard request.intent == Self.sendIntent else { return .unknownIntent }
+        // Browsers send line breaks as CRLF; a message keeps them as the terminal does.
+        let text = (request.form["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
+        await model.send(text)
+        // Sent, or kept in the outbox while the server is away (the notice says so).
+        if model.notice == nil || !model.waiting.isEmpty {
+            typed = nil
+            return .redirect(to: request.path, notice: model.notice)
+        }
+        // Refused: the page again, the text in the field and the reason beside it.
+        typed = text
+        return .showAgain(status: 422)
+    }
+
+    public func body(_ request: WebRequest) -> HTML {
+        HTML.joined(liveRegions(request).map(\.element) + [form(request)])
+    }
+
+    public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
+        [LiveRegion(id: "conversation", announces: true, content: conversation)]
+    }
+
+    public func watch() async {
+        await model.watchChanges()
+    }
+
+    private var conversation: HTML {
+        switch model.state {
+        case .idle, .loading:
+            return HTML.tag(.p) { "Loading…" }
+        case .failed(let message):
+            return HTML.tag(.p, .class("message")) { message }
+        case .loaded(let content):
+            let at = now()
+            return HTML.tag(.ol, .class("posts")) {
+                for message in content.messages {
+                    HTML.tag(.li, .class(message.isMine ? "mine" : "theirs")) {
+                        HTML.tag(.p, .class("meta")) {
+                            HTML.tag(.span, .dir("auto")) { message.isMine ? "You" : content.other.name }
+                            " "
+                            WebTime.element(message.sentAt, now: at)
+                        }
+                        HTML.tag(.div, .dir("auto")) { WebText.paragraphs(message.text) }
+                    }
+                }
+                for waiting in model.waiting {
+                    HTML.tag(.li, .class("mine waiting")) {
+                        HTML.tag(.p, .class("meta")) { "You · waiting to send" }
+                        HTML.tag(.div, .dir("auto")) { WebText.paragraphs(waiting.text) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func form(_ request: WebRequest) -> HTML {
+        guard model.content != nil else { return HTML.joined([]) }
+        // No label of its own: its field's ("Message") names it, once.
+        return WebForm.post(to: request.path, intent: Self.sendIntent, request: request) {
+            WebForm.field(
+                "Message", name: "text", value: typed ?? model.draft,
+                control: .text(rows: 3, limit: MessagesFeature.maximumLength), problem: model.notice,
+                required: true, autofocus: true)
+            WebForm.submit("Send")
+        }
+    }
+}

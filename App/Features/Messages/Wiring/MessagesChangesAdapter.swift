@@ -1,0 +1,38 @@
+import FeatureMessages
+import Infrastructure
+import MessagesStorage
+
+/// The database's changes as the Messages screens follow them. `AppServices.changes` already
+/// keeps another person's private changes out; what is left is the person's own messages and
+/// read marks, and the news that the server is back (the outbox then goes).
+struct MessagesChangesAdapter: MessagesChanges {
+    let events: @Sendable () -> AsyncStream<StoreEvent>
+
+    func changes() -> AsyncStream<MessagesChange> {
+        let upstream = events()
+        let (stream, continuation) = AsyncStream.makeStream(of: MessagesChange.self)
+        let relay = Task {
+            for await event in upstream {
+                if let change = Self.change(for: event) { continuation.yield(change) }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in relay.cancel() }
+        return stream
+    }
+
+    static func change(for event: StoreEvent) -> MessagesChange? {
+        switch event {
+        case .changed(let change):
+            switch StoredMessageChange(change) {
+            case .sent(let messageID, _, _): .sent(messageID: messageID.featureID)
+            case .read(let otherID, _): .read(otherID: otherID.featureID)
+            case nil: nil
+            }
+        case .connectionRestored: .reconnected
+        // A person who left takes their conversations with them.
+        case .manyChanged, .personRemoved: .manyChanged
+        case .personChanged, .connectionLost, .waitingForLock, .lockReleased: nil
+        }
+    }
+}

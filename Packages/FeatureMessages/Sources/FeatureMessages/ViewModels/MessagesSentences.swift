@@ -1,0 +1,19 @@
+/// The Messages feature's sentences for people: each names the real cause, never a raw error.
+enum MessagesSentences {
+    static func failed(_ error: MessagesError) -> String {
+        switch error {
+        case .busy: "The database is busy; press r to try again in a moment."
+        case .unreachable(let server): "The team server at \(server) is unreachable; press r to retry."
+        case .notSignedIn: "Sign in to read and send messages."
+        case .notFound(let handle): "There is nobody called @\(handle) in the team."
+        case .refused(let why): "Not sent: \(why)."
+        case .unavailable(let cause): "Couldn't reach your messages: \(cause)."
+        }
+    }
+
+    static let empty = "Not sent: a message needs some text."
+    static let tooLong = "Not sent: a message holds at most 2,000 characters; yours is kept as a draft."
+    static func waiting(_ server: String) -> String {
+        "The team server at \(server) is unreachable: your message is kept and goes when it is back."
+    }
+}

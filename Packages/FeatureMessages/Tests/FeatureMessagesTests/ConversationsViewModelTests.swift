@@ -1,0 +1,67 @@
+import FeatureMessages
+import FeatureMessagesTesting
+import Testing
+
+@MainActor
+@Suite("Conversations", .timeLimit(.minutes(1)))
+struct ConversationsViewModelTests {
+    @Test func listsConversationsNewestFirstWithUnreadCounts() async throws {
+        let world = await SampleMessages.world()
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        await model.refresh()
+        #expect(model.conversations.map(\.other.handle) == ["layla", "yuki", "somchai", "priya", "grace"])
+        #expect(model.conversations.first?.unread == 2)
+        #expect(model.conversations.last?.unread == 1, "a reply does not read: opening the conversation does")
+        #expect(model.unread == 6)
+    }
+
+    @Test func anEmptyInboxIsEmptyAndAFailureSaysWhy() async throws {
+        let world = FakeMessages(me: 1)
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        await model.refresh()
+        #expect(model.state == .empty)
+        await world.set(failure: .unreachable("db:5432"))
+        await model.refresh()
+        #expect(model.state == .failed("The team server at db:5432 is unreachable; press r to retry."))
+    }
+
+    @Test func aMessageArrivingElsewhereShowsWhileWatching() async throws {
+        let world = await SampleMessages.world()
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        let watching = Task { await model.appear() }
+        defer { watching.cancel() }
+        try await waitUntil("the list is loaded and listening") {
+            await world.listenerCount == 1 && !model.conversations.isEmpty
+        }
+        await world.add(from: 2, to: 1, "New one", minutesAgo: 0)
+        try await waitUntil("grace's conversation comes first") {
+            model.conversations.first?.other.handle == "grace"
+        }
+        #expect(model.conversations.first?.unread == 2)
+    }
+
+    @Test func openingAConversationAsksForItsHandle() async throws {
+        let world = await SampleMessages.world()
+        var events: [MessagesEvent] = []
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { events.append($0) })
+        await model.refresh()
+        model.open(try #require(model.conversations.first))
+        #expect(events == [.openConversation(handle: "layla")])
+    }
+}
+
+/// Waits, at most two seconds, for `condition`; fails naming what it waited for.
+@MainActor
+func waitUntil(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(2)
+    while clock.now < deadline {
+        if await condition() { return }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("Timed out waiting until \(what)")
+}
