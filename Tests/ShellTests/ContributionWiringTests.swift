@@ -36,10 +36,11 @@ import Testing
     }
 
     @Test func aLinkAnActionReturnsOpensAsColonOpensIt() async throws {
-        // Given the feed and a feature whose `m` returns the link of the author's profile
+        // Given the feed and a feature whose `y` returns the link of the author's profile (a key no
+        // feature of the app's takes: Messages has `m`)
         let scene = try await app(ProbeSaves())
-        // When the person presses m on the first post
-        _ = scene.handle("m")
+        // When the person presses y on the first post
+        _ = scene.handle("y")
         // Then the shell opens it: the author's profile, on the profile tab
         try await waitUntil("the author's profile") { scene.navigation.selectedTab == .profile }
         #expect(scene.navigation.stack(for: .profile).count == 1)
@@ -82,7 +83,7 @@ import Testing
             return .done(nil)
         }
         let open = ContributedAction<PersonSubject>(
-            id: "probe.open", key: "m",
+            id: "probe.open", key: "y",
             words: ActionWords(label: "open", help: "open the person", button: "Open")
         ) { person in .open(link: "mosaic://profile/@" + person.handle) }
         return Contributions(posts: [save], people: [open])

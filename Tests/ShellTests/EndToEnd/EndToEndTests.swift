@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MosaicShell
+
 /// The built `mosaic` binary, run as a person would. Serialised: each test starts a process.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct EndToEndTests {
     private func binary() throws -> URL {
@@ -50,7 +52,8 @@ import Testing
         let lines = String(decoding: result.stdout, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false)
         #expect(result.status == 0)
-        #expect(lines.first?.contains("[3 Settings]") == true)
+        // (Settings' tab is the last: its number is the count of tabs)
+        #expect(lines.first?.contains("[\(FeatureCatalog.app.tabs.count) Settings]") == true)
         #expect(lines.contains { $0.contains("feed.like_counts") })
     }
 
