@@ -54,11 +54,12 @@ struct ConversationsViewModelTests {
     }
 }
 
-/// Waits, at most two seconds, for `condition`; fails naming what it waited for.
+/// Waits, at most ten seconds (the whole test run shares the cores), for `condition`; fails
+/// naming what it waited for.
 @MainActor
 func waitUntil(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(2)
+    let deadline = clock.now + .seconds(10)
     while clock.now < deadline {
         if await condition() { return }
         try await Task.sleep(for: .milliseconds(10))
