@@ -25,6 +25,8 @@ struct ServedDatabase {
         let gateway = try await AppLauncher.reportingFailure {
             try await TeamGateway.open(url: url, login: TeamOptions.login)
         }
+        // What members and strangers are told is said plainly; the details are the operator's.
+        gateway.facing.log { WebLog.write("database: " + $0) }
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let members = TeamMembers(

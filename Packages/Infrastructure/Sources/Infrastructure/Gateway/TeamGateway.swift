@@ -30,6 +30,8 @@ public final class TeamGateway: Sendable {
     let refusals = RoleRefusals()
     /// The web login's role name.
     public let role: String
+    /// What members and strangers read of the database's failures; the details go to its log.
+    public let facing = MemberFacingErrors()
 
     init(connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, role: String) {
         self.connector = connector
@@ -101,6 +103,7 @@ public final class TeamGateway: Sendable {
         var access = PostgresAccess(
             pool: pool, logger: connector.logger, label: connector.label, login: login)
         access.acting = acting
+        access.memberFacing = facing
         return Stores(
             backend: .postgres(url: connector.label), database: MemberEngine(access: access, changes: hub))
     }

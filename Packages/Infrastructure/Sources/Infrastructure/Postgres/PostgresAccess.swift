@@ -14,6 +14,8 @@ struct PostgresAccess: Sendable {
     /// shared pool) a member's, taken for that unit alone; or nobody's (a web session not signed
     /// in), which never touches the database.
     var acting: Acting = .ownLogin
+    /// On the web login's pool: failures said in people's words, their details logged.
+    var memberFacing: MemberFacingErrors?
 
     enum Acting: Sendable {
         case ownLogin
@@ -76,7 +78,8 @@ struct PostgresAccess: Sendable {
     }
 
     func map(_ error: any Error) -> any Error {
-        Self.describe(error, label: label)
+        let described = Self.describe(error, label: label)
+        return memberFacing?.plain(described) ?? described
     }
 
     static func describe(_ error: any Error, label: String) -> any Error {
