@@ -31,6 +31,17 @@ struct ServeCommand: AsyncParsableCommand {
             can reach the server can sign in as anyone.
             """)
     var openToAnyone = false
+    @Option(
+        help: ArgumentHelp(
+            "Connections held at most (default: 4000, or what the descriptor limit allows less 128).",
+            valueName: "count"))
+    var maxConnections: Int?
+    @Option(help: ArgumentHelp("Connections held at most from one address.", valueName: "count"))
+    var maxConnectionsPerClient = ConnectionBook.Limits().perClient
+    @Option(help: ArgumentHelp("Seconds a connection has to send a request's head.", valueName: "seconds"))
+    var headerTimeout = 10
+    @Option(help: ArgumentHelp("Seconds a request has to send its whole body.", valueName: "seconds"))
+    var bodyTimeout = 30
 
     func validate() throws {
         guard WebServer.Listen(listen) != nil else {
@@ -39,6 +50,11 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard (tlsCert == nil) == (tlsKey == nil) else {
             throw ValidationError("--tls-cert and --tls-key go together.")
+        }
+        guard [maxConnectionsPerClient, headerTimeout, bodyTimeout].allSatisfy({ $0 > 0 }),
+            (maxConnections ?? 1) > 0
+        else {
+            throw ValidationError("Connection limits and timeouts must be positive numbers.")
         }
         if let listen = WebServer.Listen(listen), !listen.isLoopback, options.postgres == nil, !openToAnyone {
             throw ValidationError(
@@ -53,7 +69,11 @@ struct ServeCommand: AsyncParsableCommand {
         guard let listen = WebServer.Listen(listen) else { throw ExitCode.validationFailure }
         // Every connection is a descriptor: raise the limit first, and stay below it.
         var limits = ConnectionBook.Limits()
-        limits.total = OpenFiles.connectionCap(under: OpenFiles.raiseLimit())
+        limits.total = OpenFiles.connectionCap(
+            under: OpenFiles.raiseLimit(), wanted: maxConnections ?? limits.total)
+        limits.perClient = maxConnectionsPerClient
+        limits.headers = .seconds(Int64(headerTimeout))
+        limits.body = .seconds(Int64(bodyTimeout))
         let connections = ConnectionBook(limits: limits)
         let backend = try await ServedDatabase.open(options)
         let tls = zip(tlsCert, tlsKey).map { WebServer.TLSFiles(certificate: $0, key: $1) }
