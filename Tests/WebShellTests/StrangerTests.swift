@@ -115,3 +115,26 @@ import Testing
         #expect(facing.plain(rule) as? StoreError == rule)
     }
 }
+
+/// Item 10: a byline cannot be made to read as someone else's.
+@Suite(.timeLimit(.minutes(1))) struct BylineTests {
+    @Test(arguments: ["\u{200F}Ada Lovelace @ada\u{200F}", "Ada\u{200E}", "\u{061C}Ada"])
+    func aDisplayNameWithADirectionMarkIsRefused(name: String) {
+        #expect(throws: StoreError.self) {
+            try Validation.person(NewPerson(handle: "mallory", displayName: name))
+        }
+    }
+
+    @Test func aRightToLeftNameIsIsolatedFromTheHandleOnTheWeb() async throws {
+        let world = try await WebWorld()
+        let author = try await world.container.services.people.create(
+            NewPerson(handle: "mallory", displayName: "מלורי Ada Lovelace", bio: ""))
+        _ = try await world.container.services.posts.create(
+            NewPost(authorID: author.id, title: "Hello", body: "B", tags: [], key: UUID()))
+        try await world.test { client in
+            var browser = WebClient(client)
+            let feed = try await browser.get("/feed")
+            #expect(feed.text.contains("<bdi>מלורי Ada Lovelace</bdi> @mallory"))
+        }
+    }
+}

@@ -30,9 +30,7 @@ struct FeedPostRows {
                 }
                 // A div, not a p: the tags are a list, which a paragraph cannot hold.
                 HTML.tag(.div, .class("meta")) {
-                    HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
-                        Self.byline(post)
-                    }
+                    HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) { Self.bylineHTML(post) }
                     WebTime.element(post.createdAt, now: now)
                     if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
                     if showsLikeCounts { Self.likes(post) }
@@ -51,6 +49,13 @@ struct FeedPostRows {
     /// nobody passes for someone else by choosing a name.
     static func byline(_ post: FeedPost) -> String {
         post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
+    }
+
+    /// The byline with the name isolated (`<bdi>`): whatever direction marks or right-to-left
+    /// letters a name holds, they cannot pull the handle into it ("mallory@ Ada Lovelace @ada").
+    static func bylineHTML(_ post: FeedPost) -> HTML {
+        let name = HTML.tag(.bdi) { post.authorName }
+        return post.authorHandle.isEmpty ? name : name + HTML(" @" + post.authorHandle)
     }
 
     /// "♥ 13" when the person likes the post, "♡ 12" when not.

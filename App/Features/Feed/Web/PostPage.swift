@@ -96,8 +96,8 @@ import Foundation
         return HTML.tag(.article) {
             HTML.tag(.p, .class("meta")) {
                 "by "
-                HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
-                    FeedPostRows.byline(post)
+                HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) {
+                    FeedPostRows.bylineHTML(post)
                 }
                 HTML.tag(.span) { "Created " + Self.moment(post.createdAt, now: now) }
                 if post.updatedAt != post.createdAt {
