@@ -113,6 +113,9 @@ import Testing
         #expect(lines.all.joined().contains("sslrootcert=/etc/ca.pem"))
         let rule = StoreError.notAllowed("only its author can delete post 1")
         #expect(facing.plain(rule) as? StoreError == rule)
+        let grant = StoreError.notAllowed("the database refused it (permission denied for table posts)")
+        #expect(!String(describing: facing.plain(grant)).contains("permission denied"))
+        #expect(lines.all.joined().contains("permission denied for table posts"))
     }
 }
 

@@ -22,6 +22,11 @@ public final class MemberFacingErrors: Sendable {
             return StoreError.unavailable(Self.tryAgain)
         }
         switch error {
+        case .notAllowed(let reason) where reason.contains("permission denied"):
+            // PostgreSQL's own words for a missing grant ("permission denied for table posts"):
+            // the rule is the database's, the wording is not for people.
+            record("refused by the database: \(reason)")
+            return StoreError.notAllowed("the team's database does not allow it")
         case .notFound, .invalid, .duplicateHandle, .unreachable, .notAllowed:
             // Mosaic's own words: which post, which rule (the owner's functions say theirs:
             // "only its author can delete post 1"), which server (host:port, which a member's
