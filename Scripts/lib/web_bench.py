@@ -56,6 +56,19 @@ class Client:
         return self.cookies.get("mosaic_session")
 
     async def request(self, method, path, body=None):
+        # A kept-alive connection the server closed meanwhile is opened again, once, as a
+        # browser does.
+        reused = self.writer is not None
+        try:
+            return await self._request(method, path, body)
+        except (BrokenPipeError, ConnectionResetError, IndexError, asyncio.IncompleteReadError):
+            if not reused:
+                raise
+            self.close()
+            self.reader = self.writer = None
+            return await self._request(method, path, body)
+
+    async def _request(self, method, path, body=None):
         if self.writer is None:
             self.reader, self.writer = await asyncio.wait_for(
                 asyncio.open_connection(self.host, self.port,
@@ -97,8 +110,8 @@ def token(html):
     return match.group(1) if match else ""
 
 
-async def signed_in(host, port, handle):
-    client = Client(host, port)
+async def signed_in(host, port, handle, source=None):
+    client = Client(host, port, source)
     _, page = await client.request("GET", "/settings")
     status, _ = await client.request("POST", "/settings", f"csrf={token(page)}&intent=sign-in&handle={handle}")
     if status != 303:
@@ -170,8 +183,9 @@ class LiveChannel:
         self.opened = asyncio.Event()
         self.task = None
 
-    async def follow(self, host, port, cookie):
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), TIMEOUT)
+    async def follow(self, host, port, cookie, source=None):
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
         writer.write(
             (f"GET /_/live?path=/feed HTTP/1.1\r\nHost: {host}:{port}\r\n"
              f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
@@ -212,7 +226,7 @@ async def bench(host, port, pid, sessions, rate, seconds, team=None):
         if team:
             return await member_signed_in(host, port, team["handles"][index % len(team["handles"])],
                                           team["password"], source_address(index))
-        return await signed_in(host, port, HANDLES[index % len(HANDLES)])
+        return await signed_in(host, port, HANDLES[index % len(HANDLES)], source_address(index))
 
     # Warm up: the first pages compile nothing, but the allocator and the database caches settle.
     warm = await session(0)
@@ -225,7 +239,7 @@ async def bench(host, port, pid, sessions, rate, seconds, team=None):
         status, _ = await client.request("GET", "/feed")
         errors += status != 200
         channel = LiveChannel()
-        channel.task = asyncio.create_task(channel.follow(host, port, client.cookie))
+        channel.task = asyncio.create_task(channel.follow(host, port, client.cookie, client.source))
         clients.append(client)
         channels.append(channel)
     await asyncio.wait_for(asyncio.gather(*(c.opened.wait() for c in channels)), 60)

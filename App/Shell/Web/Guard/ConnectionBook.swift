@@ -5,8 +5,9 @@ import NIOCore
 ///
 /// - at most `Limits.total` at once (what the descriptor limit leaves, `OpenFiles`), and at most
 ///   `Limits.perClient` from one address;
-/// - a connection that has not sent a whole request head within `Limits.headers` is closed, and
-///   one whose body has not arrived within `Limits.body` (`WebResponder`);
+/// - a connection that has not sent a whole request head within `Limits.headers` of opening
+///   (`Limits.keepAlive` after an answer) is closed, and one whose body has not arrived within
+///   `Limits.body` (`WebResponder`);
 /// - when a cap is reached, the connection that has waited longest *without a request* gives its
 ///   place to the new one (room kept for visitors: 1,100 sockets that send nothing cannot shut
 ///   a browser out, even from the same address); only when every connection is busy is the new
@@ -20,6 +21,9 @@ final class ConnectionBook: @unchecked Sendable {
         var perClient = 256
         var headers: TimeAmount = .seconds(10)
         var body: TimeAmount = .seconds(30)
+        /// A connection that has been answered may wait this long for its next request
+        /// (keep-alive), however slowly that request's head comes.
+        var keepAlive: TimeAmount = .seconds(60)
     }
 
     private struct Entry {
@@ -27,6 +31,8 @@ final class ConnectionBook: @unchecked Sendable {
         let client: String
         /// When it began waiting for a request; nil while a request is being answered.
         var waitingSince: NIODeadline?
+        /// It has been answered once: it waits for the next request under `keepAlive`.
+        var wasAnswered = false
     }
 
     let limits: Limits
@@ -91,16 +97,20 @@ final class ConnectionBook: @unchecked Sendable {
         lock.withLock {
             guard let entry = entries[id] else { return }
             entries[id]?.waitingSince = .now()
+            entries[id]?.wasAnswered = true
             waiting.insert((), for: id)
             waitingOf[entry.client, default: RecentlyUsed()].insert((), for: id)
         }
     }
 
-    /// True when the connection has waited for a request's head longer than `Limits.headers`.
+    /// True when the connection has waited for a request's head longer than `Limits.headers`
+    /// (its first) or `Limits.keepAlive` (after an answer).
     func isOverdue(_ channel: any Channel) -> Bool {
         lock.withLock {
-            guard let since = entries[ObjectIdentifier(channel)]?.waitingSince else { return false }
-            return .now() - since > limits.headers
+            guard let entry = entries[ObjectIdentifier(channel)], let since = entry.waitingSince else {
+                return false
+            }
+            return .now() - since > (entry.wasAnswered ? limits.keepAlive : limits.headers)
         }
     }
 
