@@ -43,18 +43,39 @@ TIMEOUT = 10.0
 class Client:
     """One keep-alive HTTP/1.1 connection, for one session's cookie."""
 
-    def __init__(self, host, port):
+    def __init__(self, host, port, source=None):
         self.host, self.port = host, port
+        # A loopback address of its own (127.0.x.y): the server counts sign-ins and connections
+        # per address, as it would count people on their own machines.
+        self.source = source
         self.reader = self.writer = None
-        self.cookie = None
+        self.cookies = {}
+
+    @property
+    def cookie(self):
+        return self.cookies.get("mosaic_session")
 
     async def request(self, method, path, body=None):
+        # A kept-alive connection the server closed meanwhile is opened again, once, as a
+        # browser does.
+        reused = self.writer is not None
+        try:
+            return await self._request(method, path, body)
+        except (BrokenPipeError, ConnectionResetError, IndexError, asyncio.IncompleteReadError):
+            if not reused:
+                raise
+            self.close()
+            self.reader = self.writer = None
+            return await self._request(method, path, body)
+
+    async def _request(self, method, path, body=None):
         if self.writer is None:
             self.reader, self.writer = await asyncio.wait_for(
-                asyncio.open_connection(self.host, self.port), TIMEOUT)
+                asyncio.open_connection(self.host, self.port,
+                                        local_addr=(self.source, 0) if self.source else None), TIMEOUT)
         headers = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}"]
-        if self.cookie:
-            headers.append(f"Cookie: mosaic_session={self.cookie}")
+        if self.cookies:
+            headers.append("Cookie: " + "; ".join(f"{name}={value}" for name, value in self.cookies.items()))
         data = body.encode() if body else b""
         if body is not None:
             headers += ["Content-Type: application/x-www-form-urlencoded", f"Content-Length: {len(data)}"]
@@ -71,9 +92,11 @@ class Client:
             if name.lower() == "content-length":
                 length = int(value.strip())
             if name.lower() == "set-cookie":
-                match = re.match(r"\s*mosaic_session=([0-9a-f]+)", value)
-                if match:
-                    self.cookie = match.group(1)
+                match = re.match(r"\s*(mosaic_[a-z_]+)=([0-9a-f]*)", value)
+                if match and match.group(2) and "Max-Age=0" not in value:
+                    self.cookies[match.group(1)] = match.group(2)
+                elif match:
+                    self.cookies.pop(match.group(1), None)
         payload = await asyncio.wait_for(self.reader.readexactly(length), TIMEOUT) if length else b""
         return status, payload.decode(errors="replace")
 
@@ -83,12 +106,12 @@ class Client:
 
 
 def token(html):
-    match = re.search(r'name="csrf" value="([0-9a-f]+)"', html)
+    match = re.search(r'name="csrf" value="([0-9a-f.]+)"', html)
     return match.group(1) if match else ""
 
 
-async def signed_in(host, port, handle):
-    client = Client(host, port)
+async def signed_in(host, port, handle, source=None):
+    client = Client(host, port, source)
     _, page = await client.request("GET", "/settings")
     status, _ = await client.request("POST", "/settings", f"csrf={token(page)}&intent=sign-in&handle={handle}")
     if status != 303:
@@ -96,9 +119,14 @@ async def signed_in(host, port, handle):
     return client
 
 
-async def member_signed_in(host, port, handle, password):
+def source_address(index):
+    """The loopback address of client `index`: 127.0.x.y, one each."""
+    return f"127.0.{1 + index // 250}.{1 + index % 250}"
+
+
+async def member_signed_in(host, port, handle, password, source=None):
     """A team member's session: signed in at /login with their own password."""
-    client = Client(host, port)
+    client = Client(host, port, source)
     _, page = await client.request("GET", "/login")
     form = urllib.parse.urlencode(
         {"csrf": token(page), "intent": "sign-in", "handle": handle, "password": password})
@@ -155,8 +183,9 @@ class LiveChannel:
         self.opened = asyncio.Event()
         self.task = None
 
-    async def follow(self, host, port, cookie):
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), TIMEOUT)
+    async def follow(self, host, port, cookie, source=None):
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
         writer.write(
             (f"GET /_/live?path=/feed HTTP/1.1\r\nHost: {host}:{port}\r\n"
              f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
@@ -196,8 +225,8 @@ async def bench(host, port, pid, sessions, rate, seconds, team=None):
     async def session(index):
         if team:
             return await member_signed_in(host, port, team["handles"][index % len(team["handles"])],
-                                          team["password"])
-        return await signed_in(host, port, HANDLES[index % len(HANDLES)])
+                                          team["password"], source_address(index))
+        return await signed_in(host, port, HANDLES[index % len(HANDLES)], source_address(index))
 
     # Warm up: the first pages compile nothing, but the allocator and the database caches settle.
     warm = await session(0)
@@ -210,7 +239,7 @@ async def bench(host, port, pid, sessions, rate, seconds, team=None):
         status, _ = await client.request("GET", "/feed")
         errors += status != 200
         channel = LiveChannel()
-        channel.task = asyncio.create_task(channel.follow(host, port, client.cookie))
+        channel.task = asyncio.create_task(channel.follow(host, port, client.cookie, client.source))
         clients.append(client)
         channels.append(channel)
     await asyncio.wait_for(asyncio.gather(*(c.opened.wait() for c in channels)), 60)

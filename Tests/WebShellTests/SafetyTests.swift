@@ -112,11 +112,11 @@ import Testing
     }
 
     @Test @MainActor func failedSignInsAreSlowedDown() {
-        let throttle = LoginThrottle()
-        let delays = (1...6).map { _ in throttle.delay(afterFailureOf: "10.0.0.1") }
+        let guarding = SignInGuard()
+        let delays = (1...6).map { _ in guarding.delay(afterFailureOf: "10.0.0.1", handle: nil) }
         #expect(
             delays == [.milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(8)])
-        #expect(throttle.delay(afterFailureOf: "10.0.0.2") == .milliseconds(500))
+        #expect(guarding.delay(afterFailureOf: "10.0.0.2", handle: nil) == .milliseconds(500))
     }
 
     @Test @MainActor func sessionsEndWhenIdleOrOld() async throws {

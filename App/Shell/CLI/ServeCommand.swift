@@ -20,6 +20,28 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Where to listen: HOST:PORT (port 0 picks a free one).") var listen = "127.0.0.1:8080"
     @Option(help: "Serve HTTPS with this certificate chain (PEM); needs --tls-key.") var tlsCert: String?
     @Option(help: "The private key (PEM) of --tls-cert.") var tlsKey: String?
+    @Option(
+        help: ArgumentHelp(
+            "A name browsers reach the server by, besides localhost and its addresses (repeatable).",
+            discussion: "Requests for any other name are refused (421): that stops DNS-rebinding pages."))
+    var allowHost: [String] = []
+    @Flag(
+        help: """
+            On a SQLite file, listen beyond this machine anyway. A SQLite file has no passwords: anyone who \
+            can reach the server can sign in as anyone.
+            """)
+    var openToAnyone = false
+    @Option(
+        help: ArgumentHelp(
+            "Connections held at most (default: 4000, or what the descriptor limit allows less 128).",
+            valueName: "count"))
+    var maxConnections: Int?
+    @Option(help: ArgumentHelp("Connections held at most from one address.", valueName: "count"))
+    var maxConnectionsPerClient = ConnectionBook.Limits().perClient
+    @Option(help: ArgumentHelp("Seconds a connection has to send a request's head.", valueName: "seconds"))
+    var headerTimeout = 10
+    @Option(help: ArgumentHelp("Seconds a request has to send its whole body.", valueName: "seconds"))
+    var bodyTimeout = 30
 
     func validate() throws {
         guard WebServer.Listen(listen) != nil else {
@@ -29,15 +51,41 @@ struct ServeCommand: AsyncParsableCommand {
         guard (tlsCert == nil) == (tlsKey == nil) else {
             throw ValidationError("--tls-cert and --tls-key go together.")
         }
+        guard [maxConnectionsPerClient, headerTimeout, bodyTimeout].allSatisfy({ $0 > 0 }),
+            (maxConnections ?? 1) > 0
+        else {
+            throw ValidationError("Connection limits and timeouts must be positive numbers.")
+        }
+        if let listen = WebServer.Listen(listen), !listen.isLoopback, options.postgres == nil, !openToAnyone {
+            throw ValidationError(
+                "--listen \(listen.host) would let anyone on the network sign in as anyone: a SQLite file has no "
+                    + "passwords. Listen on 127.0.0.1, serve a team database (--postgres), or say --open-to-anyone."
+            )
+        }
     }
 
     @MainActor
     func run() async throws {
         guard let listen = WebServer.Listen(listen) else { throw ExitCode.validationFailure }
+        // Every connection is a descriptor: raise the limit first, and stay below it.
+        var limits = ConnectionBook.Limits()
+        limits.total = OpenFiles.connectionCap(
+            under: OpenFiles.raiseLimit(), wanted: maxConnections ?? limits.total)
+        limits.perClient = maxConnectionsPerClient
+        limits.headers = .seconds(Int64(headerTimeout))
+        limits.body = .seconds(Int64(bodyTimeout))
+        let connections = ConnectionBook(limits: limits)
         let backend = try await ServedDatabase.open(options)
         let tls = zip(tlsCert, tlsKey).map { WebServer.TLSFiles(certificate: $0, key: $1) }
-        let app = WebApp(sessions: WebSessions(services: backend.sessions), isSecure: tls != nil)
+        let app = WebApp(
+            sessions: WebSessions(services: backend.sessions), isSecure: tls != nil,
+            hosts: HostCheck(names: allowHost))
         app.start(changes: backend.changes)
+        if !listen.isLoopback && options.postgres == nil {
+            AppLauncher.fail(
+                "mosaic serve: warning: listening on \(listen.host) with a SQLite file (--open-to-anyone): it has no "
+                    + "passwords, so anyone who can reach this server can sign in as anyone.")
+        }
         if !listen.isLoopback && tls == nil {
             AppLauncher.fail(
                 "mosaic serve: warning: listening on \(listen.host) without TLS: anyone on the network can read "
@@ -46,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
         let scheme = tls == nil ? "http" : "https"
         let host = listen.host.contains(":") ? "[\(listen.host)]" : listen.host
         do {
-            try await WebServer(app: app, listen: listen, tls: tls).run { port in
+            try await WebServer(app: app, listen: listen, tls: tls).run(connections: connections) { port in
                 // Written at once (not buffered): a script waits for this line to know where to go.
                 FileHandle.standardOutput.write(Data("\(scheme)://\(host):\(port)\n".utf8))
             }

@@ -26,6 +26,8 @@ struct ServedDatabase {
             try await TeamGateway.open(
                 url: url, login: TeamOptions.login, features: FeatureCatalog.app.storage)
         }
+        // What members and strangers are told is said plainly; the details are the operator's.
+        gateway.facing.log { WebLog.write("database: " + $0) }
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let members = TeamMembers(

@@ -26,8 +26,14 @@ struct TeamWebWorld {
     let password = "a member's password"
     static let webPassword = "the web login's password"
 
+    /// Every in-process request comes from one "address", so the sign-in guard of tests that are
+    /// not about it lets many through; `TeamSignInAttackTests` pass the real limits.
+    static let roomyGuard = SignInGuard.Limits(atOnce: 100, burst: 10_000)
+
     @MainActor
-    static func make(keptIn files: XDGPaths? = nil) async throws -> TeamWebWorld {
+    static func make(keptIn files: XDGPaths? = nil, signIns: SignInGuard.Limits = roomyGuard) async throws
+        -> TeamWebWorld
+    {
         let base = try #require(ownerURL)
         let url = base + (base.contains("?") ? "&" : "?") + "schema=web_\(UInt32.random(in: 0...UInt32.max))"
         let owner = ProcessInfo.processInfo.environment["MOSAIC_TEST_POSTGRES_TLS_PASSWORD"] ?? ""
@@ -43,9 +49,12 @@ struct TeamWebWorld {
         let gateway = try await TeamGateway.open(
             url: web.url, login: Self.login(webPassword), features: FeatureCatalog.app.storage)
         let log = LogLines()
+        gateway.facing.log { log.append($0) }
         let members = TeamMembers(
             gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, keptIn: files)
-        let app = WebApp(sessions: WebSessions(services: members), log: { log.append($0) })
+        let app = WebApp(
+            sessions: WebSessions(services: members), signInGuard: SignInGuard(limits: signIns),
+            log: { log.append($0) })
         app.start(changes: { gateway.changes })
         return TeamWebWorld(
             team: team, web: web, gateway: gateway, app: app, log: log, ada: ada, grace: grace)

@@ -12,7 +12,13 @@ import Testing
 /// (with the token the last page carried, unless told otherwise) and hands back what came.
 struct WebClient: Sendable {
     let client: any TestClientProtocol
-    var cookie: String?
+    /// Every cookie the server set and did not clear, by name.
+    var cookies: [String: String] = [:]
+    /// The session cookie.
+    var cookie: String? {
+        get { cookies[WebApp.cookieName] }
+        set { cookies[WebApp.cookieName] = newValue }
+    }
     /// The CSRF token of the last page read.
     var token: String?
 
@@ -58,19 +64,32 @@ struct WebClient: Sendable {
         -> Page
     {
         var headers = headers
-        if let cookie { headers[.cookie] = "\(WebApp.cookieName)=\(cookie)" }
+        if !cookies.isEmpty {
+            headers[.cookie] = cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                .joined(separator: "; ")
+        }
         let response = try await client.execute(
             uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
-        if let set = response.headers[.setCookie], let value = Self.cookieValue(set) { cookie = value }
+        for set in response.headers[values: .setCookie] {
+            guard let (name, value) = Self.cookie(set) else { continue }
+            cookies[name] = value.isEmpty || set.contains("Max-Age=0") ? nil : value
+        }
         let text = String(buffer: response.body)
         if let found = Self.token(in: text) { token = found }
         return Page(status: Int(response.status.code), headers: response.headers, text: text)
     }
 
     static func cookieValue(_ header: String) -> String? {
-        let prefix = WebApp.cookieName + "="
-        guard header.hasPrefix(prefix) else { return nil }
-        return String(header.dropFirst(prefix.count).prefix { $0 != ";" })
+        guard let (name, value) = cookie(header), name == WebApp.cookieName else { return nil }
+        return value
+    }
+
+    /// A `Set-Cookie` value's name and value.
+    static func cookie(_ header: String) -> (String, String)? {
+        guard let equals = header.firstIndex(of: "=") else { return nil }
+        return (
+            String(header[..<equals]), String(header[header.index(after: equals)...].prefix { $0 != ";" })
+        )
     }
 
     static func token(in html: String) -> String? {

@@ -33,9 +33,7 @@ struct FeedPostRows {
                 }
                 // A div, not a p: the tags are a list, which a paragraph cannot hold.
                 HTML.tag(.div, .class("meta")) {
-                    HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
-                        Self.byline(post)
-                    }
+                    HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) { Self.bylineHTML(post) }
                     if let liking, let author = Self.author(of: post) {
                         contributions.buttons(
                             forPerson: author, action: liking.action, request: liking.request)
@@ -66,6 +64,13 @@ struct FeedPostRows {
     /// The post's author as other features' actions know a person; nil without a handle.
     static func author(of post: FeedPost) -> PersonSubject? {
         post.authorHandle.isEmpty ? nil : PersonSubject(id: post.authorID, handle: post.authorHandle)
+    }
+
+    /// The byline with the name isolated (`<bdi>`): whatever direction marks or right-to-left
+    /// letters a name holds, they cannot pull the handle into it ("mallory@ Ada Lovelace @ada").
+    static func bylineHTML(_ post: FeedPost) -> HTML {
+        let name = HTML.tag(.bdi) { post.authorName }
+        return post.authorHandle.isEmpty ? name : name + HTML(" @" + post.authorHandle)
     }
 
     /// "♥ 13" when the person likes the post, "♡ 12" when not.

@@ -110,8 +110,8 @@ import Foundation
         return HTML.tag(.article) {
             HTML.tag(.p, .class("meta")) {
                 "by "
-                HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID))), .dir("auto")) {
-                    FeedPostRows.byline(post)
+                HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) {
+                    FeedPostRows.bylineHTML(post)
                 }
                 if model.currentUserID != nil, let author = FeedPostRows.author(of: post) {
                     contributions.buttons(forPerson: author, action: path, request: request)

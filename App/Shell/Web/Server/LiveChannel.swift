@@ -6,15 +6,18 @@ import Foundation
 @MainActor
 final class LiveChannel {
     let sessionID: String
+    /// The address that opened it (channels per client are capped).
+    let client: String
     private let wake: AsyncStream<Void>.Continuation
     private let output: AsyncStream<String>.Continuation
     private let task: Task<Void, Never>
 
     init(
-        sessionID: String, wake: AsyncStream<Void>.Continuation, output: AsyncStream<String>.Continuation,
-        task: Task<Void, Never>
+        sessionID: String, client: String, wake: AsyncStream<Void>.Continuation,
+        output: AsyncStream<String>.Continuation, task: Task<Void, Never>
     ) {
         self.sessionID = sessionID
+        self.client = client
         self.wake = wake
         self.output = output
         self.task = task

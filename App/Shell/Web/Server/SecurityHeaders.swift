@@ -25,4 +25,9 @@ enum SecurityHeaders {
         "\(WebApp.cookieName)=\(id); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Lax"
             + (secure ? "; Secure" : "")
     }
+
+    /// Tells the browser to forget its session cookie (signed out).
+    static func clearedSessionCookie(secure: Bool) -> String {
+        "\(WebApp.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
+    }
 }

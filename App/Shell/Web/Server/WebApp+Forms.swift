@@ -40,6 +40,8 @@ extension WebApp {
         }
         let request = WebRequest(path: input.path, query: query, form: form, csrfToken: session.csrfToken)
         let outcome = await cached.page.submit(request)
+        // Signed in as a profile (a SQLite file's Settings): strangers can no longer push it out.
+        if (try? session.services.session.signedInPersonID()) != nil { sessions.keepSignedIn(session) }
         if session.startsOver {
             session.startOver(keeping: key)
             wakeLiveChannels(of: session)
@@ -51,7 +53,7 @@ extension WebApp {
         case .showAgain(let status):
             return .page(await drawn(cached, route: route, request: request, in: session), status: status)
         case .signInRefused:
-            let wait = throttle.delay(afterFailureOf: input.client ?? session.id)
+            let wait = signInGuard.delay(afterFailureOf: SignInGuard.key(ofClient: input.client), handle: nil)
             try? await Task.sleep(for: wait)
             return .page(await drawn(cached, route: route, request: request, in: session), status: 422)
         case .unknownIntent:

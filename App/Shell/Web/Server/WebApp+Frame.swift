@@ -21,10 +21,8 @@ extension WebApp {
     }
 
     /// The frame of a team's sign-in page: no tabs (each would lead here), nobody signed in.
-    func signedOutFrame(in session: WebSession) -> PageFrame {
-        let notice = session.notice
-        session.notice = nil
-        return PageFrame(
+    func signedOutFrame(notice: String?) -> PageFrame {
+        PageFrame(
             appName: "Mosaic", tabs: [], account: HTML(), status: statusRegion, notice: notice,
             liveChannel: nil,
             styleSheet: WebPaths.styleSheet, script: WebPaths.script, icon: WebAssets.iconPath)

@@ -6,13 +6,32 @@ import Observation
 /// line are drawn again whenever the view model they read changes (Observation, as the terminal
 /// redraws) and each region that differs from what the browser shows is sent. The page's view
 /// model listens for the database's changes meanwhile.
+///
+/// Each channel holds a connection and a task for as long as its page is open, so a session may
+/// hold at most `liveChannelsPerSession` and an address `liveChannelsPerClient` (one browser with
+/// sixteen tabs is plenty; a NAT of 1,000 people is more than one server holds anyway); beyond
+/// them the channel is refused (429) and the page is simply not live.
 extension WebApp {
+    nonisolated static let liveChannelsPerSession = 16
+    nonisolated static let liveChannelsPerClient = 1_000
+
     func live(_ input: WebInput) -> WebOutput {
         let query = FormData(encoded: input.query)
         guard let session = sessions.session(id: input.sessionID), let shown = query["path"],
             shown.hasPrefix("/")
         else {
             return plain(204, "")
+        }
+        let client = SignInGuard.key(ofClient: input.client)
+        var ofSession = 0
+        var ofClient = 0
+        for channel in liveChannels.values {
+            if channel.sessionID == session.id { ofSession += 1 }
+            if channel.client == client { ofClient += 1 }
+        }
+        guard ofSession < Self.liveChannelsPerSession, ofClient < Self.liveChannelsPerClient else {
+            return plain(
+                429, "Too many pages of this browser are live at once; this one will not change by itself.")
         }
         let (path, pageQuery) = Self.split(shown)
         let request = WebRequest(
@@ -27,7 +46,8 @@ extension WebApp {
             output.finish()
             self?.liveChannels.removeValue(forKey: id)
         }
-        liveChannels[id] = LiveChannel(sessionID: session.id, wake: wake, output: output, task: task)
+        liveChannels[id] = LiveChannel(
+            sessionID: session.id, client: client, wake: wake, output: output, task: task)
         let stop: @Sendable () -> Void = {
             task.cancel()
             wake.finish()

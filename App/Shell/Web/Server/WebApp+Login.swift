@@ -2,19 +2,23 @@ import AppCore
 import Foundation
 import Infrastructure
 
-/// A team database on the web: a session signs in at `/login` as a member (their handle and
+/// A team database on the web: a browser signs in at `/login` as a member (their handle and
 /// their database login's password, checked by the database and forgotten) and signs out at
 /// `/logout`. Every other page asks for sign-in first: the team's content is for its members,
-/// and a session nobody signed in to has nobody whose rights could decide what it may read
+/// and a browser nobody signed in to has nobody whose rights could decide what it may read
 /// (the web login reads nothing as itself).
+///
+/// A signed-out browser has no server session at all: the sign-in form is protected by a signed
+/// token (`SignInFormToken`), so strangers' requests cost no memory and push nobody out, and
+/// sign-ins go through `SignInGuard` before the database is asked anything.
 extension WebApp {
-    /// What team mode answers itself (sign-in, sign-out, a signed-out session's requests); nil
+    /// What team mode answers itself (sign-in, sign-out, a signed-out browser's requests); nil
     /// lets a signed-in member's request through to the pages.
     func forMembers(_ input: WebInput, _ members: any MemberSignIn) async -> WebOutput? {
         endSessionIfRemoved(input.sessionID, members)
         switch (input.method, input.path) {
         case (.get, WebPaths.login):
-            return loginPage(input, members)
+            return loginPage(input)
         case (.post, WebPaths.login):
             return await signIn(input, members)
         case (.post, WebPaths.logout):
@@ -34,66 +38,67 @@ extension WebApp {
                 status: 200, contentType: "text/event-stream; charset=utf-8", body: .events(events, stop: {}))
         case .get, .post:
             // A form from a session that ended is not carried out: its person signs in again.
-            let (session, isNew) = signedOutSession(input)
-            if input.method == .post {
-                session.notice =
-                    session.notice ?? "Your session has ended, so nothing was saved: sign in again."
-            }
             let here = input.query.isEmpty ? input.path : input.path + "?" + input.query
-            let next = input.method == .get && input.path != "/" ? here : nil
-            return .redirect(
-                to: WebRequest.path(WebPaths.login, query: next.map { [("next", $0)] } ?? []),
-                newSession: isNew ? session.id : nil)
+            var query: [(String, String)] = []
+            if input.method == .get && input.path != "/" { query.append(("next", here)) }
+            if input.method == .post { query.append(("said", LoginNotice.sessionEnded.rawValue)) }
+            return .redirect(to: WebRequest.path(WebPaths.login, query: query))
         case .other:
             return nil
         }
     }
 
-    private func loginPage(_ input: WebInput, _ members: any MemberSignIn) -> WebOutput {
+    private func loginPage(_ input: WebInput) -> WebOutput {
         let query = FormData(encoded: input.query)
         if sessions.session(id: input.sessionID)?.member != nil {
             return .redirect(to: LoginPage.destination(query["next"]))
         }
-        let (session, isNew) = signedOutSession(input)
-        let page = drawnLogin(session, members, handle: "", problem: nil, next: query["next"])
-        return .page(page, newSession: isNew ? session.id : nil)
+        let notice =
+            sessions.endedReason(id: input.sessionID)
+            ?? query["said"].flatMap(LoginNotice.init(rawValue:))?.text
+        return drawnLogin(input, handle: "", problem: nil, notice: notice, next: query["next"], status: 200)
     }
 
     private func signIn(_ input: WebInput, _ members: any MemberSignIn) async -> WebOutput {
         if let refused = refusedBody(input) { return refused }
+        let form = input.form ?? FormData()
         // The form must come from a sign-in page this server drew for this browser: no site can
         // sign a browser in as someone else (login CSRF).
-        guard let session = sessions.session(id: input.sessionID), Self.isSameOrigin(input),
-            SecureToken.matches(input.form?[WebForm.csrfField], session.csrfToken)
+        guard Self.isSameOrigin(input), signInForms.accepts(form[WebForm.csrfField], mark: input.signInMark)
         else {
             return plain(
                 403,
-                "This sign-in did not come from Mosaic's sign-in page (its security token is missing or wrong)."
-            )
+                "This sign-in did not come from Mosaic's sign-in page (its security token is missing, old or "
+                    + "wrong): load the sign-in page again.")
         }
-        let form = input.form ?? FormData()
-        var handle = (form["handle"] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-        if handle.hasPrefix("@") { handle.removeFirst() }
         let next = form["next"]
-        let client = input.client ?? session.id
-        let attempt = await signInQueue.run(for: handle) { [self] in
-            await checked(handle: handle, password: form["password"] ?? "", client: client, members)
+        let typed = String((form["handle"] ?? "").prefix(SignInHandle.longest + 8))
+        let client = SignInGuard.key(ofClient: input.client)
+        if let refusal = signInGuard.admit(client) {
+            let problem =
+                switch refusal {
+                case .tooManyAtOnce:
+                    "Your address has other sign-ins waiting for their answer; try again when they are done."
+                case .tooFast(let seconds):
+                    "Too many sign-ins from your address; try again in \(seconds) seconds."
+                }
+            return drawnLogin(input, handle: typed, problem: problem, notice: nil, next: next, status: 429)
         }
-        guard let attempt else {
-            return .page(
-                drawnLogin(
-                    session, members, handle: handle,
-                    problem: "Too many sign-ins for @\(handle) are waiting; try again in a minute.",
-                    next: next),
-                status: 429)
+        defer { signInGuard.finished(client) }
+        // Not a handle: nothing is remembered about it and the database is not asked.
+        guard let handle = SignInHandle.normalised(typed) else {
+            try? await Task.sleep(for: signInGuard.delay(afterFailureOf: client, handle: nil))
+            return drawnLogin(
+                input, handle: typed, problem: TeamSignInError.wrongHandleOrPassword.description, notice: nil,
+                next: next, status: 401)
         }
-        switch attempt {
+        switch await checked(handle: handle, password: form["password"] ?? "", client: client, members) {
         case .success(let member):
-            // A new session (a new cookie) for the member: the signed-out one ends here.
-            end(sessionsWhere: { $0 === session }, reason: nil)
             let signedIn = sessions.start(member: member)
             signedIn.notice = "Signed in as @\(member.role)."
-            return .redirect(to: LoginPage.destination(next), newSession: signedIn.id)
+            var output = WebOutput.redirect(to: LoginPage.destination(next), newSession: signedIn.id)
+            output.cookies.append(SignInFormToken.clearedCookie(secure: isSecure))
+            return output
         case .failure(let refusal):
             let status =
                 switch refusal {
@@ -101,26 +106,22 @@ extension WebApp {
                 case .refused: 403
                 case .unavailable: 503
                 }
-            return .page(
-                drawnLogin(session, members, handle: handle, problem: refusal.description, next: next),
-                status: status)
+            return drawnLogin(
+                input, handle: handle, problem: refusal.description, notice: nil, next: next, status: status)
         }
     }
 
-    /// One attempt, in its handle's line: a wrong password waits before its answer (longer
-    /// after each, for this client and for this handle), so guesses are slow however sent.
+    /// One attempt: a wrong password waits before its answer (longer after each, for this client
+    /// and for this handle), so guesses are slow however sent; a right one is answered at once.
     private func checked(handle: String, password: String, client: String, _ members: any MemberSignIn) async
         -> Result<SignedInMember, TeamSignInError>
     {
         do {
             let member = try await members.signIn(handle: handle, password: password)
-            throttle.succeeded(client)
-            throttle.succeeded("@" + handle)
+            signInGuard.succeeded(client, handle: handle)
             return .success(member)
         } catch .wrongHandleOrPassword {
-            let wait = max(
-                throttle.delay(afterFailureOf: client), throttle.delay(afterFailureOf: "@" + handle))
-            try? await Task.sleep(for: wait)
+            try? await Task.sleep(for: signInGuard.delay(afterFailureOf: client, handle: handle))
             return .failure(.wrongHandleOrPassword)
         } catch {
             return .failure(error)
@@ -138,29 +139,24 @@ extension WebApp {
         // closed rather than told to reload, which would race that navigation (other tabs of
         // the session reconnect, find no session, and reload then).
         for channel in liveChannels.values where channel.sessionID == session.id { channel.close() }
-        sessions.end(where: { $0 === session }, reason: nil)
-        let fresh = sessions.start()
-        fresh.notice = "Signed out."
-        return .redirect(to: WebPaths.login, newSession: fresh.id)
+        sessions.end(session, reason: nil)
+        var output = WebOutput.redirect(
+            to: WebRequest.path(WebPaths.login, query: [("said", LoginNotice.signedOut.rawValue)]))
+        output.cookies.append(SecurityHeaders.clearedSessionCookie(secure: isSecure))
+        return output
     }
 
-    /// The browser's signed-out session, or a new one; a session that just ended for a reason
-    /// (the member was removed) says it there once.
-    private func signedOutSession(_ input: WebInput) -> (WebSession, isNew: Bool) {
-        let reason = sessions.endedReason(id: input.sessionID)
-        let found = sessions.session(id: input.sessionID)
-        let session = found ?? sessions.start()
-        if let reason { session.notice = reason }
-        return (session, found == nil)
-    }
-
+    /// The sign-in page, with a form signed for this browser (and its mark cookie if it had none).
     private func drawnLogin(
-        _ session: WebSession, _ members: any MemberSignIn, handle: String, problem: String?, next: String?
-    ) -> HTML {
-        let request = WebRequest(path: WebPaths.login, csrfToken: session.csrfToken)
-        let page = LoginPage(
-            place: members.place, handle: handle, problem: problem, next: next, request: request)
-        return signedOutFrame(in: session).document(title: LoginPage.title, body: page.body)
+        _ input: WebInput, handle: String, problem: String?, notice: String?, next: String?, status: Int
+    ) -> WebOutput {
+        let (mark, isNew) = SignInFormToken.mark(from: input.signInMark)
+        let request = WebRequest(path: WebPaths.login, csrfToken: signInForms.token(for: mark))
+        let page = LoginPage(handle: handle, problem: problem, next: next, request: request)
+        var output = WebOutput.page(
+            signedOutFrame(notice: notice).document(title: LoginPage.title, body: page.body), status: status)
+        if isNew { output.cookies.append(SignInFormToken.cookie(mark, secure: isSecure)) }
+        return output
     }
 
     /// Forms too large or not forms at all are refused unread, as for every page.
@@ -169,6 +165,20 @@ extension WebApp {
         case .tooLarge?: plain(413, "The form is too large; nothing was sent.")
         case .notAForm?: plain(415, "Only forms (application/x-www-form-urlencoded) are accepted.")
         case nil: nil
+        }
+    }
+}
+
+/// What the sign-in page says about how the browser got there, named in its address
+/// (`/login?said=signed-out`), since a signed-out browser has no session to keep it in.
+enum LoginNotice: String {
+    case signedOut = "signed-out"
+    case sessionEnded = "session-ended"
+
+    var text: String {
+        switch self {
+        case .signedOut: "Signed out."
+        case .sessionEnded: "Your session has ended, so nothing was saved: sign in again."
         }
     }
 }

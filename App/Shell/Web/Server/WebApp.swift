@@ -18,19 +18,24 @@ final class WebApp {
     let sessions: WebSessions
     /// The database's news for every page (server unreachable, back; a lock held elsewhere).
     let status: ConnectionStatus
-    let throttle: LoginThrottle
+    /// Who may ask the database for a password check, and how long a failure waits.
+    let signInGuard: SignInGuard
+    /// The team sign-in form's signed token (no session for a signed-out browser).
+    let signInForms: SignInFormToken
+    /// The names browsers may reach the server by (DNS rebinding).
+    let hosts: HostCheck
     /// Served over TLS: cookies are `Secure`, and HSTS is sent.
     let isSecure: Bool
     var liveChannels: [UUID: LiveChannel] = [:]
-    /// A team's sign-ins, one at a time for each handle.
-    let signInQueue = SignInQueue()
     /// Where the server says what it has to say (standard error; tests listen).
     let log: @Sendable (String) -> Void
     private var background: [Task<Void, Never>] = []
 
     init(
         catalog: FeatureCatalog = .app, sessions: WebSessions, status: ConnectionStatus? = nil,
-        throttle: LoginThrottle = LoginThrottle(), isSecure: Bool = false,
+        signInGuard: SignInGuard = SignInGuard(), signInForms: SignInFormToken = SignInFormToken(),
+        isSecure: Bool = false,
+        hosts: HostCheck = HostCheck(),
         log: @escaping @Sendable (String) -> Void = { line in WebLog.write(line) }
     ) {
         self.catalog = catalog
@@ -38,8 +43,10 @@ final class WebApp {
         self.sessions = sessions
         self.log = log
         self.status = status ?? ConnectionStatus(log: log)
-        self.throttle = throttle
+        self.signInGuard = signInGuard
+        self.signInForms = signInForms
         self.isSecure = isSecure
+        self.hosts = hosts
     }
 
     /// Starts following the database's news and the clock: the status line, live channels kept
@@ -59,7 +66,10 @@ final class WebApp {
                     guard let self else { return }
                     _ = self.status.tick()
                     if ticks % 150 == 0 { self.keepLiveChannelsOpen() }
-                    if ticks % 600 == 0 { self.endIdleSessions() }
+                    if ticks % 600 == 0 {
+                        self.endIdleSessions()
+                        self.signInGuard.forgetOld()
+                    }
                 }
             })
     }
@@ -73,6 +83,12 @@ final class WebApp {
     }
 
     func respond(to input: WebInput) async -> WebOutput {
+        guard hosts.allows(input.host) else {
+            return plain(
+                421,
+                "This server does not answer to that name. If it should, start it with mosaic serve --allow-host NAME."
+            )
+        }
         switch (input.method, input.path) {
         case (.get, WebPaths.script):
             return asset(WebAssets.script, type: "text/javascript; charset=utf-8")

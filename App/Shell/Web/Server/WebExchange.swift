@@ -19,6 +19,8 @@ struct WebInput: Sendable {
     var path: String
     var query: String = ""
     var sessionID: String?
+    /// The team sign-in form's cookie (`SignInFormToken`).
+    var signInMark: String?
     var form: FormData?
     var bodyProblem: BodyProblem?
     /// The `Origin` and `Host` headers: a form from another origin is refused.
@@ -44,6 +46,8 @@ struct WebOutput: Sendable {
     var location: String?
     /// A session started by this request: its cookie is set.
     var newSession: String?
+    /// Other cookies to set, whole `Set-Cookie` values (the sign-in form's mark, a cookie cleared).
+    var cookies: [String] = []
     /// Static files may be kept by the browser; pages never (they show a person's data).
     var isStatic = false
 

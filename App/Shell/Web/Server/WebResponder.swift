@@ -13,11 +13,21 @@ struct WebResponder: HTTPResponder {
     let app: WebApp
     let isSecure: Bool
     let cookieLifetime: Int
+    var connections: ConnectionBook?
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        let channel = context.channel
+        connections?.requestStarted(on: channel)
+        // A body that has not all arrived within the deadline closes its connection: a form
+        // "of 100 KB" sent a byte every ten seconds holds nothing for long.
+        let deadline = connections.map { book in
+            channel.eventLoop.scheduleTask(in: book.limits.body) { channel.close(promise: nil) }
+        }
         let input = await Self.input(from: request, client: context.client)
+        deadline?.cancel()
         let output = await app.respond(to: input)
-        return Self.response(output, secure: isSecure, cookieLifetime: cookieLifetime)
+        let finished: @Sendable () -> Void = { [connections] in connections?.requestFinished(on: channel) }
+        return Self.response(output, secure: isSecure, cookieLifetime: cookieLifetime, finished: finished)
     }
 
     static func input(from request: Request, client: String?) async -> WebInput {
@@ -30,7 +40,8 @@ struct WebResponder: HTTPResponder {
             }
         var input = WebInput(
             method: method, path: request.uri.path, query: request.uri.query ?? "",
-            sessionID: request.cookies[WebApp.cookieName]?.value, origin: request.headers[.origin],
+            sessionID: request.cookies[WebApp.cookieName]?.value,
+            signInMark: request.cookies[SignInFormToken.cookieName]?.value, origin: request.headers[.origin],
             host: request.head.authority, client: client)
         guard method == .post else { return input }
         let type = request.headers[.contentType]?.lowercased() ?? ""
@@ -47,7 +58,10 @@ struct WebResponder: HTTPResponder {
         return input
     }
 
-    static func response(_ output: WebOutput, secure: Bool, cookieLifetime: Int) -> Response {
+    /// The response; `finished` is called once its body is written (a live channel's when it ends).
+    static func response(
+        _ output: WebOutput, secure: Bool, cookieLifetime: Int, finished: @escaping @Sendable () -> Void = {}
+    ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = output.contentType
         for (name, value) in SecurityHeaders.all(secure: secure) {
@@ -59,17 +73,27 @@ struct WebResponder: HTTPResponder {
             headers[.setCookie] = SecurityHeaders.sessionCookie(
                 session, maxAge: cookieLifetime, secure: secure)
         }
+        for cookie in output.cookies { headers.append(HTTPField(name: .setCookie, value: cookie)) }
         let status = HTTPResponse.Status(code: output.status)
         switch output.body {
         case .text(let text):
+            let buffer = ByteBuffer(string: text)
             return Response(
-                status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+                status: status, headers: headers,
+                body: ResponseBody(contentLength: buffer.readableBytes) { writer in
+                    defer { finished() }
+                    try await writer.write(buffer)
+                    try await writer.finish(nil)
+                })
         case .events(let events, let stop):
             headers[.cacheControl] = "no-store"
             return Response(
                 status: status, headers: headers,
                 body: ResponseBody { writer in
-                    defer { stop() }
+                    defer {
+                        stop()
+                        finished()
+                    }
                     for await text in events {
                         try await writer.write(ByteBuffer(string: text))
                     }
@@ -84,9 +108,12 @@ struct WebResponder: HTTPResponder {
 struct WebRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     let client: String?
+    /// The connection the request came on (its place in the `ConnectionBook`).
+    let channel: any Channel
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         client = source.channel.remoteAddress?.ipAddress
+        channel = source.channel
     }
 }

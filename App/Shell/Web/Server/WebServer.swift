@@ -39,6 +39,9 @@ struct WebServer {
         let key: String
     }
 
+    /// How long requests still being answered get once the server is told to stop.
+    static let gracePeriod: Duration = .seconds(5)
+
     let app: WebApp
     let listen: Listen
     let tls: TLSFiles?
@@ -46,13 +49,18 @@ struct WebServer {
     /// The application, for running or for tests (`app.test(.router)`).
     static func application(
         app: WebApp, listen: Listen, tls: TLSConfiguration?, cookieLifetime: Int,
+        connections: ConnectionBook = ConnectionBook(),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "mosaic.serve")
         logger.logLevel = .warning
-        let responder = WebResponder(app: app, isSecure: app.isSecure, cookieLifetime: cookieLifetime)
+        let responder = WebResponder(
+            app: app, isSecure: app.isSecure, cookieLifetime: cookieLifetime, connections: connections)
         // An idle connection is closed after a minute; live channels send a comment every 15 s.
-        let http1 = HTTPServerBuilder.http1(configuration: .init(idleTimeout: .seconds(60)))
+        // Every connection has its place in the book (caps, deadlines, a clean stop).
+        let http1 = HTTPServerBuilder.http1(
+            configuration: .init(
+                additionalChannelHandlers: [ConnectionGuard(book: connections)], idleTimeout: .seconds(60)))
         let server = try tls.map { try HTTPServerBuilder.tls(http1, tlsConfiguration: $0) } ?? http1
         return Application(
             responder: responder, server: server,
@@ -71,11 +79,13 @@ struct WebServer {
     }
 
     /// Serves until Ctrl-C or SIGTERM; `onRunning` gets the port (the one chosen for port 0).
-    func run(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+    func run(
+        connections: ConnectionBook = ConnectionBook(), onRunning: @escaping @Sendable (Int) async -> Void
+    ) async throws {
         let configuration = try tls.map(Self.tlsConfiguration)
         let application = try Self.application(
             app: app, listen: listen, tls: configuration, cookieLifetime: await app.sessions.cookieLifetime,
-            onRunning: onRunning)
+            connections: connections, onRunning: onRunning)
         var logger = Logger(label: "mosaic.serve")
         logger.logLevel = .warning
         let group = ServiceGroup(
@@ -84,7 +94,12 @@ struct WebServer {
         let signals = Task {
             for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
                 await app.stop()
+                // Connections waiting for a request close now; those answering get a grace
+                // period, then close too: however many are open, the server stops.
+                _ = connections.stop()
                 await group.triggerGracefulShutdown()
+                try? await Task.sleep(for: Self.gracePeriod)
+                connections.closeAll()
                 return
             }
         }

@@ -6,8 +6,6 @@ import Infrastructure
 /// `TeamMembers` is the real one; tests pass fakes.
 @MainActor
 protocol MemberSignIn: AnyObject, Sendable {
-    /// "db.example:5432/mosaic": the team the sign-in page names.
-    var place: String { get }
     /// Checks the password (and forgets it) and returns the member with their session's services.
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember
     /// Why `member`'s session must end now (the owner removed them), or nil.

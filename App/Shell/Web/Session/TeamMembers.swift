@@ -32,8 +32,6 @@ final class TeamMembers: SessionServices, MemberSignIn {
 
     var members: (any MemberSignIn)? { self }
 
-    var place: String { gateway.server }
-
     func newSession() -> AppServices {
         // Nobody is signed in: nothing to keep, and nobody's drafts to show.
         services(

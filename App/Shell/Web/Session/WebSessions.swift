@@ -1,8 +1,17 @@
 import Foundation
 
-/// Every browser session of the server: started on a first visit, found by cookie, ended when idle
-/// too long or too old, and never more than a set number (the one seen longest ago goes first),
-/// so a flood of cookie-less requests cannot fill the memory.
+/// Every browser session of the server: found by cookie, ended when idle too long or too old,
+/// and kept in two separate pools so that strangers cannot push members out.
+///
+/// - **Signed in** (a team's member at `/login`; on a SQLite file, a browser that signed in as a
+///   profile): only another sign-in can take a place here, so a flood of anonymous requests
+///   never signs anyone out.
+/// - **Visitors** (a SQLite file's browsers nobody signed in to; a team makes none: its sign-in
+///   form carries a signed token, not a session): at most `Limits.visitors`, the one seen
+///   longest ago going first.
+///
+/// Both pools know which session was used longest ago without a scan (`RecentlyUsed`), so a
+/// lookup, a new session and an eviction cost the same with 20 sessions or 20,000.
 @MainActor
 final class WebSessions {
     struct Limits: Sendable {
@@ -10,23 +19,30 @@ final class WebSessions {
         var idle: TimeInterval = 2 * 60 * 60
         /// A session this old ends, however much it is used.
         var lifetime: TimeInterval = 24 * 60 * 60
+        /// Signed-in sessions at most; a sign-in beyond it ends the one idle longest.
         var maximum = 20_000
+        /// Visitors' sessions at most (SQLite files only).
+        var visitors = 20_000
 
-        init(idle: TimeInterval = 2 * 60 * 60, lifetime: TimeInterval = 24 * 60 * 60, maximum: Int = 20_000) {
+        init(
+            idle: TimeInterval = 2 * 60 * 60, lifetime: TimeInterval = 24 * 60 * 60, maximum: Int = 20_000,
+            visitors: Int = 20_000
+        ) {
             self.idle = idle
             self.lifetime = lifetime
             self.maximum = maximum
+            self.visitors = visitors
         }
     }
 
     let limits: Limits
     private let services: any SessionServices
     private let now: @Sendable () -> Date
-    private var sessions: [String: WebSession] = [:]
+    private var signedIn = RecentlyUsed<String, WebSession>()
+    private var visitors = RecentlyUsed<String, WebSession>()
     /// Why recent sessions ended, by cookie, for their browser's next request (at most
     /// `reasonLimit`, the oldest forgotten first).
-    private var endedReasons: [String: String] = [:]
-    private var reasonOrder: [String] = []
+    private var endedReasons = RecentlyUsed<String, String>()
     static let reasonLimit = 1_000
 
     init(
@@ -38,61 +54,87 @@ final class WebSessions {
         self.now = now
     }
 
-    var count: Int { sessions.count }
+    var count: Int { signedIn.count + visitors.count }
+    var signedInCount: Int { signedIn.count }
+    var visitorCount: Int { visitors.count }
 
     /// How members sign in, on a team database (nil: profiles in Settings).
     var members: (any MemberSignIn)? { services.members }
 
     /// The live session with this cookie value, marked as used now; nil for none or an ended one.
     func session(id: String?) -> WebSession? {
-        guard let id, SecureToken.isWellFormed(id), let session = sessions[id] else { return nil }
+        guard let id, SecureToken.isWellFormed(id) else { return nil }
+        let isSignedIn = signedIn[id] != nil
+        guard let session = signedIn[id] ?? visitors[id] else { return nil }
         let moment = now()
         guard !hasEnded(session, at: moment) else {
             end(session)
             return nil
         }
         session.lastSeen = moment
+        if isSignedIn { signedIn.touch(id) } else { visitors.touch(id) }
         return session
     }
 
-    /// A new session: signed out, or signed in as `member` (a team's member, at `/login`).
+    /// A new session: a visitor's, or signed in as `member` (a team's member, at `/login`).
     func start(member: SignedInMember? = nil) -> WebSession {
-        if sessions.count >= limits.maximum,
-            let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen })
-        {
-            end(oldest)
-        }
         let session = WebSession(
             id: SecureToken.make(), csrfToken: SecureToken.make(),
             services: member?.services ?? services.newSession(), member: member, now: now())
-        sessions[session.id] = session
+        if member != nil {
+            makeRoom(in: &signedIn, limit: limits.maximum)
+            signedIn.insert(session, for: session.id)
+        } else {
+            makeRoom(in: &visitors, limit: limits.visitors)
+            visitors.insert(session, for: session.id)
+        }
         return session
     }
 
+    /// A visitor who signed in (a profile of a SQLite file, in Settings) joins the signed-in
+    /// pool, where visitors cannot push them out.
+    func keepSignedIn(_ session: WebSession) {
+        guard visitors.remove(session.id) != nil else { return }
+        makeRoom(in: &signedIn, limit: limits.maximum)
+        signedIn.insert(session, for: session.id)
+    }
+
+    /// Ends one session (signing out), saying `reason` when its browser comes back.
+    func end(_ session: WebSession, reason: String?) {
+        end(session)
+        if let reason { remember(reason, for: session.id) }
+    }
+
     /// Ends the sessions `shouldEnd` picks, saying `reason` when their browser comes back
-    /// (signed out, a member removed); returns their ids.
+    /// (a member removed); returns their ids. It looks at every session: for rare events only.
     @discardableResult
     func end(where shouldEnd: (WebSession) -> Bool, reason: String?) -> [String] {
-        let ended = sessions.values.filter(shouldEnd)
-        for session in ended {
-            end(session)
-            if let reason { remember(reason, for: session.id) }
-        }
+        let ended = (signedIn.values + visitors.values).filter(shouldEnd)
+        for session in ended { end(session, reason: reason) }
         return ended.map(\.id)
     }
 
     /// Why the session with this cookie ended, said once (nil: it did not end for a reason a
     /// person should read, or that was long ago).
     func endedReason(id: String?) -> String? {
-        guard let id else { return nil }
-        return endedReasons.removeValue(forKey: id)
+        guard let id, SecureToken.isWellFormed(id) else { return nil }
+        return endedReasons.remove(id)
     }
 
-    /// Ends the sessions that are idle or old; returns their ids.
+    /// Ends the sessions that are idle (from the one seen longest ago, stopping at the first
+    /// still in use) and those too old; returns their ids.
     @discardableResult
     func sweep() -> [String] {
         let moment = now()
-        let ended = sessions.values.filter { hasEnded($0, at: moment) }
+        var ended: [WebSession] = []
+        for pool in [signedIn, visitors] {
+            let idle = pool.keysFromOldest { moment.timeIntervalSince($0.lastSeen) > limits.idle }
+            ended += idle.compactMap { pool[$0] }
+        }
+        // Too old yet still used: rare, and a sweep runs once a minute.
+        ended += (signedIn.values + visitors.values).filter {
+            moment.timeIntervalSince($0.started) > limits.lifetime
+        }
         for session in ended { end(session) }
         return ended.map(\.id)
     }
@@ -105,16 +147,20 @@ final class WebSessions {
             || moment.timeIntervalSince(session.started) > limits.lifetime
     }
 
-    private func remember(_ reason: String, for id: String) {
-        endedReasons[id] = reason
-        reasonOrder.append(id)
-        while reasonOrder.count > Self.reasonLimit {
-            endedReasons.removeValue(forKey: reasonOrder.removeFirst())
+    private func makeRoom(in pool: inout RecentlyUsed<String, WebSession>, limit: Int) {
+        while pool.count >= max(1, limit), let oldest = pool.removeOldest() {
+            oldest.value.close()
         }
+    }
+
+    private func remember(_ reason: String, for id: String) {
+        endedReasons.insert(reason, for: id)
+        while endedReasons.count > Self.reasonLimit { _ = endedReasons.removeOldest() }
     }
 
     private func end(_ session: WebSession) {
         session.close()
-        sessions.removeValue(forKey: session.id)
+        signedIn.remove(session.id)
+        visitors.remove(session.id)
     }
 }

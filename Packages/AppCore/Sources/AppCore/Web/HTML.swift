@@ -92,6 +92,8 @@ public struct HTMLTag: Sendable, Equatable {
 
     public static let a = HTMLTag("a")
     public static let article = HTMLTag("article")
+    /// Isolates text of unknown direction (a person's name) from what is around it.
+    public static let bdi = HTMLTag("bdi")
     public static let body = HTMLTag("body")
     public static let br = HTMLTag("br")
     public static let wbr = HTMLTag("wbr")

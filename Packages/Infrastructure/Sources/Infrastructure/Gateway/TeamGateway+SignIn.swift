@@ -46,9 +46,10 @@ extension TeamGateway {
         } catch let error as TeamSignInError {
             throw error
         } catch let error as StoreError {
-            throw Self.signInError(error, member: member, webLogin: role)
+            throw signInError(error, member: member)
         } catch {
-            throw .unavailable("The team server at \(server) could not be asked; try again.")
+            facing.record("a sign-in of \(handle) could not be checked: \(error)")
+            throw .unavailable(Self.couldNotAsk)
         }
     }
 
@@ -80,18 +81,22 @@ extension TeamGateway {
         return login
     }
 
-    private static func signInError(_ error: StoreError, member: PostgresConnector, webLogin: String)
-        -> TeamSignInError
-    {
+    /// What a stranger at `/login` reads: never the server's address, a connection URL or
+    /// PostgreSQL's own words; those go to the server's log.
+    private func signInError(_ error: StoreError, member: PostgresConnector) -> TeamSignInError {
+        facing.record("a sign-in of \(member.url.user) failed: \(error.description)")
         switch error {
         case .unreachable, .unavailable:
-            return .unavailable(error.description)
+            return .unavailable(Self.couldNotAsk)
         case .notAllowed:
             return .refused(
-                "The web login \(webLogin) may not act for \(member.url.user) yet: the team's owner runs "
-                    + "mosaic team web-login again (it grants every member's role).")
+                "This login may not sign in on the web yet: the team's owner runs mosaic team web-login again "
+                    + "(it lets the web act for every member).")
         default:
-            return .refused(error.description)
+            return .refused(
+                "This login cannot sign in here; the team's owner can see why in the server's log.")
         }
     }
+
+    static let couldNotAsk = "The team's database could not be asked just now; try again in a minute."
 }

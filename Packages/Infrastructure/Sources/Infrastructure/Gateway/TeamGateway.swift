@@ -32,6 +32,8 @@ public final class TeamGateway: Sendable {
     public let role: String
     /// Every feature's data, ordered: the database must be at each one's version.
     let features: [FeatureStorage]
+    /// What members and strangers read of the database's failures; the details go to its log.
+    public let facing = MemberFacingErrors()
 
     init(
         connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, role: String,
@@ -112,6 +114,7 @@ public final class TeamGateway: Sendable {
             pool: pool, logger: connector.logger, label: connector.label, login: login)
         access.acting = acting
         access.limitMessages = FeatureStorage.limitMessages(of: features)
+        access.memberFacing = facing
         return Stores(
             backend: .postgres(url: connector.label), database: MemberEngine(access: access, changes: hub))
     }

@@ -17,6 +17,8 @@ public struct PostgresAccess: Sendable {
     /// shared pool) a member's, taken for that unit alone; or nobody's (a web session not signed
     /// in), which never touches the database.
     var acting: Acting = .ownLogin
+    /// On the web login's pool: failures said in people's words, their details logged.
+    var memberFacing: MemberFacingErrors?
 
     enum Acting: Sendable {
         case ownLogin
@@ -79,7 +81,8 @@ public struct PostgresAccess: Sendable {
     }
 
     public func map(_ error: any Error) -> any Error {
-        Self.describe(error, label: label, limits: limitMessages)
+        let described = Self.describe(error, label: label, limits: limitMessages)
+        return memberFacing?.plain(described) ?? described
     }
 
     static func describe(_ error: any Error, label: String, limits: [String: String] = [:]) -> any Error {

@@ -7,7 +7,12 @@ import PostgresNIO
 /// backoff (0.25 s doubling to 4 s), and reads from the log what it missed meanwhile.
 ///
 /// A connection can die silently (a server host that vanished sends nothing), so a heartbeat
-/// (`SELECT 1`, every 2 s, answered within 3 s) notices within about 5 s.
+/// (a read of the log every 2 s, answered within 3 s) notices within about 5 s.
+///
+/// Any login may NOTIFY the channel with any payload, so a notification is only a wake-up: the
+/// log is read once per wake-up for the rows after the newest seen (`SeenChanges`), a range
+/// naming nothing new costs no read, one far beyond the newest is ignored (the heartbeat's read
+/// finds a real row anyway), and the work one notification causes is bounded.
 final class PostgresListener: @unchecked Sendable {
     private let connector: PostgresConnector
     private let pool: PostgresPool
@@ -87,27 +92,39 @@ final class PostgresListener: @unchecked Sendable {
                 hub.send(.connectionRestored(server: server))
             }
             try await withThrowingTaskGroup(of: Void.self) { group in
-                // Every 2 s, the log read past the newest row reported: it tells a server gone
-                // silent, and brings what a skipped notification named (the triggers skip it while
-                // someone holds the server's notification queue half full: `ChangeLogSQL`).
+                // Notifications only wake the reader (at most one wake-up waits): however many
+                // arrive, forged or not, the log is read once per wake-up, for what is new.
+                let (wakes, wake) = AsyncStream.makeStream(
+                    of: Void.self, bufferingPolicy: .bufferingNewest(1))
+                // The heartbeat is a read every 2 s (answered within 3 s, or the connection
+                // counts as gone): it also finds a row whose notification was ignored as too far
+                // beyond the newest.
                 group.addTask {
                     while true {
                         try await Task.sleep(for: .seconds(2))
-                        let missed = try await self.catchUp(connection, after: log.highest ?? 0)
-                        self.report(missed, into: log)
+                        wake.yield()
                     }
                 }
                 group.addTask {
+                    defer { wake.finish() }
                     for try await notification in notifications {
-                        // A forged or repeated range whose rows were all reported costs nothing.
-                        guard let range = Self.range(notification.payload), !log.containsAll(range) else {
-                            continue
+                        guard let range = Self.range(notification.payload), log.want(range) else { continue }
+                        wake.yield()
+                    }
+                }
+                group.addTask {
+                    for await _ in wakes {
+                        var full = true
+                        while full {
+                            let after = log.highest ?? 0
+                            let older = log.takeWanted()
+                            let rows = try await Self.limited {
+                                try await Self.rows(connection, after: after, or: older, logger: logger)
+                            }
+                            self.report(rows, into: log)
+                            // A full batch: more may follow at once.
+                            full = rows.filter { $0.seq > after }.count >= Self.batch
                         }
-                        let rows = try await Self.limited {
-                            try await Self.rows(
-                                connection, from: range.lowerBound, through: range.upperBound, logger: logger)
-                        }
-                        self.report(rows, into: log)
                     }
                 }
                 // Either ending means the connection is gone.
@@ -151,6 +168,26 @@ final class PostgresListener: @unchecked Sendable {
             latest = value
         }
         return latest
+    }
+
+    /// Rows read at most at once after the newest seen.
+    static let batch = 1_000
+
+    /// The rows after `seq` (the first `batch` of them) and the older ones in `older`.
+    static func rows(_ connection: PostgresConnection, after seq: Int64, or older: [Int64], logger: Logger)
+        async throws -> [ChangeRow]
+    {
+        var rows: [ChangeRow] = []
+        for try await (seq, kind, subject, author, audience) in try await connection.query(
+            """
+            (SELECT seq, kind, subject, author, audience FROM change_log WHERE seq > \(seq) ORDER BY seq LIMIT \(batch))
+            UNION ALL
+            SELECT seq, kind, subject, author, audience FROM change_log WHERE seq = ANY(\(older)) AND seq <= \(seq)
+            """, logger: logger
+        ).decode((Int64, String, Int64?, Int64?, Int64?).self) {
+            rows.append(ChangeRow(seq: seq, kind: kind, subject: subject, author: author, audience: audience))
+        }
+        return rows.sorted { $0.seq < $1.seq }
     }
 
     static func rows(_ connection: PostgresConnection, from first: Int64, through last: Int64, logger: Logger)

@@ -17,6 +17,7 @@ public enum Validation {
             throw StoreError.invalid("display name is longer than \(maxDisplayName) characters")
         }
         try refuseControlCharacters(person.displayName, field: "display name")
+        try refuseDirectionMarks(person.displayName)
     }
 
     public static func handle(_ handle: String) throws {
@@ -34,6 +35,16 @@ public enum Validation {
     public static func fits(_ text: String, _ characters: Int) -> Bool {
         text.unicodeScalars.count <= characters * PostgresTextRules.codePointsPerCharacter
             && text.count <= characters
+    }
+
+    /// A name is shown beside a handle ("Ada Lovelace @ada"): the direction marks U+200E,
+    /// U+200F and U+061C in it could pull the handle into the name's direction and make a byline
+    /// read as someone else's ("mallory@ Ada Lovelace @ada"), as the overrides (refused
+    /// everywhere) could. Posts and bios may hold them: right-to-left writing needs them there.
+    static func refuseDirectionMarks(_ name: String) throws {
+        if name.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) {
+            throw StoreError.invalid("display name contains a direction mark (U+200E, U+200F or U+061C)")
+        }
     }
 
     /// C0, DEL, C1, line and paragraph separators and the bidi overrides/isolates that can

@@ -1,0 +1,48 @@
+/// The names a browser may reach this server by (its `Host` header). A page on attacker.example
+/// whose name is made to point at 127.0.0.1 (DNS rebinding) sends `Host: attacker.example`, and
+/// its `Origin` matches that Host, so comparing the two proves nothing: the Host itself must be
+/// one this server was started for. Allowed: `localhost`, any IP literal (an address cannot be
+/// rebound: a page at http://192.0.2.7 *is* that server), and the names given with
+/// `mosaic serve --allow-host`. A request with no Host (HTTP/1.0 tools) has no origin to forge.
+struct HostCheck: Sendable {
+    private let names: Set<String>
+
+    init(names: [String] = []) {
+        self.names = Set(names.map(Self.normalised))
+    }
+
+    func allows(_ authority: String?) -> Bool {
+        guard let authority else { return true }
+        let host = Self.host(of: authority)
+        if host.isEmpty { return false }
+        if host == "localhost" || Self.isAddress(host) { return true }
+        return names.contains(host)
+    }
+
+    /// "Example.COM.:8080" → "example.com"; "[::1]:80" → "::1".
+    static func host(of authority: String) -> String {
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
+        }
+        let host = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return normalised(String(host))
+    }
+
+    private static func normalised(_ name: String) -> String {
+        var name = name.lowercased()
+        while name.hasSuffix(".") { name.removeLast() }
+        return name
+    }
+
+    /// A dotted IPv4 address or (having been in brackets) an IPv6 one.
+    static func isAddress(_ host: String) -> Bool {
+        if host.contains(":") {
+            return host.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || $0 == ":" || $0 == "." }
+        }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isNumber) && (Int(part) ?? 256) <= 255
+            }
+    }
+}

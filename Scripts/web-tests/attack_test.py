@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Issue 33's attacks on a real `mosaic serve` (a SQLite file of sample data, in memory), run
+under `ulimit -n 1024` as on a common default machine. Each check can fail, every wait is
+bounded and named, and every server started here is stopped (SIGKILL after its time).
+
+  python3 Scripts/web-tests/attack_test.py --mosaic .build/debug/mosaic
+
+Items: 2 (1,100 idle connections do not shut visitors out; a slow header and a slow body are
+cut off; SIGTERM stops the server however many connections are open; live channels per
+session are capped), 12 (a foreign Host is refused even with a matching Origin; a SQLite
+serve refuses to listen beyond loopback without --open-to-anyone and warns with it).
+Prints "N passed" at the end (Scripts/test reads it); exits 1 on any failure.
+"""
+
+import argparse
+import concurrent.futures
+import http.client
+import os
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+FAILURES = []
+PASSED = []
+
+
+def check(name, condition, detail=""):
+    (PASSED if condition else FAILURES).append(name)
+    print(("ok   " if condition else "FAIL ") + name + (f" ({detail})" if detail else ""), flush=True)
+
+
+def limit_descriptors():
+    resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
+
+
+class Server:
+    """`mosaic serve --in-memory` on a free port under ulimit -n 1024, for at most `lifetime` s."""
+
+    def __init__(self, mosaic, *extra, lifetime=240):
+        self.process = subprocess.Popen(
+            ["timeout", "-s", "KILL", str(lifetime), mosaic, "serve", "--in-memory", "--listen", "127.0.0.1:0",
+             *extra],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=limit_descriptors, text=True,
+            start_new_session=True)
+        line = self._first_line(within=60)
+        self.port = int(line.rsplit(":", 1)[1])
+
+    def _first_line(self, within):
+        deadline = time.time() + within
+        import select
+        while time.time() < deadline:
+            ready, _, _ = select.select([self.process.stdout], [], [], 1)
+            if ready:
+                line = self.process.stdout.readline().strip()
+                if line.startswith("http"):
+                    return line
+            if self.process.poll() is not None:
+                break
+        raise RuntimeError("the server did not say its address within %d s: %s" % (within, self.process.stderr.read()))
+
+    def pid(self):
+        # `timeout` runs mosaic as its child: signals go to mosaic itself.
+        children = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True).stdout.split()
+        return int(children[0]) if children else self.process.pid
+
+    def get(self, path, headers=None, timeout=10):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        try:
+            connection.request("GET", path, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, response.getheaders(), response.read()
+        finally:
+            connection.close()
+
+    def stop(self):
+        stop_group(self.process)
+
+
+def stop_group(process):
+    """Kills `timeout` and the mosaic it runs (a group of their own), and waits at most 10 s."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        print("warning: a server did not end within 10 s of SIGKILL", flush=True)
+
+
+def hold_idle(port, count):
+    held = []
+    for _ in range(count):
+        s = socket.socket()
+        s.settimeout(5)
+        try:
+            s.connect(("127.0.0.1", port))
+            held.append(s)
+        except OSError:
+            s.close()
+    return held
+
+
+def visitors_are_served_while_idle_connections_are_held(mosaic):
+    server = Server(mosaic)
+    try:
+        held = hold_idle(server.port, 1100)
+
+        def visit(_):
+            try:
+                return server.get("/feed", timeout=10)[0]
+            except Exception as error:  # a refused or reset visitor is what this test looks for
+                return repr(error)[:60]
+
+        with concurrent.futures.ThreadPoolExecutor(22) as pool:
+            answers = list(pool.map(visit, range(22)))
+        served = sum(1 for a in answers if a == 200)
+        check("item 2: 22 visitors served while 1,100 idle connections are held", served == 22,
+              f"{served} of 22 served; held {len(held)}; others: {[a for a in answers if a != 200][:2]}")
+        check("item 2: the server is still running", server.process.poll() is None)
+        for s in held:
+            s.close()
+    finally:
+        server.stop()
+
+
+def slow_senders_are_cut_off(mosaic):
+    server = Server(mosaic, "--header-timeout", "3", "--body-timeout", "4")
+    try:
+        def closed_after(first, chunk, within):
+            s = socket.create_connection(("127.0.0.1", server.port), timeout=2)
+            started = time.time()
+            s.sendall(first)
+            while time.time() - started < within:
+                try:
+                    s.sendall(chunk)
+                    if s.recv(4096) == b"":
+                        return time.time() - started
+                except socket.timeout:
+                    pass
+                except OSError:
+                    return time.time() - started
+                time.sleep(0.5)
+            return None
+
+        header = closed_after(b"GET /feed HTTP/1.1\r\n", b"X", within=20)
+        check("item 2: a header sent a byte at a time is cut off (limit 3 s)", header is not None and header < 8,
+              f"closed after {header and round(header, 1)} s")
+        body = closed_after(
+            b"POST /feed?new HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            b"Content-Length: 100000\r\n\r\n", b"a", within=20)
+        check("item 2: a 100 KB body sent a byte at a time is cut off (limit 4 s)", body is not None and body < 9,
+              f"closed after {body and round(body, 1)} s")
+    finally:
+        server.stop()
+
+
+def live_channels_per_session_are_capped(mosaic):
+    server = Server(mosaic)
+    try:
+        status, headers, _ = server.get("/feed")
+        cookie = dict(headers)["Set-Cookie"].split(";")[0]
+        statuses, held = [], []
+        for _ in range(20):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            connection.request("GET", "/_/live?path=/feed", headers={"Cookie": cookie})
+            response = connection.getresponse()
+            statuses.append(response.status)
+            held.append(connection)
+        check("item 2: one session holds at most 16 live channels", statuses.count(200) == 16 and statuses.count(429) == 4,
+              f"{statuses.count(200)} open, {statuses.count(429)} refused")
+        for connection in held:
+            connection.close()
+    finally:
+        server.stop()
+
+
+def sigterm_stops_the_server_with_many_connections_open(mosaic):
+    server = Server(mosaic)
+    try:
+        held = hold_idle(server.port, 1100)
+        live = []
+        for _ in range(10):
+            status, headers, _ = server.get("/feed")
+            cookie = dict(headers)["Set-Cookie"].split(";")[0]
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            connection.request("GET", "/_/live?path=/feed", headers={"Cookie": cookie})
+            connection.getresponse()
+            live.append(connection)
+        started = time.time()
+        mosaic_pid = server.pid()
+        check("item 2: the signal goes to mosaic itself", mosaic_pid != server.process.pid)
+        os.kill(mosaic_pid, signal.SIGTERM)
+        try:
+            server.process.wait(timeout=20)
+            took = time.time() - started
+        except subprocess.TimeoutExpired:
+            took = None
+        check("item 2: SIGTERM stops the server within 20 s with 1,100 idle and 10 live connections",
+              took is not None, f"stopped after {took and round(took, 1)} s")
+        for s in held:
+            s.close()
+    finally:
+        server.stop()
+
+
+def a_foreign_host_is_refused(mosaic):
+    server = Server(mosaic)
+    try:
+        def post(host, origin):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            body = "csrf=x&intent=publish&title=t&body=b"
+            connection.putrequest("POST", "/feed?new", skip_host=True)
+            connection.putheader("Host", host)
+            connection.putheader("Origin", origin)
+            connection.putheader("Content-Type", "application/x-www-form-urlencoded")
+            connection.putheader("Content-Length", str(len(body)))
+            connection.endheaders(body.encode())
+            status = connection.getresponse().status
+            connection.close()
+            return status
+
+        port = server.port
+        check("item 12: a POST for Host attacker.example with a matching Origin is refused (421)",
+              post(f"attacker.example:{port}", f"http://attacker.example:{port}") == 421)
+        status, _, _ = server.get("/feed", headers={"Host": f"attacker.example:{port}"})
+        check("item 12: a page for Host attacker.example is refused (421)", status == 421, f"got {status}")
+        for host in (f"127.0.0.1:{port}", f"localhost:{port}"):
+            status, _, _ = server.get("/feed", headers={"Host": host})
+            check(f"item 12: a page for Host {host} is served", status == 200, f"got {status}")
+    finally:
+        server.stop()
+
+
+def sqlite_refuses_to_listen_beyond_loopback(mosaic):
+    refused = subprocess.run(["timeout", "-s", "KILL", "30", mosaic, "serve", "--in-memory", "--listen", "0.0.0.0:0"],
+                             capture_output=True, text=True)
+    check("item 12: a SQLite serve on 0.0.0.0 without --open-to-anyone is refused",
+          refused.returncode not in (0, 137) and "--open-to-anyone" in refused.stderr,
+          f"exit {refused.returncode}")
+    server = subprocess.Popen(["timeout", "-s", "KILL", "30", mosaic, "serve", "--in-memory", "--listen", "0.0.0.0:0",
+                               "--open-to-anyone"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              start_new_session=True)
+    time.sleep(5)
+    stop_group(server)
+    errors = server.stderr.read()
+    check("item 12: with --open-to-anyone it listens and warns", "no passwords" in errors, errors.strip()[:120])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--mosaic", required=True)
+    arguments = parser.parse_args()
+    for test in (visitors_are_served_while_idle_connections_are_held, slow_senders_are_cut_off,
+                 live_channels_per_session_are_capped, sigterm_stops_the_server_with_many_connections_open,
+                 a_foreign_host_is_refused, sqlite_refuses_to_listen_beyond_loopback):
+        try:
+            test(arguments.mosaic)
+        except Exception as error:  # one broken test is a failure, not the end of the others
+            check(test.__name__, False, repr(error)[:200])
+    print(f"{len(PASSED)} passed, {len(FAILURES)} failed")
+    return 1 if FAILURES else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
