@@ -12,6 +12,7 @@ import PackageDescription
 let features = [
     "FeatureFeed",
     "FeatureProfile",
+    "FeatureSaved",
     "FeatureSettings",
 ]
 

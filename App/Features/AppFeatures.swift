@@ -6,6 +6,7 @@ enum AppFeatures {
     static let all: [any FeaturePlugin] = [
         FeedPlugin(),
         ProfilePlugin(),
+        SavedPlugin(),
         SettingsPlugin(),
     ]
 }
