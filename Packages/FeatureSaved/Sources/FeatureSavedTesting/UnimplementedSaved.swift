@@ -6,18 +6,41 @@ import FeatureSaved
 extension SavedDependencies {
     public static func unimplemented(report: @escaping @Sendable (String) -> Void) -> SavedDependencies {
         SavedDependencies(
-            items: UnimplementedSavedItems(report: report),
+            posts: UnimplementedSavedPosts(report: report),
+            changes: UnimplementedSavedChanges(report: report),
             analytics: UnimplementedSavedAnalytics(report: report))
     }
 }
 
-/// An items source that reports any call.
-public struct UnimplementedSavedItems: SavedItemsSource {
+/// A saved-posts source that reports any call.
+public struct UnimplementedSavedPosts: SavedPostsSource {
     let report: @Sendable (String) -> Void
 
-    public func items() async throws(SavedItemsError) -> [SavedItem] {
-        report("SavedItemsSource.items() was called, but this test did not expect it")
+    public func savedPosts(after cursor: SavedCursor?, limit: Int) async throws(SavedPostsError)
+        -> [SavedPost]
+    {
+        report("SavedPostsSource.savedPosts was called, but this test did not expect it")
         throw .unavailable("not implemented in this test")
+    }
+
+    public func saved(among postIDs: [Int]) async throws(SavedPostsError) -> Set<Int> {
+        report("SavedPostsSource.saved(among:) was called, but this test did not expect it")
+        throw .unavailable("not implemented in this test")
+    }
+
+    public func setSaved(_ saved: Bool, postID: Int) async throws(SavedPostsError) {
+        report("SavedPostsSource.setSaved was called, but this test did not expect it")
+        throw .unavailable("not implemented in this test")
+    }
+}
+
+/// Changes that report being listened to, and never change.
+public struct UnimplementedSavedChanges: SavedChanges {
+    let report: @Sendable (String) -> Void
+
+    public func changes() -> AsyncStream<SavedChange> {
+        report("SavedChanges.changes() was called, but this test did not expect it")
+        return AsyncStream { $0.finish() }
     }
 }
 
