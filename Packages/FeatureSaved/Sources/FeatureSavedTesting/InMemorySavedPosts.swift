@@ -14,13 +14,17 @@ public actor InMemorySavedPosts: SavedPostsSource {
     public let limit: Int
     public private(set) var pageRequests: [SavedCursor?] = []
     private let changes: SavedChangesFeed?
+    /// The shell's preview saves posts of the feed's fakes, which this library does not hold: it
+    /// makes a row for any post asked for.
+    private let acceptsAnyPost: Bool
     private var clock: Date
 
     public init(
         posts: [SavedPost] = SampleSaved.posts, library: [SavedPost] = SampleSaved.unsaved,
         failure: SavedPostsError? = nil, delay: Duration = .zero, limit: Int = 1_000,
-        changes: SavedChangesFeed? = nil
+        acceptsAnyPost: Bool = false, changes: SavedChangesFeed? = nil
     ) {
+        self.acceptsAnyPost = acceptsAnyPost
         self.library = Dictionary(
             (library + posts).map { ($0.id, $0) }, uniquingKeysWith: { _, saved in saved })
         self.savedAt = Dictionary(posts.map { ($0.id, $0.savedAt) }, uniquingKeysWith: { first, _ in first })
@@ -54,6 +58,10 @@ public actor InMemorySavedPosts: SavedPostsSource {
         if !saved {
             if savedAt.removeValue(forKey: postID) != nil { changes?.send(.unsaved(postID: postID)) }
             return
+        }
+        if library[postID] == nil, acceptsAnyPost {
+            library[postID] = SampleSaved.post(
+                postID, "Post \(postID)", by: "Someone", "someone", hoursOld: 1, savedMinutesAgo: 0)
         }
         guard library[postID] != nil else { throw .postNotFound(id: postID) }
         guard savedAt[postID] == nil else { return }
