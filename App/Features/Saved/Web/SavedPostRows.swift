@@ -32,7 +32,9 @@ struct SavedPostRows {
                             for tag in post.tags { HTML.tag(.li, .dir("auto")) { "#" + tag } }
                         }
                     }
-                    HTML.tag(.span, .class("likes"), .title("Likes")) { "♡ " + String(post.likeCount) }
+                    HTML.tag(.span, .class("likes"), .title("Likes")) {
+                        post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes"
+                    }
                     WebForm.post(
                         to: request.address, intent: SavedPage.unsaveIntent, request: request,
                         fields: [("post", String(post.id))]
