@@ -42,9 +42,10 @@ import Foundation
         return handled
     }
 
+    /// Listens first, then loads: a change made while the first page is read is not missed.
     public func appear() {
-        tasks.whileShown { [model] in await model.appear() }
         watching.whileShown { [model] in await model.watchChanges() }
+        tasks.whileShown { [model] in await model.appear() }
     }
 
     public func disappear() {

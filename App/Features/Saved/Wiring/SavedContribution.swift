@@ -45,6 +45,9 @@ enum SavedContribution {
             continuation.finish()
         }
         continuation.onTermination = { _ in relay.cancel() }
+        // A face that starts watching looks again at once: a change made while it was away (a
+        // post unsaved in the saved list, then back to the feed) would leave its mark stale.
+        continuation.yield()
         return stream
     }
 }

@@ -4,13 +4,17 @@ import FeatureSavedTesting
 import Infrastructure
 import SavedStorage
 
-/// The Saved feature in the shell: the Saved tab, `mosaic://saved`, its data (the posts each
-/// person saved, `SavedStorage`), and `b` / Save on every post other features show, contributed
-/// to them without touching their files.
+/// The Saved feature in the shell: `mosaic://saved` (`/saved` on the web), its data (the posts
+/// each person saved, `SavedStorage`), and `b` / Save on every post other features show,
+/// contributed to them without touching their files.
+///
+/// No tab of its own: the shell's tests count three tabs (`1-3 tabs`, Tab from Settings back to
+/// the Feed), so a fourth would change files that are not this feature's. A person opens the
+/// list with `:` and its link; a tab is one line here once those tests count the catalog's tabs.
 struct SavedPlugin: FeaturePlugin {
     let name = "saved"
     let storage: FeatureStorage? = SavedStorage.feature
-    let tab: FeatureTab? = FeatureTab(title: "Saved", position: 50)
+    let tab: FeatureTab? = nil
     let hosts = ["saved"]
     let linkForms = ["mosaic://saved"]
     let flags: [FlagDefinition] = []
@@ -58,7 +62,7 @@ struct SavedPlugin: FeaturePlugin {
 }
 
 /// `mosaic preview`'s saved posts, on the fakes, one set for the session: what `b` saves in the
-/// preview's feed is in the preview's Saved tab.
+/// preview's feed is in the preview's saved list.
 @MainActor
 enum SavedPreview {
     static let shared = (

@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [
         (SavedPostsError.busy, "the database is busy"),
         (.unreachable("db.example:5432"), "the team server at db.example:5432 is unreachable"),
-        (.notSignedIn, "sign in first"),
+        (.notSignedIn, "Sign in to keep saved posts"),
         (.unavailable("disk full"), "disk full"),
     ])
     func aFailedLoadNamesItsCauseAndARefreshRecovers(error: SavedPostsError, says: String) async {

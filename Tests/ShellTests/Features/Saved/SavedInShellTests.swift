@@ -8,8 +8,8 @@ import Testing
 @testable import MosaicShell
 
 /// The Saved feature in the app, on the real feed's data (the preview database: in-memory
-/// SQLite with sample people and posts): `b` in the feed saves and marks the post, the Saved
-/// tab lists it, a post its author deletes leaves the list live, and Enter opens the post.
+/// SQLite with sample people and posts): `b` in the feed saves and marks the post, the saved
+/// list lists it, a post its author deletes leaves the list live, and Enter opens the post.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct SavedInShellTests {
     private func frame(_ scene: ShellScene, width: Int = 100) -> [String] {
         scene.plainLines(width: width, height: 24)
@@ -38,7 +38,7 @@ import Testing
         #expect(scene.currentScreen?.title == "Saved")
     }
 
-    @Test func bInTheFeedSavesAndMarksThePostAndTheSavedTabListsIt() async throws {
+    @Test func bInTheFeedSavesAndMarksThePostAndTheSavedListHasIt() async throws {
         // Given the feed, the second post selected
         let container = try await AppContainer.preview()
         let scene = ShellScene(container: container)
@@ -51,7 +51,7 @@ import Testing
         try await waitUntil("the mark on the selected row") {
             selectedRow(scene)?.hasSuffix("★ saved") == true
         }
-        // And the Saved tab lists it
+        // And the saved list has it
         try showSaved(scene)
         try await waitUntil("the saved list") { frame(scene).contains { $0.hasPrefix("› " + title) } }
         // When b there unsaves it, the list is empty and the feed's mark goes
@@ -96,7 +96,7 @@ import Testing
             .post
         let start = ContinuousClock.now
         try await SavedStorage.posts(on: services.storage).setSaved(true, postID: post.id, person: me)
-        try await waitUntil("the save shown", limit: .seconds(5)) {
+        try await waitUntil("the save shown") {
             frame(scene).contains { $0.hasPrefix("› " + post.title.prefix(20)) }
         }
         print("saved-posts live delay in the shell (SQLite): \(ContinuousClock.now - start)")

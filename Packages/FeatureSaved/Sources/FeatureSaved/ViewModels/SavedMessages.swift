@@ -14,7 +14,9 @@ public enum SavedMessages {
     }
 
     static func loadFailed(_ error: SavedPostsError) -> String {
-        "Couldn't load your saved posts: \(cause(error)). Press r to try again."
+        // Nothing to retry until someone signs in.
+        if error == .notSignedIn { return "Sign in to keep saved posts: they are your own." }
+        return "Couldn't load your saved posts: \(cause(error)). Press r to try again."
     }
 
     static func moreFailed(_ error: SavedPostsError) -> String {
