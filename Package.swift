@@ -13,6 +13,7 @@ let features = [
     "FeatureFeed",
     "FeatureMessages",
     "FeatureProfile",
+    "FeatureSaved",
     "FeatureSettings",
 ]
 

@@ -7,6 +7,7 @@ enum AppFeatures {
         FeedPlugin(),
         MessagesPlugin(),
         ProfilePlugin(),
+        SavedPlugin(),
         SettingsPlugin(),
     ]
 }

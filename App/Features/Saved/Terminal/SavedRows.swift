@@ -1,0 +1,37 @@
+import AppCore
+import FeatureSaved
+import Foundation
+
+/// How a saved post reads as a row, as the feed draws its posts: the title in bold, then
+/// author · age · tags · likes · when it was saved, dimmed. Every piece is someone's text, made
+/// safe by `StyledSpan` and cut to the row by the list.
+struct SavedRows {
+    let now: Date
+
+    func lines(for post: SavedPost) -> [StyledLine] {
+        [
+            StyledLine(post.title, style: .bold),
+            StyledLine(details(of: post).joined(separator: " · "), style: .dim),
+        ]
+    }
+
+    func details(of post: SavedPost) -> [String] {
+        var parts = [Self.byline(post), HumanTime.short(from: post.createdAt, now: now)]
+        if !post.tags.isEmpty { parts.append(post.tags.map { "#" + $0 }.joined(separator: " ")) }
+        // A count, not a heart: the feed's heart says whether *you* like it, which this list
+        // does not know.
+        parts.append(Self.likes(post.likeCount))
+        parts.append("saved " + HumanTime.short(from: post.savedAt, now: now))
+        return parts
+    }
+
+    static func likes(_ count: Int) -> String {
+        count == 1 ? "1 like" : "\(count) likes"
+    }
+
+    /// The display name anyone may choose, and the handle that is theirs alone ("Ada Lovelace
+    /// @ada"), so a teammate calling themselves "Ada Lovelace" is told apart.
+    static func byline(_ post: SavedPost) -> String {
+        post.authorHandle.isEmpty ? post.authorName : post.authorName + " @" + post.authorHandle
+    }
+}

@@ -1,0 +1,46 @@
+import FeatureSaved
+import FeedStorage
+import Infrastructure
+import SavedStorage
+
+/// The database's changes as the saved list cares about them: the person's own saves and
+/// unsaves (another person's never reach this: `AppServices.changes` keeps private rows to
+/// their person), the feed's posts deleted or edited, and reloads. It relays; it decides nothing.
+struct SavedChangesAdapter: SavedChanges {
+    /// A new stream of the store's events per call (`AppServices.changes`).
+    let events: @Sendable () -> AsyncStream<StoreEvent>
+
+    func changes() -> AsyncStream<SavedChange> {
+        let upstream = events()
+        let (stream, continuation) = AsyncStream.makeStream(of: SavedChange.self)
+        let relay = Task {
+            for await event in upstream {
+                if let change = Self.change(for: event) { continuation.yield(change) }
+            }
+            continuation.finish()
+        }
+        // The list stopped listening (its screen went): stop reading the store's events.
+        continuation.onTermination = { _ in relay.cancel() }
+        return stream
+    }
+
+    static func change(for event: StoreEvent) -> SavedChange? {
+        switch event {
+        case .changed(let change):
+            if let saved = StoredSavedChange(change) {
+                switch saved {
+                case .saved(let postID, _): return .saved(postID: Int(postID))
+                case .unsaved(let postID, _): return .unsaved(postID: Int(postID))
+                }
+            }
+            // The feed's own words for its posts, read by the feed's storage.
+            switch StoredPostChange(change) {
+            case .deleted(let postID, _): return .postDeleted(postID: Int(postID))
+            case .edited(let postID, _): return .postEdited(postID: Int(postID))
+            case .published, nil: return nil
+            }
+        case .manyChanged, .connectionRestored: return .reload
+        case .personChanged, .personRemoved, .connectionLost, .waitingForLock, .lockReleased: return nil
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import AppCore
+import FeatureSaved
+import FeatureSavedTesting
+import Infrastructure
+import SavedStorage
+
+/// The Saved feature in the shell: `mosaic://saved` (`/saved` on the web), its data (the posts
+/// each person saved, `SavedStorage`), and `b` / Save on every post other features show,
+/// contributed to them without touching their files.
+///
+/// No tab of its own: the shell's tests count three tabs (`1-3 tabs`, Tab from Settings back to
+/// the Feed), so a fourth would change files that are not this feature's. A person opens the
+/// list with `:` and its link; a tab is one line here once those tests count the catalog's tabs.
+struct SavedPlugin: FeaturePlugin {
+    let name = "saved"
+    let storage: FeatureStorage? = SavedStorage.feature
+    let tab: FeatureTab? = nil
+    let hosts = ["saved"]
+    let linkForms = ["mosaic://saved"]
+    let flags: [FlagDefinition] = []
+    var home: Route { Route("saved") }
+
+    func route(for link: DeepLink) throws(DeepLinkError) -> Route {
+        try link.expectSegments(atMost: 0)
+        return home
+    }
+
+    func spokenName(of route: Route) -> String { "your saved posts" }
+
+    @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
+        SavedScreenBuilder(dependencies: { Self.dependencies(on: services) }, now: services.now)
+    }
+
+    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+        SavedPageBuilder(dependencies: { Self.dependencies(on: services) }, now: services.now)
+    }
+
+    @MainActor func contributions(on services: AppServices) -> Contributions {
+        SavedContribution.save(
+            posts: SavedPostsAdapter(services), changes: SavedChangesAdapter(events: services.changes))
+    }
+
+    @MainActor func previewScreens() -> any ScreenBuilder {
+        let preview = SavedPreview.shared
+        return SavedScreenBuilder(
+            dependencies: {
+                SavedDependencies(
+                    posts: preview.posts, changes: preview.changes, analytics: RecordingSavedAnalytics())
+            }, now: { SampleSaved.now })
+    }
+
+    @MainActor func previewContributions() -> Contributions {
+        SavedContribution.save(posts: SavedPreview.shared.posts, changes: SavedPreview.shared.changes)
+    }
+
+    /// The feature's ports on the app's services, for any front end.
+    @MainActor static func dependencies(on services: AppServices) -> SavedDependencies {
+        SavedDependencies(
+            posts: SavedPostsAdapter(services), changes: SavedChangesAdapter(events: services.changes),
+            analytics: SavedAnalyticsAdapter(services: services))
+    }
+}
+
+/// `mosaic preview`'s saved posts, on the fakes, one set for the session: what `b` saves in the
+/// preview's feed is in the preview's saved list.
+@MainActor
+enum SavedPreview {
+    static let shared = (
+        posts: InMemorySavedPosts(acceptsAnyPost: true, changes: changes), changes: changes
+    )
+    private static let changes = SavedChangesFeed()
+}

@@ -1,0 +1,33 @@
+/// The Saved feature's sentences for people: each names the real cause, never a raw error.
+/// Public, so the shell's contributed Save says a refusal the way the list does.
+public enum SavedMessages {
+    /// The cause, as the end of a sentence.
+    public static func cause(_ error: SavedPostsError) -> String {
+        switch error {
+        case .busy: "the database is busy"
+        case .unreachable(let server): "the team server at \(server) is unreachable"
+        case .notSignedIn: "sign in first: saved posts are your own"
+        case .postNotFound: "that post is gone"
+        case .limitReached(let limit): "you keep \(limit) saved posts already, the most there can be"
+        case .unavailable(let cause): cause
+        }
+    }
+
+    static func loadFailed(_ error: SavedPostsError) -> String {
+        // Nothing to retry until someone signs in.
+        if error == .notSignedIn { return "Sign in to keep saved posts: they are your own." }
+        return "Couldn't load your saved posts: \(cause(error)). Press r to try again."
+    }
+
+    static func moreFailed(_ error: SavedPostsError) -> String {
+        "Couldn't load more saved posts: \(cause(error))."
+    }
+
+    static func unsaveFailed(_ error: SavedPostsError, title: String) -> String {
+        "Couldn't unsave “\(title)”: \(cause(error))."
+    }
+
+    public static func saveFailed(_ error: SavedPostsError) -> String {
+        "Couldn't save the post: \(cause(error))."
+    }
+}
