@@ -88,10 +88,11 @@ test_new_feature_adds_one_sorted_line_to_each_shared_list_and_prints_them() {
 Package.swift" "$(git -C tree diff --name-only | sort)" "changed files"
     assert_eq "+    \"FeatureSearch\"," "$(git -C tree diff -U0 Package.swift | grep '^+ ')" "manifest change"
     assert_eq "+        SearchPlugin()," "$(git -C tree diff -U0 App/Features/AppFeatures.swift | grep '^+ ')" "list change"
-    # Sorted: after Profile, before Settings.
-    assert_contains "$(cat tree/Package.swift)" '    "FeatureProfile",
-    "FeatureSearch",
-    "FeatureSettings",'
+    # Sorted, wherever the other features fall: the list's lines are in order.
+    local listed
+    listed=$(sed -n '/^let features = \[$/,/^]$/p' tree/Package.swift | grep '^    "Feature')
+    assert_contains "$listed" '    "FeatureSearch",'
+    assert_eq "$(LC_ALL=C sort -f <<<"$listed")" "$listed" "the features list, sorted"
     [ -f tree/Packages/FeatureSearch/Package.swift ] || fail "no package manifest"
     assert_contains "$(cat tree/App/Features/Search/Wiring/SearchPlugin.swift)" 'let name = "search"'
     assert_contains "$(cat tree/App/Features/Search/Wiring/SearchPlugin.swift)" "let tab: FeatureTab? = nil"
@@ -171,4 +172,25 @@ shell = next(t for t in dump["targets"] if t["name"] == "MosaicShell")
 products = [d["product"][0] for d in shell["dependencies"] if "product" in d]
 assert "FeatureManifestProbe" in products and "FeatureManifestProbeTesting" in products, products
 PY
+}
+
+test_new_feature_storage_gives_the_feature_data_of_its_own_named_after_it() {
+    new_feature_fixture
+    assert_status 0 new_feature --dry-run --storage DirectMessages
+    assert_contains "$OUT" "create App/Features/DirectMessages/Storage/Sources/DirectMessagesStorage.swift"
+    assert_contains "$OUT" "create App/Features/DirectMessages/Storage/Tests/DirectMessagesStoreTests.swift"
+    assert_contains "$OUT" "create App/Features/DirectMessages/Wiring/DirectMessagesItemsAdapter.swift"
+    assert_tree_unchanged
+    assert_status 0 new_feature --storage DirectMessages
+    local storage
+    storage=$(cat tree/App/Features/DirectMessages/Storage/Sources/DirectMessagesStorage.swift)
+    assert_contains "$storage" "CREATE TABLE direct_messages_items ("
+    assert_contains "$storage" 'name: "direct_messages"'
+    assert_contains "$storage" "mosaic_direct_messages_add(text)"
+    assert_contains "$(cat tree/App/Features/DirectMessages/Wiring/DirectMessagesPlugin.swift)" \
+        "let storage: FeatureStorage? = DirectMessagesStorage.feature"
+    assert_not_contains "$(grep -rh __ tree/App/Features/DirectMessages || true)" "__snake__"
+    assert_contains "$OUT" "Scripts/test DirectMessagesStorage"
+    assert_eq "App/Features/AppFeatures.swift
+Package.swift" "$(git -C tree diff --name-only | sort)" "changed files"
 }

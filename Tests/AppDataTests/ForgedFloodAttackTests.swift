@@ -62,8 +62,13 @@ struct ForgedFloodAttackTests {
         // for a machine busy with other suites. Reading each forged range took more than 30 s.
         #expect(took < .seconds(5), "reached ada after \(took)")
         try await Task.sleep(for: .milliseconds(300))
-        #expect(
-            events.all == [.postPublished(postID: post.id, authorID: bobID)], "nothing forged was reported")
+        // (the filler rows are real rows of the log, a kind no feature knows: each feature's
+        // adapter ignores them; only a forged range could add more)
+        let reported = events.all.filter { event in
+            if case .changed(let change) = event { return change.kind != "filler" }
+            return true
+        }
+        #expect(reported == [.postPublished(postID: post.id, authorID: bobID)], "nothing forged was reported")
         await ada.close()
         await bob.close()
     }

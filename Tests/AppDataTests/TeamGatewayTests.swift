@@ -101,12 +101,14 @@ struct TeamGatewayTests {
         let fixture = world.fixture
         // The owner: row-level security does not apply to the tables' owner.
         await #expect(throws: StoreError.self) {
-            _ = try await TeamGateway.open(url: fixture.ownerURL, login: TeamServer.ownerLogin, features: AppData.features)
+            _ = try await TeamGateway.open(
+                url: fixture.ownerURL, login: TeamServer.ownerLogin, features: AppData.features)
         }
         // A member: their own rights would add to everyone's.
         do {
             _ = try await TeamGateway.open(
-                url: try fixture.url(for: fixture.ada), login: TeamServer.login(password: fixture.password), features: AppData.features)
+                url: try fixture.url(for: fixture.ada), login: TeamServer.login(password: fixture.password),
+                features: AppData.features)
             Issue.record("a member's login served the team")
         } catch let error as StoreError {
             #expect(error.description.contains("is not the team's web login"), "\(error)")
@@ -192,7 +194,8 @@ struct GatewayWorld {
     static func make() async throws -> GatewayWorld {
         let fixture = try await TeamFixture.make()
         let web = try await fixture.team.setUpWebLogin(password: webPassword)
-        let gateway = try await TeamGateway.open(url: web.url, login: TeamServer.login(password: webPassword), features: AppData.features)
+        let gateway = try await TeamGateway.open(
+            url: web.url, login: TeamServer.login(password: webPassword), features: AppData.features)
         return GatewayWorld(fixture: fixture, web: web, gateway: gateway)
     }
 

@@ -43,6 +43,7 @@ public struct PostgresAccess: Sendable {
     /// Runs `body` in one transaction; any error rolls it back and is mapped. With `retry`, a
     /// connection that broke is replaced and `body` runs once more (only for work that is safe
     /// to repeat).
+    @discardableResult
     public func transaction<T: Sendable>(
         limit: Limit = interactive, retry: Bool = false,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
@@ -59,6 +60,7 @@ public struct PostgresAccess: Sendable {
 
     /// Runs one read (or single-statement write) outside an explicit transaction. Reads are
     /// safe to repeat, so by default a broken connection is replaced and `body` runs again.
+    @discardableResult
     public func run<T: Sendable>(
         limit: Limit = interactive, retry: Bool = true,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T

@@ -20,6 +20,7 @@ public struct SQLiteAccess: Sendable {
 
     /// A write transaction. When another process holds the lock it waits (up to the lock
     /// limit, announcing it; see `SQLiteLockWait`) rather than failing.
+    @discardableResult
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         defer { lockWait.writeEnded() }
         do {
