@@ -1,5 +1,5 @@
-import Foundation
 import FeedStorage
+import Foundation
 import Infrastructure
 import MosaicShell
 
@@ -29,7 +29,9 @@ struct Benchmark {
         for _ in 0..<samples {
             var page: PostPage?
             feed.append(
-                try await clock.measure { page = try await FeedStorage.posts(on: stores.storage).feed(after: cursor, limit: 50) })
+                try await clock.measure {
+                    page = try await FeedStorage.posts(on: stores.storage).feed(after: cursor, limit: 50)
+                })
             cursor = page?.next
         }
         report("feed page (median)", milliseconds(median(feed)), "ms", "<= 2 ms")
@@ -41,7 +43,8 @@ struct Benchmark {
             profile.append(
                 try await clock.measure {
                     async let found = stores.people.person(id: person.id)
-                    async let page = FeedStorage.posts(on: stores.storage).posts(byAuthor: person.id, after: nil, limit: 50)
+                    async let page = FeedStorage.posts(on: stores.storage).posts(
+                        byAuthor: person.id, after: nil, limit: 50)
                     _ = try await (found, page)
                 })
         }

@@ -1,5 +1,5 @@
-import Foundation
 import FeedStorage
+import Foundation
 import Infrastructure
 import MosaicShell
 
@@ -37,7 +37,12 @@ struct TeamLoad {
             _ = try await team.addMember(handle: handle, displayName: "Member \(index)", password: password)
             let login = PostgresLoginOptions(environment: ["PGPASSWORD": password], maximumConnections: 1)
             sessions.append(
-                (handle, try await Stores.open(.postgres(url: team.memberURL(for: handle)), login: login, features: FeatureCatalog.app.storage)))
+                (
+                    handle,
+                    try await Stores.open(
+                        .postgres(url: team.memberURL(for: handle)), login: login,
+                        features: FeatureCatalog.app.storage)
+                ))
         }
 
         let clock = ContinuousClock()
@@ -126,7 +131,8 @@ struct TeamLoad {
             } else {
                 let started = clock.now
                 do {
-                    let page = try await FeedStorage.posts(on: stores.storage).feed(after: cursor, limit: pageSize)
+                    let page = try await FeedStorage.posts(on: stores.storage).feed(
+                        after: cursor, limit: pageSize)
                     result.feed.append(clock.now - started)
                     pages += 1
                     cursor = pages % 5 == 0 ? nil : page.next
@@ -144,7 +150,8 @@ struct TeamLoad {
         var stored: [String: Int] = [:]
         var cursor: PostCursor?
         repeat {
-            let page = try await FeedStorage.posts(on: owner.storage).posts(taggedWith: "load", after: cursor, limit: 200)
+            let page = try await FeedStorage.posts(on: owner.storage).posts(
+                taggedWith: "load", after: cursor, limit: 200)
             for post in page.posts { stored[post.post.title, default: 0] += 1 }
             cursor = page.next
         } while cursor != nil

@@ -1,3 +1,4 @@
+import FeedStorage
 // Benchmarks for the stores (not tests: figures vary by machine). With 1,000 people and
 // 100,000 posts it measures a feed page, a profile page and the bulk insert, on SQLite and,
 // when given `--postgres URL`, on PostgreSQL (in a fresh schema it leaves behind).
@@ -6,7 +7,6 @@
 // at URL (a role that may create roles). Each member acts every 100 ms (`--pace-ms N`; 0 for no
 // pause at all, which measures the server's saturation rather than what members wait for).
 import Foundation
-import FeedStorage
 import Infrastructure
 import MosaicShell
 

@@ -1,8 +1,8 @@
+import FeedStorage
 // Writes posts into an SQLite file in batches of N, one transaction each, until killed.
 // Usage: mosaic-writer-probe <database path> <batch size>
 // Prints "ready" once the first batch is on disk, so a test knows when to kill it.
 import Foundation
-import FeedStorage
 import Infrastructure
 import MosaicShell
 

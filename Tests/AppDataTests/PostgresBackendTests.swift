@@ -30,7 +30,8 @@ struct PostgresURLTests {
     @Test func anUnreachableServerIsReportedAsUnavailable() async throws {
         // Port 1 on loopback: nothing listens there.
         let error = await #expect(throws: StoreError.self) {
-            _ = try await Stores.open(.postgres(url: "postgres://ada@127.0.0.1:1/mosaic"), features: AppData.features)
+            _ = try await Stores.open(
+                .postgres(url: "postgres://ada@127.0.0.1:1/mosaic"), features: AppData.features)
         }
         #expect(error?.description.contains("postgres://ada@127.0.0.1:1/mosaic") == true)
     }
@@ -70,8 +71,10 @@ struct PostgresServerTests {
 
     @Test func twoSchemasOnOneServerDoNotSeeEachOther() async throws {
         let base = try #require(TestBackend.postgresURL)
-        let first = try await Stores.open(.postgres(url: try await TestBackend.setUpIsolated(base)), features: AppData.features)
-        let second = try await Stores.open(.postgres(url: try await TestBackend.setUpIsolated(base)), features: AppData.features)
+        let first = try await Stores.open(
+            .postgres(url: try await TestBackend.setUpIsolated(base)), features: AppData.features)
+        let second = try await Stores.open(
+            .postgres(url: try await TestBackend.setUpIsolated(base)), features: AppData.features)
         _ = try await makePerson(first, "ada")
         #expect(try await second.people.count() == 0)
         await first.close()

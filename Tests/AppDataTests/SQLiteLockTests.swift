@@ -68,7 +68,8 @@ struct SQLiteLockTests {
         await created.close()
         // Given stores that wait at most half a second (the app waits 60 s)
         let stores = Stores(
-            backend: .sqliteFile(path: path), database: try SQLiteEngine.openFile(
+            backend: .sqliteFile(path: path),
+            database: try SQLiteEngine.openFile(
                 path: path, features: FeatureOrder.arrange(AppData.features), lockLimit: 0.5))
         let other = try await LockHolder(path: path)
         // When a write meets a lock that is never released, Then it ends with the locked error

@@ -35,7 +35,8 @@ struct TeamDatabaseTests {
 
     @Test func theOwnerIsNobodyUntilAddedAndManagesTheTeam() async throws {
         let fixture = try await TeamFixture.make()
-        let stores = try await Stores.open(.postgres(url: fixture.ownerURL), login: TeamServer.ownerLogin, features: AppData.features)
+        let stores = try await Stores.open(
+            .postgres(url: fixture.ownerURL), login: TeamServer.ownerLogin, features: AppData.features)
         guard case .databaseLogin(let login) = stores.identity else {
             Issue.record("expected a database login")
             return
@@ -49,7 +50,8 @@ struct TeamDatabaseTests {
     @Test func initIsIdempotentAndAddsSampleDataOnlyWhenAsked() async throws {
         // Given a fresh schema
         let url = TestBackend.isolated(try #require(TeamServer.ownerURL))
-        let team = try await TeamDatabase.connect(url: url, login: TeamServer.ownerLogin, features: AppData.features)
+        let team = try await TeamDatabase.connect(
+            url: url, login: TeamServer.ownerLogin, features: AppData.features)
         // When set up twice without sample data
         let first = try await team.initialize()
         let second = try await team.initialize()
@@ -176,7 +178,8 @@ struct TeamDatabaseTests {
     @Test func aMemberCannotRunTheOwnersCommands() async throws {
         let fixture = try await TeamFixture.make()
         let asBob = try await TeamDatabase.connect(
-            url: try fixture.url(for: fixture.bob), login: TeamServer.login(password: fixture.password), features: AppData.features)
+            url: try fixture.url(for: fixture.bob), login: TeamServer.login(password: fixture.password),
+            features: AppData.features)
         let error = await #expect(throws: StoreError.self) { _ = try await asBob.members() }
         #expect(error?.description.contains("is a member, not the owner") == true)
         await #expect(throws: StoreError.self) {

@@ -5,12 +5,14 @@ import Infrastructure
 /// among them (about two a post, never the author's own).
 enum SampleData {
     static let people: [ContentPerson] = [
-        ContentPerson(handle: "ada", displayName: "Ada Lovelace", bio: "Poetical science. Notes on the Engine."),
+        ContentPerson(
+            handle: "ada", displayName: "Ada Lovelace", bio: "Poetical science. Notes on the Engine."),
         ContentPerson(handle: "grace", displayName: "Grace Hopper", bio: "It is easier to ask forgiveness."),
         ContentPerson(handle: "alan", displayName: "Alan Turing", bio: "Can machines think?"),
         ContentPerson(
             handle: "margaret", displayName: "Margaret Hamilton", bio: "Software engineering, on the Moon."),
-        ContentPerson(handle: "linus", displayName: "Linus Torvalds", bio: "Talk is cheap. Show me the code."),
+        ContentPerson(
+            handle: "linus", displayName: "Linus Torvalds", bio: "Talk is cheap. Show me the code."),
         ContentPerson(handle: "barbara", displayName: "Barbara Liskov", bio: "Substitutable since 1987."),
     ]
 
@@ -74,6 +76,7 @@ enum SampleData {
 enum SampleContent {
     @discardableResult
     static func addIfEmpty(to stores: Stores) async throws -> Bool {
-        try await ContentWriter(stores: stores).write(SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
+        try await ContentWriter(stores: stores).write(
+            SampleData.batch(now: Date()), origin: .sample, onlyIfPristine: true)
     }
 }

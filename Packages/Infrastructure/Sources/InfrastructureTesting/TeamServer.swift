@@ -81,7 +81,8 @@ struct TeamFixture {
 
     func open(as handle: String) async throws -> Stores {
         try await Stores.open(
-            .postgres(url: try url(for: handle)), login: TeamServer.login(password: password), features: features)
+            .postgres(url: try url(for: handle)), login: TeamServer.login(password: password),
+            features: features)
     }
 
     /// A raw connection as `handle`: plain SQL, none of Mosaic's stores.

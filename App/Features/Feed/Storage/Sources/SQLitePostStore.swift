@@ -102,7 +102,9 @@ struct SQLitePostStore: PostStore {
                 }
                 return record
             }
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [post.authorID]) != nil
+            guard
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [post.authorID])
+                    != nil
             else {
                 throw StoreError.notFound("person \(post.authorID)")
             }
@@ -143,7 +145,8 @@ struct SQLitePostStore: PostStore {
         try await access.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM posts WHERE id = ?", arguments: [postID]) != nil
             else { throw StoreError.notFound("post \(postID)") }
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [actingAs]) != nil
+            guard
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE id = ?", arguments: [actingAs]) != nil
             else {
                 throw StoreError.notFound("person \(actingAs)")
             }
