@@ -14,13 +14,14 @@ test_bench_help_names_every_part() {
 }
 
 test_bench_missing_benchmark_is_a_not_available_row() {
-    # Given a tree whose Infrastructure has no InfrastructureBench yet
+    # Given a tree whose root package has no StorageBench yet
     mkdir -p tree/Scripts tree/Packages/Infrastructure/Sources/Infrastructure
     cp -R "$SCRIPTS/bench" "$SCRIPTS/lib" tree/Scripts/
     echo "// swift-tools-version:6.0" >tree/Packages/Infrastructure/Package.swift
+    echo "// swift-tools-version:6.0" >tree/Package.swift
     # When the storage part runs / Then the table says so and nothing fails
     assert_status 0 tree/Scripts/bench --only storage
-    assert_contains "$OUT" "| InfrastructureBench | not available |"
+    assert_contains "$OUT" "| StorageBench | not available |"
 }
 
 test_bench_lines_become_rows_and_other_lines_are_ignored() {
