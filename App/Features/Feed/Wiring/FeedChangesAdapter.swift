@@ -11,18 +11,7 @@ struct FeedChangesAdapter: FeedChanges {
     let events: @Sendable () -> AsyncStream<StoreEvent>
 
     func changes() -> AsyncStream<FeedChange> {
-        let upstream = events()
-        let (stream, continuation) = AsyncStream.makeStream(of: FeedChange.self)
-        let relay = Task {
-            for await event in upstream {
-                if let change = Self.change(for: event) { continuation.yield(change) }
-            }
-            continuation.finish()
-        }
-        // The feed stopped listening (its screen went): stop reading, which ends the
-        // subscription to the store's events.
-        continuation.onTermination = { _ in relay.cancel() }
-        return stream
+        ChangeRelay.relay(events(), Self.change)
     }
 
     static func change(for event: StoreEvent) -> FeedChange? {

@@ -9,16 +9,7 @@ struct MessagesChangesAdapter: MessagesChanges {
     let events: @Sendable () -> AsyncStream<StoreEvent>
 
     func changes() -> AsyncStream<MessagesChange> {
-        let upstream = events()
-        let (stream, continuation) = AsyncStream.makeStream(of: MessagesChange.self)
-        let relay = Task {
-            for await event in upstream {
-                if let change = Self.change(for: event) { continuation.yield(change) }
-            }
-            continuation.finish()
-        }
-        continuation.onTermination = { _ in relay.cancel() }
-        return stream
+        ChangeRelay.relay(events(), Self.change)
     }
 
     static func change(for event: StoreEvent) -> MessagesChange? {

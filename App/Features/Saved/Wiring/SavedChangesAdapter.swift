@@ -11,17 +11,7 @@ struct SavedChangesAdapter: SavedChanges {
     let events: @Sendable () -> AsyncStream<StoreEvent>
 
     func changes() -> AsyncStream<SavedChange> {
-        let upstream = events()
-        let (stream, continuation) = AsyncStream.makeStream(of: SavedChange.self)
-        let relay = Task {
-            for await event in upstream {
-                if let change = Self.change(for: event) { continuation.yield(change) }
-            }
-            continuation.finish()
-        }
-        // The list stopped listening (its screen went): stop reading the store's events.
-        continuation.onTermination = { _ in relay.cancel() }
-        return stream
+        ChangeRelay.relay(events(), Self.change)
     }
 
     static func change(for event: StoreEvent) -> SavedChange? {
