@@ -93,6 +93,26 @@ enum PlatformPostgres {
         """,
     ]
 
+    /// A name is shown beside a handle ("Ada Lovelace @ada"): the direction marks U+200E, U+200F
+    /// and U+061C in it could pull the handle into the name and make a byline read as someone
+    /// else's ("mallory@ Ada Lovelace @ada"), so the database refuses them as the app does
+    /// (`Validation.person`), for every client. Added `NOT VALID`: a name stored before is kept as
+    /// it is (and listed by no one: it reads as before); an edit of it must leave the marks out.
+    static let namesWithoutDirectionMarks: [String] = [
+        """
+        CREATE OR REPLACE FUNCTION {schema}.mosaic_name_fits(name text) RETURNS boolean
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE \(pinned)
+        AS $$ SELECT {schema}.mosaic_text_fits(name, 60, false, true)
+            AND pg_catalog.strpos(name, U&'\\200E') = 0 AND pg_catalog.strpos(name, U&'\\200F') = 0
+            AND pg_catalog.strpos(name, U&'\\061C') = 0 $$
+        """,
+        "ALTER TABLE {schema}.people DROP CONSTRAINT people_display_name_rules",
+        """
+        ALTER TABLE {schema}.people ADD CONSTRAINT people_display_name_rules
+        CHECK ({schema}.mosaic_name_fits(display_name)) NOT VALID
+        """,
+    ]
+
     /// PostgreSQL refuses to drop the session's own role, so deleting an account removes the
     /// person (what features keep of them goes with them: their tables refer to people with
     /// ON DELETE CASCADE), disables the login and notes it; the owner's next team command drops

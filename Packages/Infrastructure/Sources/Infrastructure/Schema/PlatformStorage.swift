@@ -11,7 +11,8 @@ enum PlatformStorage {
         ownerOnlyTables: ["departed_logins"],
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",
-            "people_display_name_rules": "a display name needs 1 to 60 characters and no control characters",
+            "people_display_name_rules":
+                "a display name needs 1 to 60 characters and no control characters or direction marks",
         ])
 
     static let sqlite: [SQLiteMigration] = [
@@ -55,5 +56,8 @@ enum PlatformStorage {
                 + ChangeLogSQL.postgresTriggers(
                     on: "people", prefix: "people", inserted: "person_changed", updated: "person_changed",
                     deleted: "person_removed", subject: "id")),
+        PostgresMigration(
+            version: 3, summary: "a display name holds no direction mark",
+            statements: PlatformPostgres.namesWithoutDirectionMarks),
     ]
 }
