@@ -44,13 +44,3 @@ extension StoreEvent {
         .changed(StoredChange(kind: StoredPostChange.Kind.deleted, subject: postID, author: authorID))
     }
 }
-
-extension StoredPostChange {
-    /// Whether `event` is a post's publication.
-    public static func published(from event: StoreEvent) -> Bool {
-        guard case .changed(let change) = event, case .published = StoredPostChange(change) else {
-            return false
-        }
-        return true
-    }
-}

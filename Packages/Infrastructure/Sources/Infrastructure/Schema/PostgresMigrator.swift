@@ -33,14 +33,15 @@ struct PostgresMigrator {
     /// there).
     func migrate(_ connection: PostgresConnection, label: String) async throws -> [Applied] {
         let schema = try await Self.currentSchema(connection, logger: logger)
-        var recorded = try await Self.recorded(connection, logger: logger) ?? [:]
-        if try await !Self.hasTable(connection, logger: logger) {
+        let kept = try await Self.recorded(connection, logger: logger)
+        var recorded = kept ?? [:]
+        if kept == nil {
             if let shared = try await Self.sharedVersion(connection, logger: logger) {
                 guard shared >= Self.sharedSteps else {
                     throw SchemaError.beforeFeatureHistories(
                         database: label, found: shared, needed: Self.sharedSteps)
                 }
-                recorded = try await adoptBaselines(connection)
+                recorded = baselines
             }
             try await createTable(connection, schema: schema)
             for feature in features {
@@ -75,7 +76,7 @@ struct PostgresMigrator {
     }
 
     /// Every feature's baseline steps, as a database at the shared history's end has them.
-    private func adoptBaselines(_ connection: PostgresConnection) async throws -> [String: Int] {
+    private var baselines: [String: Int] {
         var adopted: [String: Int] = [:]
         for feature in features {
             adopted[feature.name] = feature.postgres.prefix { $0.isBaseline }.count
