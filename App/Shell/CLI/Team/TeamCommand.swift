@@ -17,7 +17,7 @@ struct TeamCommand: AsyncParsableCommand {
             """,
         subcommands: [
             TeamInitCommand.self, TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self,
-            TeamLimitCommand.self, TeamFlagCommand.self, TeamWebLoginCommand.self,
+            TeamLimitCommand.self, TeamQuotaCommand.self, TeamFlagCommand.self, TeamWebLoginCommand.self,
         ])
 }
 

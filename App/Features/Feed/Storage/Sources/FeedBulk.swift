@@ -123,18 +123,29 @@ extension FeedStorage {
 
     /// A member's import on PostgreSQL: their own posts only, through the owner's function,
     /// which dates them by the server's clock (a member's dates are never their own to choose)
-    /// and makes the caller their author.
+    /// and makes the caller their author. Sent in batches no larger than the team's
+    /// `feed.batch_posts` quota, which the function enforces (its hourly and daily quotas
+    /// still apply to the whole import).
     public static func publishAsMember(
         _ posts: [BulkPost], in connection: PostgresConnection, logger: Logger
     ) async throws {
         guard !posts.isEmpty else { return }
-        let titles = posts.map(\.title)
-        let bodies = posts.map(\.body)
-        let tags = posts.map { StoredTags.encode($0.tags) }
-        // Its one row read to the end: the function has run once the row has come.
-        for try await _ in try await connection.query(
-            "SELECT mosaic_publish_many(\(titles)::text[], \(bodies)::text[], \(tags)::text[])",
-            logger: logger)
-        {}
+        var batchSize = posts.count
+        for try await most in try await connection.query(
+            "SELECT value FROM team_quotas WHERE name = \(FeedQuotas.batchPosts)", logger: logger
+        ).decode(Int64.self) where most > 0 {
+            batchSize = Int(min(most, Int64(posts.count)))
+        }
+        for start in stride(from: 0, to: posts.count, by: batchSize) {
+            let batch = posts[start..<min(start + batchSize, posts.count)]
+            let titles = batch.map(\.title)
+            let bodies = batch.map(\.body)
+            let tags = batch.map { StoredTags.encode($0.tags) }
+            // Its one row read to the end: the function has run once the row has come.
+            for try await _ in try await connection.query(
+                "SELECT mosaic_publish_many(\(titles)::text[], \(bodies)::text[], \(tags)::text[])",
+                logger: logger)
+            {}
+        }
     }
 }

@@ -31,6 +31,9 @@ enum FeedPostgres {
         PostgresMigration(
             version: 3, summary: "likes counted without waiting on a full notification queue",
             statements: [PostgresLikes.countFunction]),
+        PostgresMigration(
+            version: 4, summary: "members' quotas: posts an hour, bytes a day, bytes a post, posts a batch",
+            statements: FeedQuotas.statements),
     ]
 
     /// The functions members may call.

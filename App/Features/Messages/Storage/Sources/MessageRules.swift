@@ -5,13 +5,12 @@ import Infrastructure
 public enum MessageRules {
     /// The most a message holds, in characters.
     public static let maximumLength = 2_000
-    /// How many messages one member may send in a minute (the team database's send function
-    /// refuses the next: `messages_send_rate`).
+    /// How many messages one member may send in a minute unless the team's owner says otherwise
+    /// (`messages.sends_per_minute`, `MessagesQuotas`).
     public static let sendsPerMinute = 30
 
     static let bodyRule =
         "a message needs 1 to 2,000 characters, not only spaces, and no control characters but line breaks"
-    static let rateRule = "you sent 30 messages in the last minute; wait a moment and send again"
     static let recipientRule = "that person has left the team, so they can no longer receive messages"
     static let selfRule = "a message goes to someone else, not to yourself"
 

@@ -12,7 +12,10 @@ enum MessagesPostgres {
     static let migrations: [PostgresMigration] = [
         PostgresMigration(
             version: 1, summary: "messages, read marks, members' sends, private change log",
-            statements: tables + policies + [send, markRead] + changeLog)
+            statements: tables + policies + [send, markRead] + changeLog),
+        PostgresMigration(
+            version: 2, summary: "the send rate and a message's bytes as the team's quotas",
+            statements: MessagesQuotas.statements),
     ]
 
     /// The functions members may call.
@@ -23,7 +26,6 @@ enum MessagesPostgres {
     /// Named so a refusal says which rule.
     static let limitMessages: [String: String] = [
         "messages_body_rules": MessageRules.bodyRule,
-        "messages_send_rate": MessageRules.rateRule,
         "messages_recipient_present": MessageRules.recipientRule,
         "messages_not_to_self": MessageRules.selfRule,
     ]

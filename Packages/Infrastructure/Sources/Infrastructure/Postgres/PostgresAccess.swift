@@ -104,6 +104,12 @@ public struct PostgresAccess: Sendable {
                 let rule = error.serverInfo?[.constraintName].flatMap { limits[$0] }
                 return StoreError.invalid("the database refused it: \(rule ?? "it breaks a limit")")
             }
+            // A team quota (`PlatformQuotas`): the owner-run function says the rule and the
+            // number the owner set, in a sentence meant for the member.
+            if error.serverInfo?[.sqlState] == PlatformQuotas.quotaExceeded {
+                let rule = error.serverInfo?[.message] ?? "it is past one of the team's quotas"
+                return StoreError.invalid("the database refused it: \(rule)")
+            }
             // Row-level security and missing grants: the server's rules, not a failure.
             if error.serverInfo?[.sqlState] == "42501" {
                 let message = error.serverInfo?[.message] ?? "permission denied"

@@ -59,5 +59,8 @@ enum PlatformStorage {
         PostgresMigration(
             version: 3, summary: "a display name holds no direction mark",
             statements: PlatformPostgres.namesWithoutDirectionMarks),
+        PostgresMigration(
+            version: 4, summary: "the team's quotas, set by the owner",
+            statements: PlatformQuotas.statements),
     ]
 }
