@@ -49,7 +49,39 @@ struct Benchmark {
                 })
         }
         report("profile with first page (median)", milliseconds(median(profile)), "ms", "<= 3 ms")
+        try await searches(stores, everyone.map(\.handle))
         await stores.close()
+    }
+
+    /// The first page of a search (issue 36), over words found in every post, in one post in
+    /// seven, in a hundred and in one: a search costs what the rarer or commoner words make it,
+    /// and both must stay quick.
+    private func searches(_ stores: Stores, _ handles: [String]) async throws {
+        let clock = ContinuousClock()
+        let store = FeedStorage.posts(on: stores.storage)
+        var oneWord: [Duration] = []
+        var threeWords: [Duration] = []
+        for index in 0..<samples {
+            let handle = handles[(index * 37) % handles.count]
+            let number = String(1 + (index * 7_919) % posts)
+            let one = [[handle], ["testing"], ["music"], [number]][index % 4]
+            let three = [
+                ["generated", "written", handle], ["post", "music", "testing"],
+                ["number", number, "generated"],
+            ][index % 3]
+            oneWord.append(
+                try await clock.measure { _ = try await store.posts(matching: one, after: nil, limit: 20) })
+            threeWords.append(
+                try await clock.measure { _ = try await store.posts(matching: three, after: nil, limit: 20) })
+        }
+        report("search, one word (p99)", milliseconds(percentile(oneWord, 0.99)), "ms", "<= 50 ms")
+        report("search, three words (p99)", milliseconds(percentile(threeWords, 0.99)), "ms", "<= 50 ms")
+    }
+
+    private func percentile(_ durations: [Duration], _ fraction: Double) -> Duration {
+        let sorted = durations.sorted()
+        guard !sorted.isEmpty else { return .zero }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
     private func report(_ what: String, _ value: Double, _ unit: String, _ target: String) {

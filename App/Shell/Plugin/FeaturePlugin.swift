@@ -23,6 +23,8 @@ public protocol FeaturePlugin: Sendable {
     /// policies and member functions, what its rows announce when they change
     /// (`App/Features/<Name>/Storage/`). The engine migrates every feature's together.
     var storage: FeatureStorage? { get }
+    /// The page its search box sends words to (the web header's box, as `?q=`), if it searches.
+    var searchPage: Route? { get }
     /// The drafts it keeps between runs (`AppServices.drafts`), by kind, each with the sentence
     /// the app says on quitting while one is kept ("post": "Your unfinished post is kept…").
     var keptDrafts: [String: String] { get }
@@ -56,6 +58,7 @@ public protocol FeaturePlugin: Sendable {
 extension FeaturePlugin {
     public var storage: FeatureStorage? { nil }
     public var keptDrafts: [String: String] { [:] }
+    public var searchPage: Route? { nil }
 
     public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }
     public func spokenName(of route: Route) -> String { route.description }

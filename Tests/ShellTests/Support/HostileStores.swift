@@ -44,6 +44,16 @@ struct HostilePosts: PostStore {
     {
         hostile(try await base.posts(taggedWith: tag, before: before, limit: limit, viewer: viewer))
     }
+    func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        hostile(try await base.posts(matching: words, after: after, limit: limit, viewer: viewer))
+    }
+    func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        hostile(try await base.posts(matching: words, before: before, limit: limit, viewer: viewer))
+    }
     func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
         try await base.post(id: id, viewer: viewer).map(hostile)
     }
@@ -53,6 +63,13 @@ struct HostilePosts: PostStore {
     }
     func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
         try await base.setLiked(liked, postID: postID, actingAs: actingAs)
+    }
+    func authors(matching words: [String], limit: Int) async throws -> [PersonRecord] {
+        try await base.authors(matching: words, limit: limit).map { person in
+            var person = person
+            person.displayName = text + person.displayName + text
+            return person
+        }
     }
     func count() async throws -> Int { try await base.count() }
 }

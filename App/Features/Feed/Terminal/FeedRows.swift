@@ -12,19 +12,34 @@ struct FeedRows {
     var pickedTag: Int? = nil
     /// The marks other features draw beside a post ("★ saved"), by post id.
     var marks: [Int: [String]] = [:]
+    /// The words a search found, shown reversed in each title.
+    var search: FeedSearch? = nil
 
     var linesPerPost: Int { isCompact ? 1 : 2 }
 
     /// The post's lines for a row `width` wide (without the list's marker): the first ends with
     /// the post's marks, which stay whole however narrow the row, the title cut to leave room.
     func lines(for post: FeedPost, isSelected: Bool, width: Int = .max) -> [StyledLine] {
-        let title = StyledLine(post.title, style: .bold)
+        let title = search.map { Self.title(post.title, marking: $0) } ?? StyledLine(post.title, style: .bold)
         let details = details(of: post, isSelected: isSelected).joined(separator: " · ")
         let marks = self.marks[post.id] ?? []
         if isCompact {
             return [Self.marked(title + StyledLine(" · " + details), with: marks, width: width)]
         }
         return [Self.marked(title, with: marks, width: width), StyledLine(details, style: .dim)]
+    }
+
+    /// A title in bold with a search's words reversed, so they stand out without colour.
+    static func title(_ text: String, marking search: FeedSearch) -> StyledLine {
+        var line = StyledLine()
+        var start = text.startIndex
+        for range in search.ranges(in: text) {
+            line.append(String(text[start..<range.lowerBound]), style: .bold)
+            line.append(String(text[range]), style: TextStyle(bold: true, reverse: true))
+            start = range.upperBound
+        }
+        line.append(String(text[start...]), style: .bold)
+        return line
     }
 
     /// `line` followed by `marks`, within `width`: the line is cut first (AppCore's rule).

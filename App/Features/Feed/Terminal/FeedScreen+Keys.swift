@@ -36,6 +36,10 @@ extension FeedScreen {
                     tasks.action { await model.delete(postID: post.id) }
                 })
         }
+        commands.append(
+            KeyCommand("/", label: "search", help: "find posts by words in their title, body or tags") {
+                [tasks] in tasks.action { await model.search() }
+            })
         // Refreshing matters more than the author or the tags: it keeps its place in a narrow footer.
         let failed = if case .failed = model.state { true } else { false }
         let help =

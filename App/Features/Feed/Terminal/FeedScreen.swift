@@ -34,7 +34,11 @@ import FeatureFeed
     }
 
     public var title: String {
-        model.listing.tag.map { "#" + $0 } ?? "Feed"
+        switch model.listing {
+        case .everyone: "Feed"
+        case .tagged(let tag): "#" + tag
+        case .found(let search): "Search: " + search.text
+        }
     }
 
     /// True while the list waits for posts or a post is being published: the shell shows it busy.
@@ -197,6 +201,11 @@ import FeatureFeed
             lines += StyledLine("\(count) new post\(count == 1 ? "" : "s") · r to show", style: .bold)
                 .wrapped(toWidth: width)
         }
+        if !model.people.isEmpty {
+            // Named for `:` (mosaic://profile/@ada): the list's keys stay the posts'.
+            let people = model.people.map { $0.name + " @" + $0.handle }.joined(separator: " · ")
+            lines.append(StyledLine("People: " + people, style: .dim).truncated(toWidth: width))
+        }
         switch model.state {
         case .idle, .loading:
             lines.append("Loading…")
@@ -215,6 +224,8 @@ import FeatureFeed
         switch model.listing {
         case .everyone: "No posts yet. Press n to write the first one."
         case .tagged(let tag): "No posts are tagged #\(tag)."
+        case .found(let search):
+            "No post holds \"\(search.words.joined(separator: "\" and \""))\". Press / to search again."
         }
     }
 
@@ -226,6 +237,7 @@ import FeatureFeed
         var rows = FeedRows(
             now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
             pickedTag: tagPick?.index(on: selectedPost))
+        rows.search = model.listing.search
         let room = height - header.count - footer.count
         let rowWidth = width - StyledLine(ListLayout.indent).width
         followSelection(visibleRows: max(1, room / rows.linesPerPost))

@@ -6,6 +6,8 @@ import FeatureFeed
 public struct FeedLinks {
     /// The feed's own page, where a deleted post's page sends the person.
     public let feed: String
+    /// The search page, where a results page's own search box sends its words.
+    public var searchPage: String?
     private let path: @MainActor (FeedEvent) -> String?
 
     public init(feed: String, path: @escaping @MainActor (FeedEvent) -> String?) {

@@ -40,7 +40,11 @@ import FeatureFeed
     }
 
     public var title: String {
-        model.listing.tag.map { "#" + $0 } ?? "Feed"
+        switch model.listing {
+        case .everyone: "Feed"
+        case .tagged(let tag): "#" + tag
+        case .found(let search): "Search: " + search.text
+        }
     }
 
     public func title(for request: WebRequest) -> String {
@@ -109,12 +113,32 @@ import FeatureFeed
     }
 
     private func actions(_ request: WebRequest) -> HTML {
+        if let search = model.listing.search {
+            return FeedSearchForm.html(search: search, action: links.searchPage ?? request.path) + people
+        }
         // New posts are written in the feed, where they appear; a tag's list may not hold them.
         guard model.listing == .everyone else { return HTML() }
         let resumes = model.unsavedDraft != nil
         return HTML.tag(.p, .class("actions")) {
             HTML.tag(.a, .href(request.path(query: [("new", nil)])), .class("button primary")) {
                 resumes ? "Continue your post" : "New post"
+            }
+        }
+    }
+
+    /// The people a search's words name, each a link to their profile.
+    private var people: HTML {
+        guard !model.people.isEmpty else { return HTML() }
+        return HTML.tag(.section, .ariaLabel("People")) {
+            HTML.tag(.h2) { "People" }
+            HTML.tag(.ul, .class("people")) {
+                for person in model.people {
+                    HTML.tag(.li) {
+                        HTML.tag(.a, .href(links.href(.openAuthor(id: person.id)))) {
+                            HTML.tag(.bdi) { person.name } + HTML(" @" + person.handle)
+                        }
+                    }
+                }
             }
         }
     }
@@ -168,7 +192,11 @@ import FeatureFeed
 
     /// The list's own path (live regions are drawn without a request).
     private var ownPath: String {
-        model.listing.tag.map { links.href(.openTag($0)) } ?? links.feed
+        switch model.listing {
+        case .everyone: links.feed
+        case .tagged(let tag): links.href(.openTag(tag))
+        case .found(let search): links.href(.search(search))
+        }
     }
 
     private func posts(_ request: WebRequest) -> HTML {
@@ -196,6 +224,7 @@ import FeatureFeed
                 switch model.listing {
                 case .everyone: "No posts yet."
                 case .tagged(let tag): "No posts are tagged #\(tag)."
+                case .found(let search): "No post holds \(Self.quoted(search.words))."
                 }
             }
         case .failed(let problem):
@@ -210,7 +239,7 @@ import FeatureFeed
                         : nil
                 },
                 liking: model.currentUserID == nil ? nil : (request.address, request),
-                contributions: contributions)
+                contributions: contributions, search: model.listing.search)
             return newest + rows.list(posts, compact: model.isCompact) + more(after: posts)
         }
     }
@@ -231,5 +260,12 @@ import FeatureFeed
         return HTML.tag(.p, .class("more")) {
             HTML.tag(.a, .href(ownPath)) { "Back to the newest posts" }
         }
+    }
+
+    /// "“ada” and “love”": the words as the person typed them.
+    static func quoted(_ words: [String]) -> String {
+        let quoted = words.map { "“" + $0 + "”" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 }

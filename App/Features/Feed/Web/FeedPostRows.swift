@@ -18,6 +18,8 @@ struct FeedPostRows {
     /// Other features' actions on each post and its author (Save, Message): their marks, and
     /// with `liking` (a person signed in) their buttons, posting where like forms do.
     var contributions: Contributions = .none
+    /// The words a search found, marked in each title.
+    var search: FeedSearch? = nil
 
     func list(_ posts: [FeedPost], compact: Bool) -> HTML {
         HTML.tag(.ol, .class(compact ? "posts compact" : "posts")) {
@@ -29,7 +31,7 @@ struct FeedPostRows {
         HTML.tag(.li, .id("post-\(post.id)")) {
             HTML.tag(.article) {
                 HTML.tag(.h2, .dir("auto")) {
-                    HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { WebText.line(post.title) }
+                    HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { title(of: post) }
                 }
                 // A div, not a p: the tags are a list, which a paragraph cannot hold.
                 HTML.tag(.div, .class("meta")) {
@@ -53,6 +55,25 @@ struct FeedPostRows {
                 }
             }
         }
+    }
+
+    /// The title, with a search's words marked (`<mark>`: read as "highlighted" by screen readers).
+    private func title(of post: FeedPost) -> HTML {
+        guard let search else { return WebText.line(post.title) }
+        return Self.marking(post.title, search.ranges(in: post.title))
+    }
+
+    /// `text` with each range in `<mark>`.
+    static func marking(_ text: String, _ ranges: [Range<String.Index>]) -> HTML {
+        var parts: [HTML] = []
+        var start = text.startIndex
+        for range in ranges {
+            parts.append(HTML(String(text[start..<range.lowerBound])))
+            parts.append(HTML.tag(.mark) { String(text[range]) })
+            start = range.upperBound
+        }
+        parts.append(HTML(String(text[start...])))
+        return HTML.joined(parts)
     }
 
     /// The author as the terminal names them, display name and handle ("Ada Lovelace @ada"), so

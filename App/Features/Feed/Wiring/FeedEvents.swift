@@ -7,6 +7,7 @@ enum FeedEvents {
         switch event {
         case .openPost(let id): [.push(FeedRoute.post(id: id).route)]
         case .openTag(let name): [.push(FeedRoute.tag(name).route)]
+        case .search(let search): [.push(FeedRoute.search(search).route)]
         case .openAuthor(let id): [Redirects.action(for: FeedOutgoing.author(id: id))]
         }
     }

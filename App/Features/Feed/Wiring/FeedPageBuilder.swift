@@ -13,9 +13,10 @@ struct FeedPageBuilder: PageBuilder {
         guard let feedRoute = FeedRoute(route) else { return nil }
         let dependencies = self.dependencies()
         let onEvent: @MainActor (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
-        let links = FeedLinks(feed: WebPaths.path(of: FeedRoute.feed.route)) {
+        var links = FeedLinks(feed: WebPaths.path(of: FeedRoute.feed.route)) {
             context.path(for: FeedEvents.actions(for: $0))
         }
+        links.searchPage = WebPaths.path(of: FeedRoute.search(nil).route)
         switch feedRoute {
         case .feed:
             return FeedPage(
@@ -29,6 +30,12 @@ struct FeedPageBuilder: PageBuilder {
             return FeedPage(
                 model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent), links: links,
                 contributions: context.contributions)
+        case .search(let search?):
+            return FeedPage(
+                model: FeedFeature.makeSearch(search, dependencies: dependencies, onEvent: onEvent),
+                links: links, contributions: context.contributions)
+        case .search(nil):
+            return SearchFormPage(links: links)
         }
     }
 }

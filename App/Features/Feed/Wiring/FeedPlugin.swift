@@ -12,12 +12,13 @@ struct FeedPlugin: FeaturePlugin {
     let storage: FeatureStorage? = FeedStorage.feature
     let tab: FeatureTab? = FeatureTab(title: "Feed", position: 10)
     let hosts = FeedRoute.hosts
-    let linkForms = ["mosaic://feed", "mosaic://post/<id>", "mosaic://tag/<name>"]
+    let linkForms = ["mosaic://feed", "mosaic://post/<id>", "mosaic://tag/<name>", "mosaic://search/<words>"]
     let flags = [
         FlagDefinition(
             name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true)
     ]
     var home: Route { FeedRoute.feed.route }
+    var searchPage: Route? { FeedRoute.search(nil).route }
     let keptDrafts = [
         FeedDraftsAdapter.kind: "Your unfinished post is kept: n in the feed goes on writing it."
     ]
@@ -38,6 +39,8 @@ struct FeedPlugin: FeaturePlugin {
         case .feed: "the feed"
         case .post(let id): "post \(id)"
         case .tag(let name): "the posts tagged #\(name)"
+        case .search(let search?): "the posts holding \"\(search.text)\""
+        case .search(nil): "search"
         case nil: route.description
         }
     }

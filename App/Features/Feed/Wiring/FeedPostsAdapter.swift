@@ -53,6 +53,40 @@ struct FeedPostsAdapter: FeedPostsSource {
         }
     }
 
+    func posts(matching search: FeedSearch, after cursor: FeedCursor?, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        let viewer = await storeViewer()
+        return try await Self.mapping {
+            try await posts.posts(
+                matching: search.words, after: Self.storeCursor(cursor), limit: limit, viewer: viewer
+            )
+            .posts.map(Self.feedPost)
+        }
+    }
+
+    func posts(matching search: FeedSearch, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    {
+        let viewer = await storeViewer()
+        return try await Self.mapping {
+            try await posts.posts(
+                matching: search.words, before: Self.storeCursor(cursor), limit: limit, viewer: viewer
+            )
+            .posts.map(Self.feedPost)
+        }
+    }
+
+    func authors(matching search: FeedSearch, limit: Int) async throws(FeedPostsError) -> [FeedAuthor] {
+        try await Self.mapping {
+            try await posts.authors(matching: search.words, limit: limit).map {
+                FeedAuthor(id: $0.id.featureID, name: $0.displayName, handle: $0.handle)
+            }
+        }
+    }
+
     func post(id: Int) async throws(FeedPostsError) -> FeedPost {
         let viewer = await storeViewer()
         let found = try await Self.mapping(post: id) { try await posts.post(id: Int64(id), viewer: viewer) }

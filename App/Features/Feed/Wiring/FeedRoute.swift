@@ -1,16 +1,20 @@
 import AppCore
+import FeatureFeed
 import FeedStorage
 import Infrastructure
 
-/// The Feed feature's screens as routes: `mosaic://feed`, `mosaic://post/<id>` and
-/// `mosaic://tag/<name>`.
+/// The Feed feature's screens as routes: `mosaic://feed`, `mosaic://post/<id>`,
+/// `mosaic://tag/<name>` and `mosaic://search/<words>`.
 enum FeedRoute: Hashable {
     case feed
     case post(id: Int)
     /// The posts carrying a tag, as written (percent-encoded in the link).
     case tag(String)
+    /// The posts holding some words (percent-encoded in the link); nil: the search page alone,
+    /// which a web search box sends its words to (`/search?q=`).
+    case search(FeedSearch?)
 
-    static let hosts = ["feed", "post", "tag"]
+    static let hosts = ["feed", "post", "tag", "search"]
 
     /// The route as the shell holds it.
     var route: Route {
@@ -18,6 +22,7 @@ enum FeedRoute: Hashable {
         case .feed: Route("feed")
         case .post(let id): Route("post", String(id))
         case .tag(let name): Route("tag", name)
+        case .search(let search): search.map { Route("search", $0.text) } ?? Route("search")
         }
     }
 
@@ -37,6 +42,9 @@ enum FeedRoute: Hashable {
                 throw .missingName(host: "tag", example: "swift")
             }
             self = .tag(name)
+        case "search":
+            try link.expectSegments(atMost: 1)
+            self = .search(link.segments.first.flatMap(FeedSearch.init))
         default:
             throw .unknownHost(link.host)
         }

@@ -25,6 +25,15 @@ struct FeedScreenBuilder: ScreenBuilder {
             return FeedScreen(
                 model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent),
                 contributions: context.contributions)
+        case .search(let search?):
+            return FeedScreen(
+                model: FeedFeature.makeSearch(search, dependencies: dependencies, onEvent: onEvent),
+                contributions: context.contributions)
+        case .search(nil):
+            // A search link without words: the feed, where `/` asks for them.
+            return FeedScreen(
+                model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent),
+                contributions: context.contributions)
         }
     }
 }

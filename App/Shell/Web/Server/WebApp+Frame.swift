@@ -13,11 +13,20 @@ extension WebApp {
         }
         let notice = session.notice
         session.notice = nil
-        return PageFrame(
+        var frame = PageFrame(
             appName: "Mosaic", tabs: tabs, account: await account(of: session), status: statusRegion,
             notice: notice, liveChannel: liveChannel, styleSheet: WebPaths.styleSheet,
             script: WebPaths.script,
             icon: WebAssets.iconPath)
+        frame.search = searchBox
+        return frame
+    }
+
+    /// The header's search box, sending to the first feature that searches.
+    private var searchBox: HTML {
+        guard let page = catalog.features.lazy.compactMap(\.searchPage).first else { return HTML() }
+        return SearchBox.form(
+            action: WebPaths.path(of: page), label: "Search", id: "header-search", limit: 100)
     }
 
     /// The frame of a team's sign-in page: no tabs (each would lead here), nobody signed in.

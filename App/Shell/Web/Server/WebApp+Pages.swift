@@ -37,8 +37,13 @@ extension WebApp {
         case .failed(let cause):
             return .page(await problem("This page can't be shown", cause, in: session), status: 503)
         case .page(let cached, let route, _):
-            if case .notFound(let what) = await cached.page.load(request) {
+            switch await cached.page.load(request) {
+            case .notFound(let what):
                 return .page(await notFound(what + " does not exist", in: session), status: 404)
+            case .redirect(let path):
+                return .redirect(to: path)
+            case .shown:
+                break
             }
             cached.isLoaded = true
             return .page(await drawn(cached, route: route, request: request, in: session), status: status)

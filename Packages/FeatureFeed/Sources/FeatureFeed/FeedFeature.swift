@@ -18,6 +18,15 @@ public enum FeedFeature {
         FeedViewModel(listing: .tagged(tag), dependencies: dependencies, onEvent: onEvent)
     }
 
+    /// The posts a search finds, newest first, paged like the feed (behind `FeedEvent.search`).
+    @MainActor public static func makeSearch(
+        _ search: FeedSearch,
+        dependencies: FeedDependencies,
+        onEvent: @escaping @MainActor (FeedEvent) -> Void
+    ) -> FeedViewModel {
+        FeedViewModel(listing: .found(search), dependencies: dependencies, onEvent: onEvent)
+    }
+
     /// One post in full (behind `FeedEvent.openPost`).
     @MainActor public static func makePost(
         id: Int,
@@ -34,4 +43,6 @@ public enum FeedEvent: Equatable, Sendable {
     case openAuthor(id: Int)
     /// The posts carrying this tag.
     case openTag(String)
+    /// The posts holding these words.
+    case search(FeedSearch)
 }

@@ -45,6 +45,23 @@ public actor GatedFeedPosts: FeedPostsSource {
         try await posts(before: cursor, limit: limit)
     }
 
+    public func posts(matching search: FeedSearch, after cursor: FeedCursor?, limit: Int)
+        async throws(FeedPostsError) -> [FeedPost]
+    {
+        try await posts(after: cursor, limit: limit)
+    }
+
+    public func posts(matching search: FeedSearch, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError) -> [FeedPost]
+    {
+        try await posts(before: cursor, limit: limit)
+    }
+
+    public func authors(matching search: FeedSearch, limit: Int) async throws(FeedPostsError) -> [FeedAuthor]
+    {
+        []
+    }
+
     public func answerPage(_ index: Int, with result: Result<[FeedPost], FeedPostsError>) {
         pageRequests[index].resume(returning: result)
     }

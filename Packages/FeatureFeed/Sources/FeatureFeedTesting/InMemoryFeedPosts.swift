@@ -130,6 +130,35 @@ public actor InMemoryFeedPosts: FeedPostsSource {
                 max(limit, 0)))
     }
 
+    public func posts(matching search: FeedSearch, after cursor: FeedCursor?, limit: Int)
+        async throws(FeedPostsError) -> [FeedPost]
+    {
+        let all = try await posts(after: cursor, limit: Int.max)
+        return Array(all.filter(search.matches).prefix(max(limit, 0)))
+    }
+
+    public func posts(matching search: FeedSearch, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError) -> [FeedPost]
+    {
+        let all = try await posts(before: cursor, limit: Int.max)
+        return Array(all.filter(search.matches).suffix(max(limit, 0)))
+    }
+
+    public func authors(matching search: FeedSearch, limit: Int) async throws(FeedPostsError) -> [FeedAuthor]
+    {
+        try await wait()
+        if let failure = failures.loading { throw failure }
+        var seen: [Int: FeedAuthor] = [:]
+        for post in stored {
+            let text = post.authorName + "\n" + post.authorHandle
+            if search.words.allSatisfy({ text.range(of: $0, options: [.caseInsensitive]) != nil }) {
+                seen[post.authorID] = FeedAuthor(
+                    id: post.authorID, name: post.authorName, handle: post.authorHandle)
+            }
+        }
+        return Array(seen.values.sorted { $0.handle < $1.handle }.prefix(max(limit, 0)))
+    }
+
     public func post(id: Int) async throws(FeedPostsError) -> FeedPost {
         try await wait()
         if let failure = failures.loading { throw failure }

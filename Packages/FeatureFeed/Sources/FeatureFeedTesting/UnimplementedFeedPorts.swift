@@ -57,6 +57,26 @@ public struct UnimplementedFeedPosts: FeedPostsSource {
         throw Self.refusal
     }
 
+    public func posts(matching search: FeedSearch, after cursor: FeedCursor?, limit: Int)
+        async throws(FeedPostsError) -> [FeedPost]
+    {
+        report(unexpected("FeedPostsSource.posts(matching: \(search.text), after:limit:)"))
+        throw Self.refusal
+    }
+
+    public func posts(matching search: FeedSearch, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError) -> [FeedPost]
+    {
+        report(unexpected("FeedPostsSource.posts(matching: \(search.text), before:limit:)"))
+        throw Self.refusal
+    }
+
+    public func authors(matching search: FeedSearch, limit: Int) async throws(FeedPostsError) -> [FeedAuthor]
+    {
+        report(unexpected("FeedPostsSource.authors(matching: \(search.text), limit:)"))
+        throw Self.refusal
+    }
+
     public func post(id: Int) async throws(FeedPostsError) -> FeedPost {
         report(unexpected("FeedPostsSource.post(id: \(id))"))
         throw Self.refusal

@@ -38,6 +38,16 @@ actor CursorRecordingPosts: PostStore {
     {
         try await base.posts(taggedWith: tag, before: before, limit: limit, viewer: viewer)
     }
+    func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await base.posts(matching: words, after: after, limit: limit, viewer: viewer)
+    }
+    func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await base.posts(matching: words, before: before, limit: limit, viewer: viewer)
+    }
     func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
         try await base.post(id: id, viewer: viewer)
     }
@@ -47,6 +57,9 @@ actor CursorRecordingPosts: PostStore {
     }
     func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
         try await base.setLiked(liked, postID: postID, actingAs: actingAs)
+    }
+    func authors(matching words: [String], limit: Int) async throws -> [PersonRecord] {
+        try await base.authors(matching: words, limit: limit)
     }
     func count() async throws -> Int { try await base.count() }
 }

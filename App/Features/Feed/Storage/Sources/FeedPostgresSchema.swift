@@ -34,6 +34,9 @@ enum FeedPostgres {
         PostgresMigration(
             version: 4, summary: "members' quotas: posts an hour, bytes a day, bytes a post, posts a batch",
             statements: FeedQuotas.statements),
+        PostgresMigration(
+            version: 5, summary: "the search index: title, body and tags by trigram (pg_trgm)",
+            statements: PostgresPostSearch.statements),
     ]
 
     /// The functions members may call.

@@ -8,7 +8,10 @@ enum FeedSQLite {
     static let migrations: [SQLiteMigration] = [
         SQLiteMigration(
             version: 1, summary: "posts, their tag index, likes", isBaseline: true,
-            sql: posts + SQLiteTagIndex.tables + changeLog + SQLiteLikes.tables)
+            sql: posts + SQLiteTagIndex.tables + changeLog + SQLiteLikes.tables),
+        SQLiteMigration(
+            version: 2, summary: "the search index: title, body and tags by trigram",
+            sql: SQLitePostSearch.tables),
     ]
 
     /// Posts, read newest first by keyset (the feed, a profile); a publish key makes publishing

@@ -23,6 +23,16 @@ public protocol PostStore: Sendable {
     /// The same above `before` among the posts carrying `tag`.
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
         -> PostPage
+    /// Posts holding every one of `words` in their title, body or tags (case ignored, inside
+    /// longer words too: `PostSearch`), newest first, same paging. No words finds nothing.
+    func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    /// The same above `before`.
+    func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    /// People whose handle or display name holds every one of `words` (case ignored), at most
+    /// `limit` (clamped to 1...50), by handle: the authors a search names. No words: nobody.
+    func authors(matching words: [String], limit: Int) async throws -> [PersonRecord]
     /// One post with its author, or nil.
     func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor?
     /// Creates a post, or returns the post already stored with the same `key` (so a retry after
@@ -64,6 +74,10 @@ extension PostStore {
 
     public func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
         try await posts(taggedWith: tag, before: before, limit: limit, viewer: nil)
+    }
+
+    public func posts(matching words: [String], after: PostCursor?, limit: Int) async throws -> PostPage {
+        try await posts(matching: words, after: after, limit: limit, viewer: nil)
     }
 
     public func post(id: Int64) async throws -> PostWithAuthor? {

@@ -31,17 +31,19 @@ struct PostgresPostStore: PostStore {
         /// Read through the tag index, whose primary key carries the post's time and so serves
         /// the order and the cursor.
         case tag(String)
+        /// Those holding every word (`PostSearch`), through the trigram index.
+        case found([String])
 
         var from: String {
             switch self {
-            case .everyone, .author: "FROM posts p"
+            case .everyone, .author, .found: "FROM posts p"
             case .tag: "FROM post_tags t JOIN posts p ON p.id = t.post_id"
             }
         }
 
         var orderColumns: (time: String, id: String) {
             switch self {
-            case .everyone, .author: ("p.created_at", "p.id")
+            case .everyone, .author, .found: ("p.created_at", "p.id")
             case .tag: ("t.created_at", "t.post_id")
             }
         }
@@ -55,6 +57,18 @@ struct PostgresPostStore: PostStore {
         -> PostPage
     {
         try await page(.tag(tag), going: .newer(than: before), limit: limit, viewer: viewer)
+    }
+
+    func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(.found(words), going: .older(than: after), limit: limit, viewer: viewer)
+    }
+
+    func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(.found(words), going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
     /// One keyset page, newest first, on the side of the cursor `direction` says.
@@ -75,6 +89,12 @@ struct PostgresPostStore: PostStore {
         case .tag(let tag):
             binds.append(TagRule.key(tag))
             conditions.append("t.tag = $\(binds.count)")
+        case .found(let words):
+            if words.isEmpty { conditions.append("false") }
+            for word in words {
+                binds.append(PostSearch.containing(word))
+                conditions.append("\(PostSearch.searchedText) ILIKE $\(binds.count)")
+            }
         }
         if let cursor = direction.cursor {
             binds.append(StoredTime.milliseconds(cursor.createdAt))
@@ -247,6 +267,25 @@ struct PostgresPostStore: PostStore {
             connection.query(
                 "SELECT COALESCE(sum(likes), 0)::integer FROM like_counts WHERE post_id = \(postID)",
                 logger: logger))
+    }
+
+    func authors(matching words: [String], limit: Int) async throws -> [PersonRecord] {
+        guard !words.isEmpty else { return [] }
+        var binds = PostgresBindings()
+        var conditions: [String] = []
+        for word in words {
+            binds.append(PostSearch.containing(word))
+            conditions.append("\(PostSearch.personText) ILIKE $\(binds.count)")
+        }
+        binds.append(PostSearch.peopleLimit(limit))
+        let query = PostgresQuery(
+            unsafeSQL: """
+                SELECT id, handle, display_name, created_at FROM people
+                WHERE \(conditions.joined(separator: " AND ")) ORDER BY handle LIMIT $\(binds.count)
+                """, binds: binds)
+        return try await access.run { connection in
+            try await PostgresRows.people(connection.query(query, logger: access.logger))
+        }
     }
 
     func count() async throws -> Int {

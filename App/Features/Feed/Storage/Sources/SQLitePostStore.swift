@@ -27,7 +27,7 @@ struct SQLitePostStore: PostStore {
         -> PostPage
     {
         try await page(
-            Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
+            Self.selectTagged, matching: ("t.tag = ?", [TagRule.key(tag).databaseValue]), by: .tag,
             going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
@@ -35,7 +35,7 @@ struct SQLitePostStore: PostStore {
         -> PostPage
     {
         try await page(
-            Self.select, matching: ("p.author_id = ?", authorID.databaseValue), by: .post,
+            Self.select, matching: ("p.author_id = ?", [authorID.databaseValue]), by: .post,
             going: .older(than: after), limit: limit, viewer: viewer)
     }
 
@@ -43,20 +43,71 @@ struct SQLitePostStore: PostStore {
         -> PostPage
     {
         try await page(
-            Self.selectTagged, matching: ("t.tag = ?", TagRule.key(tag).databaseValue), by: .tag,
+            Self.selectTagged, matching: ("t.tag = ?", [TagRule.key(tag).databaseValue]), by: .tag,
             going: .older(than: after), limit: limit, viewer: viewer)
+    }
+
+    func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(
+            Self.select, matching: try await search(words), by: .post, going: .older(than: after),
+            limit: limit,
+            viewer: viewer)
+    }
+
+    func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
+        -> PostPage
+    {
+        try await page(
+            Self.select, matching: try await search(words), by: .post, going: .newer(than: before),
+            limit: limit,
+            viewer: viewer)
+    }
+
+    /// Past this many posts found by the index, walking the feed newest first and asking the
+    /// index about each post finds a page sooner than gathering them all to sort.
+    var commonMatches = 20_000
+
+    /// The posts holding every word (`PostSearch`): the trigram index for the words it can find,
+    /// a `LIKE` for each shorter one. How the index is asked depends on how many posts it finds
+    /// (counted only up to `commonMatches`): few, and they are gathered by id and sorted; many,
+    /// and the feed's own order is walked, each post looked up in the index, so a word in every
+    /// post costs a page, not the whole table.
+    private func search(_ words: [String]) async throws -> (sql: String, values: [DatabaseValue]) {
+        var conditions: [String] = []
+        var values: [DatabaseValue] = []
+        if let query = PostSearch.trigramQuery(words) {
+            let found = try await access.read { db in
+                try Int.fetchOne(
+                    db,
+                    sql:
+                        "SELECT count(*) FROM (SELECT 1 FROM posts_search WHERE posts_search MATCH ? LIMIT ?)",
+                    arguments: [query, commonMatches]) ?? 0
+            }
+            conditions.append(
+                found < commonMatches
+                    ? "p.id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ?)"
+                    : "EXISTS (SELECT 1 FROM posts_search s WHERE s.rowid = p.id AND posts_search MATCH ?)")
+            values.append(query.databaseValue)
+        }
+        for word in PostSearch.shortWords(words) {
+            conditions.append("\(PostSearch.searchedText) LIKE ? ESCAPE '\\'")
+            values.append(PostSearch.containing(word).databaseValue)
+        }
+        return (conditions.isEmpty ? "0" : conditions.joined(separator: " AND "), values)
     }
 
     /// One keyset page, newest first, of the rows `select` reads that meet `condition`, on the
     /// side of the cursor `direction` says.
     private func page(
-        _ select: String, matching condition: (sql: String, value: DatabaseValue)?, by order: PageOrder,
+        _ select: String, matching condition: (sql: String, values: [DatabaseValue])?, by order: PageOrder,
         going direction: PageDirection, limit: Int, viewer: Int64?
     ) async throws -> PostPage {
         let limit = PageLimit.clamp(limit)
         var filters = condition.map { [$0.sql] } ?? []
         // The viewer's `?` comes first: it is in the columns, before the filters.
-        var values = [viewer.databaseValue] + (condition.map { [$0.value] } ?? [])
+        var values = [viewer.databaseValue] + (condition?.values ?? [])
         if let cursor = direction.cursor {
             filters.append("(\(order.time), \(order.id)) \(direction.comparison) (?, ?)")
             values += [StoredTime.milliseconds(cursor.createdAt).databaseValue, cursor.id.databaseValue]
@@ -163,6 +214,28 @@ struct SQLitePostStore: PostStore {
                 try Int.fetchOne(db, sql: "SELECT like_count FROM posts WHERE id = ?", arguments: [postID])
                 ?? 0
             return PostLikes(postID: postID, likeCount: count, isLiked: liked)
+        }
+    }
+
+    func authors(matching words: [String], limit: Int) async throws -> [PersonRecord] {
+        guard !words.isEmpty else { return [] }
+        let filter = words.map { _ in "\(PostSearch.personText) LIKE ? ESCAPE '\\'" }.joined(
+            separator: " AND ")
+        let values =
+            words.map { PostSearch.containing($0).databaseValue } + [
+                PostSearch.peopleLimit(limit).databaseValue
+            ]
+        return try await access.read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT id, handle, display_name, created_at FROM people WHERE \(filter) ORDER BY handle LIMIT ?",
+                arguments: StatementArguments(values)
+            ).map { row in
+                PersonRecord(
+                    id: row["id"], handle: row["handle"], displayName: row["display_name"],
+                    createdAt: StoredTime.date(row["created_at"]))
+            }
         }
     }
 

@@ -13,6 +13,7 @@ import Testing
         case .openPost(let id): "/post/\(id)"
         case .openAuthor(let id): "/profile/\(id)"
         case .openTag(let tag): "/tag/" + tag
+        case .search(let search): "/search/" + search.text
         }
     }
     let request = WebRequest(path: "/feed", csrfToken: "token")

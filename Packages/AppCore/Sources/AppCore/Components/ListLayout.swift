@@ -52,13 +52,14 @@ public struct ListLayout {
     }
 
     /// One item's lines as a list row: the first marked when selected, the rest indented; a
-    /// selected row is reversed across the whole width.
+    /// selected row is reversed across the whole width, and what the row itself reversed (a
+    /// search's words) turns back, so it still stands out there.
     public static func row(_ lines: [StyledLine], isSelected: Bool, width: Int) -> [StyledLine] {
         lines.enumerated().map { index, line in
             let lead = StyledLine(isSelected && index == 0 ? marker : indent)
             guard isSelected else { return lead + line }
             return (lead + line).truncated(toWidth: width).padded(toWidth: width).restyled {
-                $0.reverse = true
+                $0.reverse.toggle()
             }
         }
     }

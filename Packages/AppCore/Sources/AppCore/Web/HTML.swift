@@ -94,6 +94,7 @@ public struct HTMLTag: Sendable, Equatable {
     public static let article = HTMLTag("article")
     /// Isolates text of unknown direction (a person's name) from what is around it.
     public static let bdi = HTMLTag("bdi")
+    public static let mark = HTMLTag("mark")
     public static let body = HTMLTag("body")
     public static let br = HTMLTag("br")
     public static let wbr = HTMLTag("wbr")

@@ -19,6 +19,8 @@ public struct PageFrame: Sendable {
     public var tabs: [Tab]
     /// The header's account part: who is signed in, with links.
     public var account: HTML
+    /// The header's search box (`SearchBox`), empty where nothing can be searched.
+    public var search = HTML()
     /// The shell's line about the database (trouble, and its end), a live region.
     public var status: LiveRegion
     /// Said once, above the page (what the last form did).
@@ -87,6 +89,7 @@ public struct PageFrame: Sendable {
                     }
                 }
             }
+            search
             HTML.tag(.div, .class("account")) { account }
         }
     }

@@ -36,6 +36,9 @@ public enum PageLoad: Equatable, Sendable {
     case shown
     /// Nothing to show at this path; the text names what ("post 60").
     case notFound(String)
+    /// What the query asks for is at another path: the browser goes there (303 See Other). A
+    /// search box's GET (`/search?q=ada`) lands on the results' own address (`/search/ada`).
+    case redirect(to: String)
 }
 
 /// What became of a form.

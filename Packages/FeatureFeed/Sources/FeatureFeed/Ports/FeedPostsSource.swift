@@ -12,6 +12,18 @@ public protocol FeedPostsSource: Sendable {
     /// The same among the posts carrying `tag`.
     func posts(taggedWith tag: String, before cursor: FeedCursor, limit: Int) async throws(FeedPostsError)
         -> [FeedPost]
+    /// Published posts holding every word of `search` (in the title, body or tags, case
+    /// ignored), newest first, paged the same way.
+    func posts(matching search: FeedSearch, after cursor: FeedCursor?, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    /// The same above `cursor`.
+    func posts(matching search: FeedSearch, before cursor: FeedCursor, limit: Int)
+        async throws(FeedPostsError)
+        -> [FeedPost]
+    /// People whose display name or handle holds every word of `search` (case ignored), at most
+    /// `limit`, by handle.
+    func authors(matching search: FeedSearch, limit: Int) async throws(FeedPostsError) -> [FeedAuthor]
     /// One post; `.notFound` when there is no such post.
     func post(id: Int) async throws(FeedPostsError) -> FeedPost
     /// Stores a new post written by `authorID` and returns it as stored.
@@ -54,6 +66,7 @@ extension FeedPostsSource {
         switch listing {
         case .everyone: try await posts(after: cursor, limit: limit)
         case .tagged(let tag): try await posts(taggedWith: tag, after: cursor, limit: limit)
+        case .found(let search): try await posts(matching: search, after: cursor, limit: limit)
         }
     }
 
@@ -64,6 +77,7 @@ extension FeedPostsSource {
         switch listing {
         case .everyone: try await posts(before: cursor, limit: limit)
         case .tagged(let tag): try await posts(taggedWith: tag, before: cursor, limit: limit)
+        case .found(let search): try await posts(matching: search, before: cursor, limit: limit)
         }
     }
 }

@@ -137,7 +137,7 @@ private func words(for code: PSQLError.Code) -> String {
 
 /// Reading rows.
 public enum PostgresRows {
-    static func people(_ rows: PostgresRowSequence) async throws -> [PersonRecord] {
+    public static func people(_ rows: PostgresRowSequence) async throws -> [PersonRecord] {
         var people: [PersonRecord] = []
         for try await (id, handle, name, created) in rows.decode((Int64, String, String, Int64).self) {
             people.append(

@@ -47,6 +47,8 @@ import Observation
     /// A new post is on its way to the store (a busy database can hold it for seconds).
     public internal(set) var isPublishing = false
     public private(set) var currentUserID: Int?
+    /// People a search's words name (display name or handle), shown above the posts it finds.
+    public internal(set) var people: [FeedAuthor] = []
     /// What the person typed for a post that was not saved; writing again starts from it.
     public internal(set) var unsavedDraft: FeedDraftText?
     /// The unsaved post could not reach the team server: it is sent when the server is back.
@@ -58,7 +60,7 @@ import Observation
     var unseenPostIDs: Set<Int> = []
 
     @ObservationIgnored let dependencies: FeedDependencies
-    @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
+    @ObservationIgnored let onEvent: @MainActor (FeedEvent) -> Void
     @ObservationIgnored let tracker: FeedTracker
     /// The first page and the next ones: a newer load supersedes an older one.
     @ObservationIgnored let loads = LatestWork()
@@ -113,7 +115,11 @@ import Observation
     public func appear(startingAfter cursor: FeedCursor?) async {
         await reload(startingAfter: cursor)
         guard !Task.isCancelled else { return }
-        tracker.send("feed.viewed", listing.tag.map { ["tag": $0] } ?? [:])
+        if let search = listing.search { await findPeople(search) }
+        // What a person searched for is theirs: the count of words is enough to learn from.
+        let details =
+            listing.tag.map { ["tag": $0] } ?? listing.search.map { ["search_words": String($0.words.count)] }
+        tracker.send("feed.viewed", details ?? [:])
         // The posts loaded, so the store answers again: a post kept for the server goes now.
         switch state {
         case .loaded, .empty: if message == nil { await sendKeptPost() }
@@ -265,6 +271,7 @@ extension FeedListing {
         switch self {
         case .everyone: true
         case .tagged(let tag): post.tags.contains { DraftRules.tagKey($0) == DraftRules.tagKey(tag) }
+        case .found(let search): search.matches(post)
         }
     }
 }

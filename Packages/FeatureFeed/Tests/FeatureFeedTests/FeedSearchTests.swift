@@ -1,0 +1,83 @@
+import FeatureFeed
+import FeatureFeedTesting
+import Foundation
+import Testing
+
+/// Search (issue 36): the words a person types, what they find, how they are marked, and the
+/// question that starts it.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FeedSearchTests {
+    @Test func wordsAreWhatSpacesSeparateWithoutRepeatsAndNothingIsNoSearch() throws {
+        let search = try #require(FeedSearch("  Ada   lovelace\tADA \n engine "))
+        #expect(search.words == ["Ada", "lovelace", "engine"])
+        #expect(search.text == "Ada lovelace engine")
+        #expect(FeedSearch("") == nil)
+        #expect(FeedSearch(" \n\t ") == nil)
+        let many = try #require(FeedSearch((1...20).map { "w\($0)" }.joined(separator: " ")))
+        #expect(many.words.count == FeedSearch.maxWords)
+    }
+
+    @Test func everyWordMustBeInTheTitleBodyOrTagsCaseIgnored() throws {
+        let post = SampleFeed.post(1, by: 1, "The Analytical Engine", ago: 60, tags: ["history", "東京"])
+        #expect(try #require(FeedSearch("engine ANALYTICAL")).matches(post))
+        #expect(try #require(FeedSearch("wraps")).matches(post))
+        #expect(try #require(FeedSearch("京")).matches(post))
+        #expect(try #require(FeedSearch("histo")).matches(post))
+        #expect(!(try #require(FeedSearch("engine steam")).matches(post)))
+    }
+
+    @Test func matchesAreMarkedOnceEachOverlapsMerged() throws {
+        let text = "Ada's adalovelace lovelace"
+        let search = try #require(FeedSearch("ada love"))
+        let marked = search.ranges(in: text).map { String(text[$0]) }
+        #expect(marked == ["Ada", "adalove", "love"])
+        let thai = "ภาษาไทยง่ายนิดเดียว"
+        #expect(try #require(FeedSearch("ง่าย")).ranges(in: thai).map { String(thai[$0]) } == ["ง่าย"])
+    }
+
+    @Test func slashAsksForWordsAndOpensWhatTheyFindStartingFromTheWordsShown() async throws {
+        let prompt = script(["  keyset  paging "])
+        let world = FeedWorld(prompt: prompt)
+        let feed = await world.loadedList()
+        await feed.search()
+        let search = try #require(FeedSearch("keyset paging"))
+        #expect(world.log.events == [.search(search)])
+        #expect(prompt.questions.first?.initial == "")
+        // From a results list the question starts from its words; closing it does nothing.
+        let again = script([nil])
+        let results = FeedWorld(prompt: again)
+        let list = await results.loadedList(.found(search))
+        await list.search()
+        #expect(again.questions.first?.initial == "keyset paging")
+        #expect(results.log.events.isEmpty)
+    }
+
+    @Test func aResultsListShowsOnlyMatchesAndTakesInANewMatchLive() async throws {
+        let search = try #require(FeedSearch("engine"))
+        let world = FeedWorld(posts: [
+            SampleFeed.post(1, by: 2, "The Analytical Engine", ago: 600, tags: []),
+            SampleFeed.post(2, by: 3, "Lunch", ago: 300, tags: []),
+        ])
+        let model = await world.loadedList(.found(search))
+        #expect(model.posts.map(\.id) == [1])
+        let listening = try await Listening(world.changes, model.watchChanges)
+        defer { listening.stop() }
+        await world.store.add(SampleFeed.post(3, by: 2, "Another engine", ago: -60, tags: []))
+        await world.store.add(SampleFeed.post(4, by: 2, "Not this one", ago: -120, tags: []))
+        world.changes.push(.published(postID: 3, authorID: 2))
+        world.changes.push(.published(postID: 4, authorID: 2))
+        try await eventually("the new match to be counted") { model.newPostCount == 1 }
+        // The other is no match: still one, once both have been read.
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(model.newPostCount == 1)
+    }
+
+    @Test func aSearchNamesThePeopleItsWordsFindAboveThePosts() async throws {
+        let world = FeedWorld()
+        let ada = SampleFeed.authorName(for: 1)
+        let model = await world.loadedList(.found(try #require(FeedSearch(ada))))
+        #expect(model.people.map(\.id) == [1])
+        let none = await world.loadedList(.found(try #require(FeedSearch("zeppelin"))))
+        #expect(none.people.isEmpty)
+        #expect(await world.loadedList().people.isEmpty)
+    }
+}
