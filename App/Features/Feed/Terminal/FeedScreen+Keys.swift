@@ -36,10 +36,6 @@ extension FeedScreen {
                     tasks.action { await model.delete(postID: post.id) }
                 })
         }
-        commands.append(
-            KeyCommand("/", label: "search", help: "find posts by words in their title, body or tags") {
-                [tasks] in tasks.action { await model.search() }
-            })
         // Refreshing matters more than the author or the tags: it keeps its place in a narrow footer.
         let failed = if case .failed = model.state { true } else { false }
         let help =
@@ -68,6 +64,11 @@ extension FeedScreen {
                     [weak self] in self?.pickNextTag()
                 })
         }
+        // After the list's own commands: searching leaves the list, so it gives way in a narrow footer.
+        commands.append(
+            KeyCommand("/", label: "search", help: "find posts by words in their title, body or tags") {
+                [tasks] in tasks.action { await model.search() }
+            })
         if let post {
             commands += movingCommands
             // Other features' actions come last: a key of the list's own always stays its own.

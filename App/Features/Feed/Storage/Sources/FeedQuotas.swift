@@ -3,13 +3,14 @@ import Infrastructure
 /// The feed's quotas on a team database (`PlatformQuotas`), checked in the functions members
 /// publish and edit through, so psql meets them as the app does. Without them one member stored
 /// 2,000 posts in 5 seconds, and 85 MB in 40 (4,000 characters of 21 bytes each: a character
-/// limit is no byte limit). The owner changes each with `mosaic team quota NAME VALUE`.
+/// limit is no byte limit, and the day's bytes are what stop it). The owner changes each with
+/// `mosaic team quota NAME VALUE`.
 ///
 /// - `feed.posts_per_hour`: posts a member publishes in an hour (a person writes a few; an
 ///   import of one's own posts fits);
 /// - `feed.bytes_per_day`: the bytes of a member's posts of the last 24 hours, together;
-/// - `feed.post_bytes`: one post's title, body and tags, in UTF-8 bytes (4,000 characters of
-///   most scripts fit; of stacked combining marks, not);
+/// - `feed.post_bytes`: one post's title, body and tags, in UTF-8 bytes (by default the most
+///   the character rules allow; the owner may lower it);
 /// - `feed.batch_posts`: posts in one `mosaic import` batch (`mosaic_publish_many`).
 ///
 /// Both windows count the member's posts still there: deleting a post frees its share, as
@@ -20,6 +21,12 @@ enum FeedQuotas {
     static let postBytes = "feed.post_bytes"
     static let batchPosts = "feed.batch_posts"
 
+    /// The most bytes the character rules let a post hold (each character at most ten code
+    /// points of four bytes: a title of 120, a body of 4,000, five tags of 30 with their JSON),
+    /// so by default nothing the app accepts is refused for its bytes; an owner whose team
+    /// writes in few bytes a character lowers it.
+    static let mostBytesAPost: Int64 = 180_000
+
     private static let pinned = "SET search_path = pg_catalog, pg_temp"
     private static let refused = "USING ERRCODE = '\(PlatformQuotas.quotaExceeded)'"
 
@@ -29,7 +36,8 @@ enum FeedQuotas {
             PlatformQuotas.rule(
                 bytesPerDay, default: 4_000_000, about: "bytes of posts a member may publish in 24 hours"),
             PlatformQuotas.rule(
-                postBytes, default: 16_384, about: "bytes in one post: its title, body and tags together"),
+                postBytes, default: mostBytesAPost,
+                about: "bytes in one post: its title, body and tags together"),
             PlatformQuotas.rule(batchPosts, default: 100, about: "posts in one batch of an import"),
             check,
         ] + publishing

@@ -1,14 +1,29 @@
 /// The search index on a team database (`PostSearch`): `pg_trgm`'s GIN index over the text a
-/// post is searched in. The extension is created if the owner may (it is a trusted extension:
-/// a database owner may); where it is not there, no index is made and a search reads every post.
-/// The operator class is named in the schema the extension lives in, whichever that is.
+/// post is searched in. The extension is created if the owner may (it is a trusted extension: a
+/// database owner may), in a schema of its own (`mosaic_extensions`) so that dropping one team's
+/// schema never takes it from another's; where it cannot be, no index is made and a search reads
+/// every post. The operator class is named in the schema the extension lives in, whichever.
 enum PostgresPostSearch {
     static let statements: [String] = [
         """
         DO $$
         BEGIN
-            CREATE EXTENSION IF NOT EXISTS pg_trgm;
-        EXCEPTION WHEN insufficient_privilege OR feature_not_supported OR undefined_file THEN
+            -- One setup at a time: two teams' schemas set up at once in one database would both
+            -- find no extension and both create it.
+            PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('mosaic: pg_trgm'));
+            IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_extension e WHERE e.extname = 'pg_trgm') THEN
+                BEGIN
+                    CREATE SCHEMA IF NOT EXISTS mosaic_extensions;
+                    CREATE EXTENSION pg_trgm SCHEMA mosaic_extensions;
+                EXCEPTION WHEN insufficient_privilege THEN
+                    BEGIN
+                        CREATE EXTENSION pg_trgm;
+                    EXCEPTION WHEN insufficient_privilege OR feature_not_supported OR undefined_file THEN
+                        RAISE NOTICE 'pg_trgm is not available: searching reads every post';
+                    END;
+                END;
+            END IF;
+        EXCEPTION WHEN feature_not_supported OR undefined_file THEN
             RAISE NOTICE 'pg_trgm is not available: searching reads every post';
         END $$
         """,

@@ -66,8 +66,11 @@ struct FeedQuotaAttackTests {
         await ada.close()
     }
 
-    @Test func aPostOfStackedMarksIsRefusedByItsBytesNotItsCharacters() async throws {
+    @Test func aPostOfStackedMarksIsRefusedByItsBytesOnceTheOwnerLowersThem() async throws {
         let fixture = try await TeamFixture.make()
+        // By default the most the character rules allow; this team writes in few bytes.
+        #expect(try await fixture.team.quotas().first { $0.name == FeedQuotas.postBytes }?.value == 180_000)
+        _ = try await fixture.team.setQuota(FeedQuotas.postBytes, to: 16_384)
         // 4,000 characters, each a CJK letter with nine combining marks: 84,000 bytes.
         let heavy = String(repeating: "漢" + String(repeating: "\u{301}", count: 9), count: 4_000)
         let bob = try await fixture.connection(as: fixture.bob)

@@ -53,7 +53,7 @@ import Testing
     @Test func emptySaysHowToWriteTheFirstPost() async {
         let screen = await ScreenWorld(posts: []).loadedFeed()
         #expect(screen.plainLines(width: 120, height: 5) == ["No posts yet. Press n to write the first one."])
-        #expect(screen.plainHints == ["n new", "r refresh"])
+        #expect(screen.plainHints == ["n new", "r refresh", "/ search"])
     }
 
     @Test func failedShowsTheCauseAndHowToRetry() async {
@@ -62,7 +62,7 @@ import Testing
             screen.plainLines(width: 40, height: 5) == [
                 "Couldn't load the posts. The database is", "busy; try again in a moment.", "r to retry",
             ])
-        #expect(screen.plainHints == ["n new", "r retry"])
+        #expect(screen.plainHints == ["n new", "r retry", "/ search"])
     }
 
     @Test func everyStateFitsEveryWidthAndHeight() async {
@@ -144,10 +144,13 @@ import Testing
         #expect(screen.title == "Feed")
         #expect(
             screen.plainHints == [
-                "enter open", "n new", "d delete", "r refresh", "l like", "a author", "t tags",
+                "enter open", "n new", "d delete", "r refresh", "l like", "a author", "t tags", "/ search",
             ])
         _ = screen.handle("j")
-        #expect(screen.plainHints == ["enter open", "n new", "r refresh", "l like", "a author", "t tags"])
+        #expect(
+            screen.plainHints == [
+                "enter open", "n new", "r refresh", "l like", "a author", "t tags", "/ search",
+            ])
         #expect(screen.handle("d") == false)
     }
 }

@@ -1,14 +1,19 @@
 import Infrastructure
 
 /// Messages' quotas on a team database (`PlatformQuotas`), checked in the send function: the
-/// send rate of step 1, now the owner's to change, and a cap in bytes (2,000 characters of
-/// stacked combining marks are 42,000 bytes; a character limit is no byte limit).
+/// send rate of step 1, now the owner's to change, and a cap in bytes the owner may lower (2,000
+/// characters of stacked combining marks are 42,000 bytes; a character limit is no byte limit).
 ///
 /// - `messages.sends_per_minute`: messages a member sends in a minute;
 /// - `messages.message_bytes`: one message's body, in UTF-8 bytes.
 enum MessagesQuotas {
     static let sendsPerMinute = "messages.sends_per_minute"
     static let messageBytes = "messages.message_bytes"
+
+    /// The most bytes the character rules let a message hold (2,000 characters of at most ten
+    /// code points of four bytes), so by default nothing the app accepts is refused for its
+    /// bytes; an owner lowers it for a team that writes in few bytes a character.
+    static let mostBytesAMessage: Int64 = 80_000
 
     private static let pinned = "SET search_path = pg_catalog, pg_temp"
     private static let refused = "USING ERRCODE = '\(PlatformQuotas.quotaExceeded)'"
@@ -17,7 +22,7 @@ enum MessagesQuotas {
         PlatformQuotas.rule(
             sendsPerMinute, default: Int64(MessageRules.sendsPerMinute),
             about: "messages a member may send in a minute"),
-        PlatformQuotas.rule(messageBytes, default: 8_192, about: "bytes in one message"),
+        PlatformQuotas.rule(messageBytes, default: mostBytesAMessage, about: "bytes in one message"),
         send,
     ]
 

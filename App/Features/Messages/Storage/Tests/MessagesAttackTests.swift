@@ -155,7 +155,9 @@ struct MessagesAttackTests {
             try await carolStores.messages.send(note(to: three.ada, "one more"), from: carolID)
         }
         await carolStores.close()
-        // Huge, empty and control-character bodies straight at the function (no app checks).
+        // Huge, empty and control-character bodies straight at the function (no app checks), on
+        // a team whose owner keeps messages to 8,192 bytes.
+        _ = try await three.fixture.team.setQuota(MessagesQuotas.messageBytes, to: 8_192)
         let bob = try await three.fixture.connection(as: three.fixture.bob)
         for body in [
             String(repeating: "x", count: 2_001), "", "   ", "bell\u{07}",

@@ -86,6 +86,14 @@ public enum WebAssets {
         header nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
         .account { margin-left: auto; color: var(--muted); display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
         .account form { margin: 0; }
+        form.search { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .5rem; margin: 0; }
+        form.search input { font: inherit; color: inherit; background: var(--back); border: 1px solid var(--line); border-radius: .4rem; padding: .35rem .5rem; min-width: 0; flex: 1 1 10rem; }
+        form.search button { font: inherit; cursor: pointer; border: 1px solid var(--line); border-radius: .4rem; padding: .35rem .75rem; background: var(--panel); color: var(--text); }
+        header form.search label { position: absolute; left: -10000px; }
+        main form.search { margin: .75rem 0; }
+        main form.search label { font-weight: 600; flex-basis: 100%; }
+        mark { background: #fde68a; color: #1b1d21; border-radius: .15rem; padding: 0 .05rem; }
+        .people { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
         main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
         h1 { font-size: 1.6rem; line-height: 1.25; margin: .5rem 0 1rem; }
         h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
