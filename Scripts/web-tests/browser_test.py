@@ -382,6 +382,45 @@ def test_a_deleted_post_leaves_the_list_and_a_flag_change_applies_live(world):
         database.execute("DELETE FROM flags WHERE name = 'feed.like_counts'")
 
 
+def test_the_header_searches_posts_and_marks_the_words(world):
+    ada = world.person("ada")
+    sign_in(ada, "ada")
+    publish(ada, "東京の天気 and a zeppelin", body="ภาษาไทยง่ายนิดเดียว")
+    for words, title in [("ZEPPELIN", "東京の天気 and a zeppelin"), ("天気", "東京の天気 and a zeppelin"),
+                         ("ง่าย", "東京の天気 and a zeppelin")]:
+        ada.goto("/feed")
+        ada.get_by_role("searchbox", name="Search").first.fill(words)
+        ada.get_by_role("searchbox", name="Search").first.press("Enter")
+        ada.wait_for_selector("h1:has-text('Search:')")
+        assert "/search/" in path_of(ada), path_of(ada)
+        assert ada.get_by_role("link", name=title).count() == 1, ada.content()[:2000]
+        if words != "ง่าย":
+            assert ada.locator("mark").first.inner_text().lower() == words.lower()
+    ada.goto("/search/no%20such%20words%20anywhere")
+    assert "No post holds" in ada.locator("main").inner_text()
+
+
+def test_leaving_a_page_with_typed_text_asks_first(world):
+    ada = world.person("ada")
+    sign_in(ada, "ada")
+    ada.goto("/feed?new")
+    ada.get_by_label("Title").fill("Half a thought")
+    asked = []
+
+    def answer(dialog):
+        asked.append(dialog.type)
+        dialog.dismiss()
+
+    ada.on("dialog", answer)
+    try:
+        ada.get_by_role("link", name="Profile").first.click()
+        ada.wait_for_timeout(300)
+    finally:
+        ada.remove_listener("dialog", answer)
+    assert asked == ["beforeunload"], asked
+    assert ada.get_by_label("Title").input_value() == "Half a thought"
+
+
 def test_everything_works_without_javascript(world):
     page = world.person(javascript=False)
     sign_in(page, "alan")

@@ -111,25 +111,39 @@ public struct TextAreaSheet: Equatable, Sendable {
     }
 
     /// The drawn rows: each line cut into pieces at most `width` columns wide, as Character
-    /// offsets (a line break belongs to no row). An empty line is an empty row.
+    /// offsets (a line break belongs to no row). An empty line is an empty row. A row ends after
+    /// its last space when it has one, as the post's own view wraps, so a word is never cut in
+    /// two while it is written; a word longer than the row, or text without spaces (Chinese,
+    /// Thai), is cut where the row is full.
     static func rows(of characters: [Character], width: Int) -> [Range<Int>] {
         var rows: [Range<Int>] = []
         var start = 0
         var used = 0
+        // Just after the row's last space, and the columns up to it.
+        var afterSpace: (offset: Int, used: Int)?
         for (offset, character) in characters.enumerated() {
             if character == "\n" {
                 rows.append(start..<offset)
                 start = offset + 1
                 used = 0
+                afterSpace = nil
                 continue
             }
             let cells = DisplayWidth.of(character)
             if used + cells > width, offset > start {
-                rows.append(start..<offset)
-                start = offset
-                used = 0
+                if let space = afterSpace, space.offset > start, !character.isWhitespace {
+                    rows.append(start..<space.offset)
+                    start = space.offset
+                    used -= space.used
+                } else {
+                    rows.append(start..<offset)
+                    start = offset
+                    used = 0
+                }
+                afterSpace = nil
             }
             used += cells
+            if character.isWhitespace { afterSpace = (offset + 1, used) }
         }
         rows.append(start..<characters.count)
         return rows

@@ -15,8 +15,25 @@ public enum WebAssets {
         """#
 
     public static let script = #"""
-        // Mosaic: the live channel. Pages are complete without this file; with it, the parts of a
-        // page the server marks as regions change in place while the page is open.
+        // Mosaic: the live channel, and a question before leaving typed text. Pages are complete
+        // without this file; with it, the parts of a page the server marks as regions change in
+        // place while the page is open.
+        (function () {
+          "use strict";
+          // Text typed into a form that changes something (not a search) and not yet sent: the
+          // browser asks before the page is left, so nothing typed is lost by a stray link.
+          var typed = false;
+          document.addEventListener("input", function (event) {
+            var form = event.target && event.target.form;
+            if (form && form.method === "post") { typed = true; }
+          });
+          document.addEventListener("submit", function () { typed = false; });
+          window.addEventListener("beforeunload", function (event) {
+            if (!typed) { return; }
+            event.preventDefault();
+            event.returnValue = "";
+          });
+        })();
         (function () {
           "use strict";
           var url = document.body && document.body.getAttribute("data-live");

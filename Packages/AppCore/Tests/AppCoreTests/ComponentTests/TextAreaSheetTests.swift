@@ -107,6 +107,12 @@ import Testing
         #expect(typing([.home, .backspace], into: sheet).text == "firstsecond")
     }
 
+    @Test func rowsEndAtTheirLastSpaceAndCutOnlyAWordLongerThanARow() {
+        let text = Array("the quick brown fox\nabcdefghijklmnop xy\n東京の天気は晴れです")
+        let rows = TextAreaSheet.rows(of: text, width: 10).map { String(text[$0]) }
+        #expect(rows == ["the quick ", "brown fox", "abcdefghij", "klmnop xy", "東京の天気", "は晴れです"])
+    }
+
     @Test func rendersWrappedRowsWithTheCursorAfterTheLastCharacter() {
         // Given a long first line and a second one, over a 12-row, 30-column screen
         let sheet = TextAreaSheet(title: "Body", text: "The quick brown fox jumps over\nit", limit: 4000)
@@ -115,13 +121,14 @@ import Testing
             lines: Array(repeating: StyledLine(String(repeating: ".", count: 30)), count: 12))
         // When it renders
         let frame = sheet.render(over: content)
-        // Then the first line wraps at 21 columns (one stays free for the cursor), the second
-        // follows, the box keeps 8 rows of text, and the cursor follows "it"
+        // Then the first line wraps at its last space within 21 columns (one stays free for
+        // the cursor), as the post's own view wraps, the second follows, the box keeps 8 rows
+        // of text, and the cursor follows "it"
         #expect(
             rows(of: frame) == [
                 "..┌─ Body ─────────────────┐..",
-                "..│ The quick brown fox j  │..",
-                "..│ umps over              │..",
+                "..│ The quick brown fox    │..",
+                "..│ jumps over             │..",
                 "..│ it                     │..",
                 "..│                        │..",
                 "..│                        │..",
