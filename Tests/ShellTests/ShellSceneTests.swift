@@ -10,7 +10,25 @@ import Testing
     private func makeScene(_ navigation: ShellNavigation = ShellNavigation(selectedTab: .feed)) async throws
         -> ShellScene
     {
-        ShellScene(container: try await AppContainer.preview(), navigation: navigation)
+        let scene = ShellScene(container: try await AppContainer.preview(), navigation: navigation)
+        // A stopped clock: a minute that turns during a test would add a redraw to its ticks.
+        let stopped = Date()
+        scene.clock = { stopped }
+        return scene
+    }
+
+    @Test func aNewMinuteRedrawsAnIdleScreenSoAgesMoveOn() async throws {
+        // Given a loaded, idle screen
+        let scene = try await makeScene()
+        try await waitUntil("the screen to load") { !scene.isBusy }
+        var now = Date()
+        scene.clock = { now }
+        _ = scene.tick()
+        #expect(scene.tick() == .ignored)
+        // When the wall clock passes into the next minute, one tick asks for a redraw
+        now = now.addingTimeInterval(60)
+        #expect(scene.tick() == .handled)
+        #expect(scene.tick() == .ignored)
     }
 
     @Test func numberKeysSwitchTabsAndTabCycles() async throws {

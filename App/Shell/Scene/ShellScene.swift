@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Observation
 
 /// The app on screen: tab bar, the current screen, footer hints, a sheet on top and an error
@@ -17,6 +18,10 @@ public final class ShellScene: TerminalScene {
     @ObservationIgnored private var shownBanner: ErrorBanner? = nil
     /// Advanced by runtime ticks while the screen loads, to turn the spinner.
     private(set) var spinnerTick = 0
+    /// The wall clock, and the minute the screen was last drawn for: ages on screen ("5m") are
+    /// drawn from the clock, so a new minute redraws an idle screen and they move on.
+    @ObservationIgnored var clock: @MainActor () -> Date = { Date() }
+    @ObservationIgnored private var drawnMinute: Int?
     let sheets: SheetHost
     @ObservationIgnored private var screens: [ScreenKey: any TerminalScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
@@ -176,6 +181,11 @@ public final class ShellScene: TerminalScene {
         }
         if wiring.connection.tick() {
             response = .handled
+        }
+        let minute = Int(clock().timeIntervalSince1970 / 60)
+        if drawnMinute != minute {
+            if drawnMinute != nil { response = .handled }
+            drawnMinute = minute
         }
         return response
     }
