@@ -211,3 +211,61 @@ import Testing
         #expect(model.state == .failed("Couldn't load the feature flags: gone."))
     }
 }
+
+/// Two toggles of one flag in one burst of keys (issue 36, terminal 13): the first save is slow,
+/// the second quick. What is stored must be what is shown: the last choice.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct FlagBurstTests {
+    /// Flags whose first save waits until the test lets it go; later saves go at once.
+    actor SlowFirstSave: SettingsFlagsSource {
+        var stored: [String: Bool] = [:]
+        var saves = 0
+        private var firstSave: CheckedContinuation<Void, Never>?
+        private var released = false
+
+        func flags() async throws(SettingsFlagsError) -> [SettingsFlag] {
+            SampleSettings.inheritedFlags.map { flag in
+                guard let value = stored[flag.name] else { return flag }
+                return SettingsFlag(
+                    name: flag.name, description: flag.description, isOn: value, source: .localOverride)
+            }
+        }
+
+        func setOverride(_ flag: String, to isOn: Bool) async throws(SettingsFlagsError) {
+            saves += 1
+            if saves == 1, !released { await withCheckedContinuation { firstSave = $0 } }
+            stored[flag] = isOn
+        }
+
+        func clearOverride(_ flag: String) async throws(SettingsFlagsError) {
+            stored[flag] = nil
+        }
+
+        func release() {
+            released = true
+            firstSave?.resume()
+            firstSave = nil
+        }
+    }
+
+    @Test func twoTogglesInABurstStoreTheLastChoiceShown() async throws {
+        let source = SlowFirstSave()
+        let world = SettingsWorld(using: [.flags, .preferences, .analytics])
+        var dependencies = world.dependencies
+        dependencies.flags = source
+        let model = SettingsFeature.makeFlagsViewModel(dependencies: dependencies)
+        await model.appear()
+        let name = try #require(model.flags.first?.name)
+        let start = try #require(model.flags.first?.isOn)
+        let first = Task { await model.setFlag(name, to: !start) }
+        // The first save has started (within 5 s) before the second toggle comes.
+        for _ in 0..<500 where await source.saves == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(await source.saves == 1, "the first save never started")
+        let second = Task { await model.setFlag(name, to: start) }
+        try await Task.sleep(for: .milliseconds(50))
+        await source.release()
+        await first.value
+        await second.value
+        #expect(model.flags.first?.isOn == start)
+        #expect(await source.stored[name] == start)
+    }
+}

@@ -34,6 +34,8 @@ public final class FlagsViewModel {
     @ObservationIgnored private let dependencies: SettingsDependencies
     @ObservationIgnored private let loads = LatestWork()
     @ObservationIgnored private var loadNumber = 0
+    /// The last choice being saved: the next waits for it (`save`).
+    @ObservationIgnored private var lastSave: Task<Void, Never>?
     @ObservationIgnored private var stateBeforeLoading: State = .idle
     /// The message a failed reload left, taken away when a later load succeeds.
     @ObservationIgnored private var loadProblem: String?
@@ -126,14 +128,30 @@ public final class FlagsViewModel {
         after.source = .localOverride
         replace(before, with: after)
         message = nil
-        do throws(SettingsFlagsError) {
-            try await dependencies.flags.setOverride(name, to: isOn)
-        } catch {
+        if let error = await save(name, isOn) {
             replace(after, with: before)
             message = SettingsMessages.flagNotChanged(name, SettingsMessages.cause(error))
             return
         }
         await track("settings.flag_overridden", ["flag": name, "value": isOn ? "on" : "off"])
+    }
+
+    /// Saves one choice after every choice made before it has been saved: two toggles in one
+    /// burst of keys are stored in the order they were made, so what is stored is what is shown.
+    private func save(_ name: String, _ isOn: Bool) async -> SettingsFlagsError? {
+        let previous = lastSave
+        let flags = dependencies.flags
+        let saving = Task { () -> SettingsFlagsError? in
+            await previous?.value
+            do throws(SettingsFlagsError) {
+                try await flags.setOverride(name, to: isOn)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        lastSave = Task { _ = await saving.value }
+        return await saving.value
     }
 
     /// Forgets the person's choice for a flag, then reloads to show the value it inherits.
