@@ -18,15 +18,29 @@ struct FeedRows {
     var linesPerPost: Int { isCompact ? 1 : 2 }
 
     /// The post's lines for a row `width` wide (without the list's marker): the first ends with
-    /// the post's marks, which stay whole however narrow the row, the title cut to leave room.
+    /// the post's marks, which stay whole however narrow the row, the title cut to leave room;
+    /// the second ends with its likes, kept the same way.
     func lines(for post: FeedPost, isSelected: Bool, width: Int = .max) -> [StyledLine] {
         let title = search.map { Self.title(post.title, marking: $0) } ?? StyledLine(post.title, style: .bold)
         let details = details(of: post, isSelected: isSelected).joined(separator: " · ")
         let marks = self.marks[post.id] ?? []
+        // The likes stay whole however narrow the row: the byline and the tags are cut first.
+        let likes = Self.likes(post, showsCount: showsLikeCounts).map { "· " + $0 }
         if isCompact {
-            return [Self.marked(title + StyledLine(" · " + details), with: marks, width: width)]
+            return [
+                Self.marked(
+                    title + StyledLine(" · " + details), with: (likes.map { [$0] } ?? []) + marks,
+                    width: width)
+            ]
         }
-        return [Self.marked(title, with: marks, width: width), StyledLine(details, style: .dim)]
+        let detailsLine = StyledLine(details, style: .dim)
+        return [
+            Self.marked(title, with: marks, width: width),
+            likes.map {
+                TextLayout.truncated(detailsLine, keeping: StyledLine($0, style: .dim), toWidth: width)
+            }
+                ?? detailsLine,
+        ]
     }
 
     /// A title in bold with a search's words reversed, so they stand out without colour.
@@ -53,7 +67,6 @@ struct FeedRows {
         if !post.tags.isEmpty {
             parts.append(Self.tags(post.tags, picked: isSelected ? pickedTag : nil))
         }
-        if let likes = Self.likes(post, showsCount: showsLikeCounts) { parts.append(likes) }
         return parts
     }
 }
