@@ -400,6 +400,29 @@ def test_the_header_searches_posts_and_marks_the_words(world):
     assert "No post holds" in ada.locator("main").inner_text()
 
 
+def test_enter_on_like_keeps_the_place_and_the_focus(world):
+    ada = world.person("ada")
+    sign_in(ada, "ada")
+    ada.set_viewport_size({"width": 375, "height": 700})
+    ada.goto("/feed")
+    buttons = ada.locator("button.like")
+    target = buttons.nth(min(6, buttons.count() - 1))
+    target.scroll_into_view_if_needed()
+    ada.evaluate("window.scrollBy(0, 150)")
+    row = target.evaluate("b => b.closest('li[id]').id")
+    before = ada.evaluate("window.scrollY")
+    said = target.inner_text()
+    target.focus()
+    ada.keyboard.press("Enter")
+    seconds_until(lambda: ada.locator(f"#{row} button.like").inner_text() != said, 5,
+                  "the row's button to say the other way")
+    ada.wait_for_timeout(300)
+    after = ada.evaluate("window.scrollY")
+    focused = ada.evaluate("document.activeElement && document.activeElement.closest('li[id]') ? document.activeElement.closest('li[id]').id + ' ' + document.activeElement.className : ''")
+    assert focused == f"{row} like stays", focused
+    assert abs(after - before) <= 2, f"the page moved from {before} to {after}"
+
+
 def test_leaving_a_page_with_typed_text_asks_first(world):
     ada = world.person("ada")
     sign_in(ada, "ada")

@@ -24,7 +24,7 @@ enum FeedLikeForm {
             fields: [("post", String(post.id)), ("liked", wants ? "yes" : "no")]
         ) {
             HTML.tag(
-                .button, .type("submit"), .class("like"),
+                .button, .type("submit"), .class("like stays"),
                 .title(wants ? "Like this post" : "Take back your like")
             ) {
                 wants ? "♡ Like" : "♥ Unlike"

@@ -27,7 +27,34 @@ public enum WebAssets {
             var form = event.target && event.target.form;
             if (form && form.method === "post") { typed = true; }
           });
-          document.addEventListener("submit", function () { typed = false; });
+          document.addEventListener("submit", function (event) {
+            typed = false;
+            // A button that changes a row in place (Like) comes back to the same place on the
+            // page, with the same button focused, rather than jumping to the row's anchor.
+            var button = event.submitter;
+            if (!button || !button.classList.contains("stays")) { return; }
+            try {
+              sessionStorage.setItem("mosaic-stay", JSON.stringify({
+                page: location.pathname + location.search, y: window.scrollY,
+                row: button.closest("[id]") ? button.closest("[id]").id : ""
+              }));
+            } catch (ignored) {}
+          });
+          document.addEventListener("DOMContentLoaded", function () {
+            var stay = null;
+            try {
+              stay = JSON.parse(sessionStorage.getItem("mosaic-stay") || "null");
+              sessionStorage.removeItem("mosaic-stay");
+            } catch (ignored) { return; }
+            if (!stay || stay.page !== location.pathname + location.search) { return; }
+            // The row's anchor is for pages without this script: dropped, the browser does not
+            // scroll to it once the page has loaded.
+            if (location.hash) { history.replaceState(history.state, "", stay.page); }
+            window.scrollTo(0, stay.y);
+            var row = stay.row && document.getElementById(stay.row);
+            var again = row && row.querySelector("button.stays");
+            if (again) { again.focus({ preventScroll: true }); }
+          });
           window.addEventListener("beforeunload", function (event) {
             if (!typed) { return; }
             event.preventDefault();
@@ -52,14 +79,22 @@ public enum WebAssets {
             var id = cut < 0 ? text : text.slice(0, cut);
             var element = document.getElementById(id);
             if (!element || !element.hasAttribute("data-region")) { return; }
-            // Focus inside the region goes back to the same control once it is drawn again.
+            // Focus inside the region goes back to the same control once it is drawn again: by
+            // its id, or (a row's Like button has none) as the same kind of control in the same row.
             var focused = document.activeElement;
-            var focusedID = focused && element.contains(focused) ? focused.id : "";
+            var inside = focused && element.contains(focused) && focused !== element;
+            var focusedID = inside ? focused.id : "";
+            var holder = inside && !focusedID ? focused.closest("[id]") : null;
+            var holderID = holder && holder !== element && element.contains(holder) ? holder.id : "";
+            var kind = holderID ? focused.tagName.toLowerCase() + Array.prototype.map.call(
+              focused.classList, function (name) { return "." + name; }).join("") : "";
             element.innerHTML = cut < 0 ? "" : text.slice(cut + 1);
-            if (focusedID) {
-              var again = document.getElementById(focusedID);
-              if (again) { again.focus(); }
+            var again = focusedID ? document.getElementById(focusedID) : null;
+            if (!again && holderID) {
+              var row = document.getElementById(holderID);
+              again = row && kind ? row.querySelector(kind) : null;
             }
+            if (again) { again.focus({ preventScroll: true }); }
           });
           source.addEventListener("reload", function () { window.location.reload(); });
           window.addEventListener("pagehide", function () { source.close(); });
