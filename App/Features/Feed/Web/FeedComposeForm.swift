@@ -31,7 +31,9 @@ struct FeedComposeForm {
                 WebForm.field(
                     "Tags", name: "tags", value: draft.tags, control: .line(limit: DraftRules.tagsLineLimit),
                     problem: field == "tags" ? refused : nil,
-                    hint: "Separated by commas, at most \(DraftRules.tagLimit).")
+                    hint:
+                        "Separated by commas, at most \(DraftRules.tagLimit), each at most \(DraftRules.tagLengthLimit) characters."
+                )
                 HTML.tag(.p, .class("actions")) {
                     WebForm.submit("Publish")
                     HTML.tag(.a, .href(back), .class("button plain")) { "Cancel" }
@@ -46,7 +48,7 @@ struct FeedComposeForm {
         switch problem {
         case .titleMissing, .titleTooLong: return "title"
         case .bodyTooLong: return "body"
-        case .tooManyTags: return "tags"
+        case .tooManyTags, .tagTooLong: return "tags"
         case .controlCharacters(let field): return field
         }
     }

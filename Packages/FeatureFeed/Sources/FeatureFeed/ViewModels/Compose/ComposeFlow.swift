@@ -13,7 +13,8 @@
 
     static let titleQuestion = "New post: title"
     static let bodyQuestion = "New post: body"
-    static let tagsQuestion = "Tags (comma separated, at most \(DraftRules.tagLimit))"
+    static let tagsQuestion =
+        "Tags (comma separated, at most \(DraftRules.tagLimit), each at most \(DraftRules.tagLengthLimit) characters)"
 
     let prompt: any FeedPrompt
 
@@ -92,7 +93,7 @@ extension DraftProblem {
         switch self {
         case .titleMissing, .titleTooLong: .title
         case .bodyTooLong: .body
-        case .tooManyTags: .tags
+        case .tooManyTags, .tagTooLong: .tags
         case .controlCharacters(let field): field == "title" ? .title : field == "body" ? .body : .tags
         }
     }
