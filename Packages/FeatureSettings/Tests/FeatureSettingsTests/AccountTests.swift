@@ -54,7 +54,7 @@ import Testing
         ("", HandleInput.Problem.empty), ("   ", .empty), ("@", .empty),
         (String(repeating: "a", count: 31), .tooLong), ("ad a", .invalidCharacters),
         ("ada😀", .invalidCharacters), ("ade\u{301}", .invalidCharacters),
-        ("ada\u{1B}[2J", .invalidCharacters), ("Grace", .invalidCharacters),
+        ("ada\u{1B}[2J", .invalidCharacters), ("Grac\u{C9}", .invalidCharacters),
     ])
     func badHandlesAreRefusedBeforeAskingTheService(typed: String, problem: HandleInput.Problem) async {
         // Given
@@ -65,6 +65,19 @@ import Testing
         // Then
         #expect(model.message == problem.message)
         #expect(await world.account.calls == ["currentAccount"])
+    }
+
+    @Test(arguments: ["Grace", "@Grace", "GRACE", " @grACE "])
+    func aHandleWithCapitalsSignsInAsTheHandleInLowerCase(typed: String) async {
+        // Given Ada signed in, and Grace's profile
+        let world = world()
+        let model = await world.loadedSettings()
+        // When the person signs in typing Grace's handle with capitals (issue 36: browser 8,
+        // terminal 11)
+        await model.signIn(handle: typed)
+        // Then they are Grace, not told the handle breaks the rule
+        #expect(model.signedInAccount == SampleSettings.grace)
+        #expect(model.message == "Signed in as Grace Hopper (@grace).")
     }
 
     @Test func aHandleAtTheLimitIsAccepted() {

@@ -32,7 +32,8 @@ extension SettingsViewModel {
         await signIn(handle: typed)
     }
 
-    /// Signs in as the profile with this handle (a leading "@" and spaces are ignored) and says so.
+    /// Signs in as the profile with this handle (a leading "@", spaces and capitals are ignored)
+    /// and says so.
     public func signIn(handle typed: String) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
@@ -41,7 +42,7 @@ extension SettingsViewModel {
         }
         typedHandle = typed
         let handle: String
-        switch HandleInput.parse(typed) {
+        switch HandleInput.parse(typed, foldingCase: true) {
         case .success(let parsed): handle = parsed
         case .failure(let problem):
             message = problem.message
