@@ -30,9 +30,15 @@ extension FeedScreen {
                     help: resumes ? "go on writing your unsaved post" : "write a new post"
                 ) { [weak self] in self?.compose() })
         }
-        if let post, model.canDelete(post) {
+        if let post {
+            // On someone else's post `d` is out of the footer but still answers: the model says
+            // why it deletes nothing, rather than the key doing nothing at all.
+            let isOwn = model.canDelete(post)
             commands.append(
-                KeyCommand("d", label: "delete", help: "delete the selected post (yours)") { [tasks] in
+                KeyCommand(
+                    "d", label: isOwn ? "delete" : nil,
+                    help: isOwn ? "delete the selected post (yours)" : "delete a post (only your own)"
+                ) { [tasks] in
                     tasks.action { await model.delete(postID: post.id) }
                 })
         }
