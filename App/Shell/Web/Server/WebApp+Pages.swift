@@ -7,7 +7,7 @@ extension WebApp {
     /// What a path leads to in a session.
     enum Target {
         case page(CachedPage, route: Route, key: String)
-        /// Nothing there; the text says what ("post 60 does not exist").
+        /// Nothing there; the sentence says what, in a visitor's words (`MissingPageWords`).
         case missing(String)
         /// The data could not be read; the text says why.
         case failed(String)
@@ -38,7 +38,7 @@ extension WebApp {
             return .page(await problem("This page can't be shown", cause, in: session), status: 503)
         case .page(let cached, let route, _):
             if case .notFound(let what) = await cached.page.load(request) {
-                return .page(await notFound(what + " does not exist", in: session), status: 404)
+                return .page(await notFound(MissingPageWords.missing(what), in: session), status: 404)
             }
             cached.isLoaded = true
             return .page(await drawn(cached, route: route, request: request, in: session), status: status)
@@ -63,26 +63,27 @@ extension WebApp {
         do {
             route = try WebPaths.route(at: path, links: links)
         } catch {
-            return .missing(error.description)
+            return .missing(MissingPageWords.sentence(for: error, at: path))
         }
-        guard let owner = catalog.owner(of: route) else { return .missing("nothing is at \(path)") }
+        guard let owner = catalog.owner(of: route) else { return .missing("There's no page at \(path).") }
         let resolved: Route
         do {
             resolved = try await owner.resolve(route, in: session.services)
         } catch let error as DeepLinkError {
-            return .missing(error.description)
+            return .missing(MissingPageWords.sentence(for: error, at: path))
         } catch {
             return .failed(AppLauncher.describe(error))
         }
         let key = WebPaths.path(of: resolved)
         guard let cached = session.page(for: resolved, key: key, catalog: catalog) else {
-            return .missing("\(owner.spokenName(of: resolved)) has no web page")
+            return .missing("\(owner.spokenName(of: resolved).capitalizedFirst) is in the terminal app only.")
         }
         return .page(cached, route: resolved, key: key)
     }
 
-    func notFound(_ what: String, in session: WebSession) async -> HTML {
-        await problem("Not found", what.prefix(1).uppercased() + what.dropFirst() + ".", in: session)
+    /// A 404 page saying `sentence`, and what to do.
+    func notFound(_ sentence: String, in session: WebSession) async -> HTML {
+        await problem(MissingPageWords.title, sentence + " " + MissingPageWords.advice, in: session)
     }
 
     /// A page of the frame saying one thing.
@@ -92,4 +93,9 @@ extension WebApp {
             body: HTML.tag(.p, .class("message")) { text }
                 + HTML.tag(.p) { HTML.tag(.a, .href("/")) { "Go to the start" } })
     }
+}
+
+extension String {
+    /// The text with its first letter a capital, as a sentence starts.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
