@@ -61,7 +61,7 @@ extension SettingsViewModel {
         }
         typedHandle = ""
         update { $0.account = account }
-        message = SettingsMessages.signedIn(as: account)
+        note = .outcome(SettingsMessages.signedIn(as: account))
         onEvent(.accountChanged)
     }
 
@@ -86,7 +86,7 @@ extension SettingsViewModel {
         }
         track("settings.signed_out", [:])
         update { $0.account = nil }
-        message = SettingsMessages.signedOut
+        note = .outcome(SettingsMessages.signedOut)
         onEvent(.signedOut)
     }
 
@@ -115,8 +115,8 @@ extension SettingsViewModel {
             return
         }
         update { $0.account = nil }
-        message =
-            databaseLogin == nil ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted
+        note = .outcome(
+            databaseLogin == nil ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted)
         onEvent(.accountDeleted)
     }
 

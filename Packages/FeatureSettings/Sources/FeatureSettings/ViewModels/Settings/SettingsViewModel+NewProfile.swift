@@ -115,7 +115,7 @@ extension SettingsViewModel {
         }
         typedProfile = ("", "")
         update { $0.account = account }
-        message = SettingsMessages.created(account)
+        note = .outcome(SettingsMessages.created(account))
         track("settings.profile_created", [:])
         onEvent(.accountChanged)
         return .created
