@@ -10,6 +10,8 @@ struct SettingsHTML {
     let question: String?
     let flagsPath: String
     let request: WebRequest
+    /// The page was opened to sign in: its handle field takes the focus.
+    var focusesSignIn = false
 
     /// The form a refusal is about: what was typed there is sent back with its reason.
     private var refusedIntent: String? { message == nil ? nil : request.intent }
@@ -91,7 +93,8 @@ struct SettingsHTML {
             WebForm.post(to: request.path, intent: "sign-in", request: request, label: "Sign in") {
                 WebForm.field(
                     "Handle", name: "handle", value: typed == "sign-in" ? request.form["handle"] ?? "" : "",
-                    control: .line(limit: nil), problem: typed == "sign-in" ? message : nil)
+                    control: .line(limit: nil), problem: typed == "sign-in" ? message : nil,
+                    autofocus: typed == "sign-in" || (typed == nil && focusesSignIn))
                 WebForm.submit("Sign in")
             },
             HTML.tag(.h2) { "Create a profile" },
