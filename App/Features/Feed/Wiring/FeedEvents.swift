@@ -8,6 +8,7 @@ enum FeedEvents {
         case .openPost(let id): [.push(FeedRoute.post(id: id).route)]
         case .openTag(let name): [.push(FeedRoute.tag(name).route)]
         case .openAuthor(let id): [Redirects.action(for: FeedOutgoing.author(id: id))]
+        case .signIn: [Redirects.action(for: FeedOutgoing.signIn)]
         }
     }
 }
@@ -15,4 +16,5 @@ enum FeedEvents {
 /// Where the feed wants to go outside itself; `Redirects` decides which screen that is.
 enum FeedOutgoing: Equatable {
     case author(id: Int)
+    case signIn
 }

@@ -34,4 +34,6 @@ public enum FeedEvent: Equatable, Sendable {
     case openAuthor(id: Int)
     /// The posts carrying this tag.
     case openTag(String)
+    /// The person wants to sign in (to write): the shell's way to do it.
+    case signIn
 }
