@@ -27,7 +27,8 @@ import Testing
             let page = try await browser.post(
                 "/settings/sign-in", [("intent", "sign-in"), ("handle", "@Ada")])
             #expect(page.status == 303)
-            #expect((try await browser.get("/profile/me")).text.contains("<h1>Ada Lovelace</h1>"))
+            #expect(
+                (try await browser.get("/profile/me")).text.contains("<h1 dir=\"auto\">Ada Lovelace</h1>"))
         }
     }
 
