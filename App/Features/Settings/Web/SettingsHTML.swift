@@ -6,6 +6,8 @@ struct SettingsHTML {
     let snapshot: SettingsSnapshot
     let mode: SettingsAccountMode
     let message: String?
+    /// The new profile's field a refusal is about.
+    var newProfileFieldAtFault: NewProfileField? = nil
     /// The view model's question, while the page asks it (signing out).
     let question: String?
     let flagsPath: String
@@ -33,11 +35,15 @@ struct SettingsHTML {
         ])
     }
 
+    /// The preferences a browser applies. Colour is how the terminal draws (the page's colours
+    /// are the browser's and the system's light or dark): a switch here would change nothing.
+    static let shownPreferences = SettingsPreference.allCases.filter { $0 != .colour }
+
     private var preferences: HTML {
         HTML.tag(.section, .ariaLabel("Preferences")) {
             HTML.tag(.h2) { "Preferences" }
             HTML.tag(.ul, .class("settings-list")) {
-                for preference in SettingsPreference.allCases {
+                for preference in Self.shownPreferences {
                     let isOn = snapshot.preferences[preference]
                     HTML.tag(.li) {
                         HTML.tag(.span) {
@@ -101,14 +107,18 @@ struct SettingsHTML {
             WebForm.post(
                 to: request.path, intent: "create-profile", request: request, label: "Create a profile"
             ) {
+                // The reason goes beside the field at fault, which takes the focus.
+                let atFault = typed == "create-profile" ? newProfileFieldAtFault ?? .displayName : nil
                 WebForm.field(
                     "Handle", name: "handle", id: "new-handle",
                     value: typed == "create-profile" ? request.form["handle"] ?? "" : "",
-                    control: .line(limit: nil), hint: "Lower-case letters a-z, digits and _.")
+                    control: .line(limit: nil), problem: atFault == .handle ? message : nil,
+                    hint: "Lower-case letters a-z, digits and _.", autofocus: atFault == .handle)
                 WebForm.field(
                     "Display name", name: "display-name",
                     value: typed == "create-profile" ? request.form["display-name"] ?? "" : "",
-                    control: .line(limit: nil), problem: typed == "create-profile" ? message : nil)
+                    control: .line(limit: nil), problem: atFault == .displayName ? message : nil,
+                    autofocus: atFault == .displayName)
                 WebForm.submit("Create profile")
             },
         ])

@@ -69,8 +69,10 @@ import FeatureSettings
             return HTML.tag(.p, .class("message")) { problem }
         case .loaded(let snapshot):
             return SettingsHTML(
-                snapshot: snapshot, mode: model.accountMode, message: model.message, question: question,
-                flagsPath: flagsPath, request: request, focusesSignIn: isForSigningIn
+                snapshot: snapshot, mode: model.accountMode, message: model.message,
+                newProfileFieldAtFault: model.newProfileFieldAtFault, question: question,
+                flagsPath: flagsPath,
+                request: request, focusesSignIn: isForSigningIn
             ).html
         }
     }

@@ -77,14 +77,20 @@ extension SettingsViewModel {
             return
         }
         typedProfile = (typedHandle, typedName)
+        newProfileFieldAtFault = nil
         switch HandleInput.parse(typedHandle) {
         case .failure(let problem):
             message = problem.message
+            newProfileFieldAtFault = .handle
         case .success(let handle):
             switch await create(handle: handle, displayName: typedName) {
             case .created, .failed: break
-            case .nameRefused(let reason), .handleRefused(let reason):
+            case .nameRefused(let reason):
                 message = reason + " " + SettingsMessages.noProfileCreated
+                newProfileFieldAtFault = .displayName
+            case .handleRefused(let reason):
+                message = reason + " " + SettingsMessages.noProfileCreated
+                newProfileFieldAtFault = .handle
             }
         }
     }

@@ -42,6 +42,10 @@ public final class SettingsViewModel {
     /// True when the note says something went wrong (front ends show problems apart from
     /// outcomes).
     public var messageIsProblem: Bool { note?.kind == .problem }
+    /// The field of a new profile's form the last refusal is about (a form shows the reason
+    /// there, and puts the person there); nil when it was about no field or nothing was refused.
+    public internal(set) var newProfileFieldAtFault: NewProfileField?
+
     /// True while a load runs over values already shown (they stay until the new ones land).
     public private(set) var isRefreshing = false
 
@@ -185,4 +189,10 @@ public final class SettingsViewModel {
         guard let snapshot, !snapshot.preferences.analyticsOptOut else { return }
         dependencies.analytics.track(event, properties: properties)
     }
+}
+
+/// A field of the new profile's form.
+public enum NewProfileField: Equatable, Sendable {
+    case handle
+    case displayName
 }
