@@ -61,12 +61,15 @@ extension TerminalRuntime {
         "start \(size.width)x\(size.height) colour=\(colour && scene.usesColour)"
     }
 
-    /// Ctrl-Z: the terminal as it was (normal screen, line mode, the real stderr), the process
-    /// stopped by SIGTSTP as the shell expects of a job; on `fg` (SIGCONT) raw mode, the
+    /// Ctrl-Z: the terminal as it was (normal screen, line mode, the real stderr), the job
+    /// stopped by SIGTSTP as the shell expects; on `fg` (SIGCONT) raw mode, the
     /// alternate screen and the log come back, and the window's size is read again.
     private static func suspendAsAJob(logPath: String) -> TerminalSize {
         TerminalSignals.restoreTerminal()
-        raise(SIGTSTP)
+        // The whole job stops, as the shell's own Ctrl-Z would stop it (the process group, not
+        // this thread: the main thread may hold SIGTSTP blocked). A job with no shell to come
+        // back to (an orphaned group) is not stopped by the kernel: the app carries on.
+        kill(0, SIGTSTP)
         let settings = TerminalDevice.enterRawMode()
         TerminalSignals.terminalDidChange(savedSettings: settings)
         // The signal state keeps the real stderr it saved at start; this second copy is not needed.
