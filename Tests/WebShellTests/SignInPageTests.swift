@@ -14,6 +14,10 @@ import Testing
             #expect(page.status == 200)
             #expect(page.text.contains("<title>Sign in · Mosaic</title>"))
             #expect(page.text.contains("id=\"field-handle\" name=\"handle\" autofocus"))
+            // The sign-in form comes before the preferences
+            let signIn = try #require(page.text.range(of: "aria-label=\"Account\""))
+            let preferences = try #require(page.text.range(of: "aria-label=\"Preferences\""))
+            #expect(signIn.lowerBound < preferences.lowerBound)
             // Settings itself gives the focus to no field
             #expect(!(try await browser.get("/settings")).text.contains("autofocus"))
         }

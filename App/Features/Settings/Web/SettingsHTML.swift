@@ -30,8 +30,9 @@ struct SettingsHTML {
                     question, yes: "Sign out", posting: "sign-out", to: request.path, request: request,
                     back: request.path)
             } ?? HTML(),
-            preferences,
-            account,
+            // Opened to sign in, the account (and its sign-in form) comes first.
+            focusesSignIn ? account : preferences,
+            focusesSignIn ? preferences : account,
         ])
     }
 
