@@ -10,7 +10,7 @@ import Testing
         try await world.test { client in
             var browser = WebClient(client)
             _ = try await browser.get("/settings")
-            let refused = try await browser.post(
+            let refused = try await browser.postRefused(
                 "/settings",
                 [("intent", "create-profile"), ("handle", "Bad Handle!"), ("display-name", "Bad")])
             #expect(refused.status == 422)
@@ -31,7 +31,7 @@ import Testing
             var ada = WebClient(client)
             try await ada.signIn("ada")
             _ = try await ada.get("/feed?new")
-            let refused = try await ada.post(
+            let refused = try await ada.postRefused(
                 "/feed?new", [("intent", "publish"), ("title", "T"), ("body", "B"), ("tags", "a,b,c,d,e,f")])
             #expect(refused.status == 422)
             let tags = try #require(refused.text.firstMatch(of: /<input id="field-tags"[^>]*>/))

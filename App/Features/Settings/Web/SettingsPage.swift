@@ -23,6 +23,9 @@ import FeatureSettings
     public var title: String { isForSigningIn ? "Sign in" : "Settings" }
 
     public func load(_ request: WebRequest) async -> PageLoad {
+        // Opened afresh: what an earlier form said was said then (by the notice, or beside its
+        // field on the page its refusal led to); only what loading says now is news.
+        _ = model.takeNote()
         await model.appear()
         question = nil
         if request.query.contains("sign-out") {

@@ -22,8 +22,23 @@ extension WebApp {
             session = sessions.start()
             newSession = session.id
         }
-        let request = WebRequest(
-            path: input.path, query: FormData(encoded: input.query), csrfToken: session.csrfToken)
+        let query = FormData(encoded: input.query)
+        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        // A refused form is drawn by the GET that follows it, and by no later one.
+        let refused = session.refusedForm
+        session.refusedForm = nil
+        if let refused, refused.address == address {
+            // The page as the refusal left it, with what was typed.
+            let request = WebRequest(
+                path: input.path, query: query, form: refused.form, csrfToken: session.csrfToken)
+            if case .page(let cached, let route, _) = await target(input.path, in: session), cached.isLoaded {
+                var output = WebOutput.page(
+                    await drawn(cached, route: route, request: request, in: session), status: refused.status)
+                output.newSession = newSession
+                return output
+            }
+        }
+        let request = WebRequest(path: input.path, query: query, csrfToken: session.csrfToken)
         var output = await show(request, in: session)
         output.newSession = newSession
         return output
