@@ -116,6 +116,21 @@ import Testing
         #expect(model.signedInAccount == SampleSettings.grace)
     }
 
+    @Test func comingToSignInWhereNobodyHasAProfileAsksToMakeOne() async {
+        // Given a new database: no profile at all (issue 36, terminal 6)
+        let world = world(account: InMemoryAccountService(accounts: [], current: nil))
+        world.prompter.textAnswers = ["lin", "Lin Clark"]
+        let model = world.settingsModel()
+        // When the person comes to sign in (a signed-out profile's "enter to sign in")
+        await model.startSigningIn()
+        // Then they are asked for a new profile, told why, not for a handle nobody has
+        #expect(
+            world.prompter.askedTitles.first
+                == "New profile: choose a handle (a-z, 0-9 and _, at most 30) — There are no profiles yet to sign in as: make yours."
+        )
+        #expect(model.signedInAccount?.handle == "lin")
+    }
+
     @Test func cancellingTheQuestionDoesNothing() async {
         let world = world()
         world.prompter.textAnswers = [nil]

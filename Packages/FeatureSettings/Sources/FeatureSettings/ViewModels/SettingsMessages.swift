@@ -89,6 +89,7 @@ enum SettingsMessages {
     }
 
     static let nobodySignedIn = "You're not signed in."
+    static let noProfilesYet = "There are no profiles yet to sign in as: make yours."
     static let handleDidNotMatch = "The handle didn't match; nothing was deleted."
     static let nothingDeleted = "Nothing was deleted."
     static let noProfileCreated = "No profile was created."

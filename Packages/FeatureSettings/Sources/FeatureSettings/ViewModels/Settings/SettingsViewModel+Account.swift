@@ -11,10 +11,16 @@ extension SettingsViewModel {
     /// The person came to sign in (from elsewhere: a signed-out profile's "press enter to sign
     /// in"): the settings are loaded if they are not yet, what an earlier action said is cleared
     /// (it was about something else), and the sign-in question is asked.
+    /// A database with no profile yet has nobody to sign in as: the person is asked to make
+    /// their profile instead, told why.
     public func startSigningIn() async {
         if snapshot == nil { await refresh() }
         guard snapshot != nil else { return }
         message = nil
+        if databaseLogin == nil, (try? await dependencies.account.hasProfiles()) == false {
+            await createProfile(because: SettingsMessages.noProfilesYet)
+            return
+        }
         await switchAccount()
     }
 

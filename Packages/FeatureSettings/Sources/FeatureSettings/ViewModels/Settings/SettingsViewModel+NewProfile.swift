@@ -16,12 +16,18 @@ extension SettingsViewModel {
     /// handle reopens the handle question, a missing or long name the name question. What was
     /// typed for a profile that was not created is offered again next time.
     public func createProfile() async {
+        await createProfile(because: nil)
+    }
+
+    /// The same, with why the person is asked (`reason`, beside the first question).
+    func createProfile(because reason: String?) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
             message = SettingsMessages.connectAsSomeoneElse(login)
             return
         }
-        var handleQuestion = Self.newHandleQuestion
+        var handleQuestion =
+            reason.map { Self.askedAgain(Self.newHandleQuestion, because: $0) } ?? Self.newHandleQuestion
         while true {
             guard
                 let handle = await dependencies.prompter.askText(
