@@ -32,6 +32,18 @@ public final class SheetHost {
         }
     }
 
+    /// The same, with why the answer given before was refused (`problem`), said until the text
+    /// changes.
+    public func askText(title: String, problem: String?, initial: String, limit: Int) async -> String? {
+        if case .finished(let text) = await askLine(
+            title: title, problem: problem, initial: initial, limit: limit)
+        {
+            text
+        } else {
+            nil
+        }
+    }
+
     /// One line of text; closing (or a new question, or a deep link) hands back what was typed.
     /// `problem`, why the answer given before was refused, is said until the text changes.
     public func askLine(
