@@ -18,7 +18,9 @@ extension FeedPrompt {
         await askText(title: Self.titled(title, problem), initial: initial, limit: limit)
     }
 
-    public func askParagraphs(title: String, problem: String?, initial: String, limit: Int) async -> FeedAnswer {
+    public func askParagraphs(
+        title: String, problem: String?, initial: String, limit: Int
+    ) async -> FeedAnswer {
         await askParagraphs(title: Self.titled(title, problem), initial: initial, limit: limit)
     }
 

@@ -25,15 +25,19 @@
         if problem?.field == nil || problem?.field == .title {
             let answered = await ask(
                 Self.titleQuestion, &text.title, problem: &problem,
-                asking: { await prompt.askText(title: $0, problem: $1, initial: $2, limit: DraftRules.titleLimit) },
+                asking: { question, problem, initial in
+                    await prompt.askText(
+                        title: question, problem: problem, initial: initial, limit: DraftRules.titleLimit)
+                },
                 rule: { DraftRules.title($0).problem })
             guard answered else { return .cancelled(text) }
         }
         if problem?.field != .tags {
             let answered = await ask(
                 Self.bodyQuestion, &text.body, problem: &problem,
-                asking: {
-                    await prompt.askParagraphs(title: $0, problem: $1, initial: $2, limit: DraftRules.bodyLimit)
+                asking: { question, problem, initial in
+                    await prompt.askParagraphs(
+                        title: question, problem: problem, initial: initial, limit: DraftRules.bodyLimit)
                 },
                 rule: { DraftRules.body($0).problem })
             guard answered else { return .cancelled(text) }
