@@ -5,6 +5,7 @@ enum Redirects {
     static func action(for wish: FeedOutgoing) -> FeatureAction {
         switch wish {
         case .author(let id): .push(ProfileRoute.person(id: id).route)
+        case .signIn: .show(SettingsRoute.signIn.route)
         }
     }
 
@@ -17,6 +18,6 @@ enum Redirects {
 
     /// The web header's account link: the signed-in person's own profile.
     static let ownProfile = ProfileRoute.me.route
-    /// Where the web header sends a person who is not signed in.
-    static let signIn = SettingsRoute.settings.route
+    /// Where the web header sends a person who is not signed in: the sign-in form itself.
+    static let signIn = SettingsRoute.signIn.route
 }

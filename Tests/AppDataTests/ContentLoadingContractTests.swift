@@ -222,7 +222,10 @@ struct ContentLoadingContractTests {
         try await backend.withStores { (stores: Stores) async throws in
             _ = try await makePerson(stores, "bob")
             let cases: [(String, ImportError)] = [
-                ("not json", ImportError(line: 1, reason: "not a JSON object with a \"kind\"")),
+                (
+                    "not json",
+                    ImportError(line: 1, reason: "not valid JSON (check its quotes, commas and braces)")
+                ),
                 (
                     #"{"kind":"group"}"#,
                     ImportError(line: 1, reason: "unknown kind 'group' (expected user or post)")

@@ -109,6 +109,60 @@ import Testing
         #expect(String(decoding: created.stdout, as: UTF8.self).contains("No posts yet"))
     }
 
+    @Test func aRefusedImportIntoANewDatabaseLeavesNoDatabaseBehind() async throws {
+        // Given a file whose second line is broken, and a database that does not exist yet
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/people.jsonl"
+        try Data("{\"kind\":\"user\",\"handle\":\"zed\",\"displayName\":\"Zed\"}\r\n{oops\r\n".utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let database = folder + "/new.sqlite"
+        // When it is imported with --create
+        let result = try await BuiltBinary.run(
+            binary(), ["import", "--database", database, "--create", file])
+        // Then the import is refused at line 2, and no database is left behind
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("line 2"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: database))
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+    }
+
+    @Test func versionSaysWhichMosaicThisIs() async throws {
+        let result = try await BuiltBinary.run(binary(), ["--version"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == MosaicVersion.current + "\n")
+    }
+
+    @Test func anEmptyDatabasePathIsAUsageErrorThatSaysSo() async throws {
+        let result = try await BuiltBinary.run(binary(), ["--database", "", "snapshot"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--database needs the path of a database file"), "\(result.stderr)")
+        #expect(!result.stderr.contains("WAL"))
+    }
+
+    @Test func aFolderGivenAsTheDatabaseIsNamedAsAFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for create in [[], ["--create"]] {
+            let result = try await BuiltBinary.run(binary(), ["--database", folder, "snapshot"] + create)
+            #expect(result.status == 1)
+            #expect(
+                result.stderr.contains(
+                    "\(folder) is a folder; --database takes a database file, such as \(folder)/mosaic.sqlite"
+                ),
+                "\(result.stderr)")
+        }
+    }
+
+    @Test func theHelpShowsNoPasswordInAURL() async throws {
+        for arguments in [["--help"], ["run", "--help"], ["team", "list", "--help"]] {
+            let help = String(decoding: try await BuiltBinary.run(binary(), arguments).stdout, as: UTF8.self)
+            #expect(!help.contains("[:password]"), "\(arguments)")
+        }
+    }
+
     @Test func theAppsOwnFirstLaunchHasTheSampleData() async throws {
         let result = try await BuiltBinary.run(binary(), ["snapshot"])
         #expect(result.status == 0, "\(result.stderr)")

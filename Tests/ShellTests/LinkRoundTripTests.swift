@@ -35,8 +35,15 @@ import Testing
             let link = DeepLink(host: "profile", segments: ["@" + handle])
             // When
             let parsed = try? LinkTable().route(parsing: link.description)
-            // Then
-            #expect(parsed == ProfileRoute.handle(handle).route)
+            // Then (no handle has capitals: A to Z are read as a to z, issue 36, terminal 11)
+            #expect(parsed == ProfileRoute.handle(Self.latinLowercased(handle)).route)
         }
+    }
+
+    private static func latinLowercased(_ text: String) -> String {
+        let scalars = text.unicodeScalars.map { scalar in
+            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 }

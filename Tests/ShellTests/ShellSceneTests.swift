@@ -47,6 +47,19 @@ import Testing
         #expect(scene.navigation.selectedTab == .feed)
     }
 
+    @Test func shiftTabGoesBackATab() async throws {
+        // Given the feed, the first tab (issue 36, terminal 14)
+        let scene = try await makeScene()
+        let tabs = FeatureCatalog.app.tabs
+        // When / Then Shift-Tab goes to the last tab, then the one before it
+        #expect(scene.handle(.shiftTab) == .handled)
+        #expect(scene.navigation.selectedTab == tabs.last)
+        #expect(scene.handle(.shiftTab) == .handled)
+        #expect(scene.navigation.selectedTab == tabs[tabs.count - 2])
+        #expect(scene.handle(.tab) == .handled)
+        #expect(scene.navigation.selectedTab == tabs.last)
+    }
+
     @Test func reselectingTheTabPopsToItsRoot() async throws {
         // Given
         let scene = try await makeScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))

@@ -138,7 +138,7 @@ import Testing
         try await world.test { client in
             var browser = WebClient(client)
             let feed = try await browser.get("/feed")
-            #expect(feed.text.contains("<bdi>מלורי Ada Lovelace</bdi> @mallory"))
+            #expect(feed.text.contains("<bdi>מלורי Ada Lovelace</bdi> <bdi>@mallory</bdi>"))
         }
     }
 }

@@ -222,7 +222,7 @@ struct TeamWebTests {
             var first = WebClient(client)
             try await first.signIn(member: world.ada, password: world.password)
             _ = try await first.get("/feed?new")
-            let refused = try await first.post(
+            let refused = try await first.postRefused(
                 "/feed?new", [("intent", "publish"), ("title", ""), ("body", body), ("tags", "x")])
             #expect(refused.status == 422)
             _ = try await first.get("/settings")

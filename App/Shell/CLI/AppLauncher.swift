@@ -77,6 +77,7 @@ struct AppLauncher: Sendable {
             // A pipe or a file gets one plain frame of the feed (or the link) and status 0.
             let scene = ShellScene(container: container, navigation: navigation)
             print(await FrameSnapshot.text(of: scene, width: 80, height: 24), terminator: "")
+            if let why = capabilities.oneFrameReason { Self.fail("mosaic: " + why) }
             await container.close()
             return
         }

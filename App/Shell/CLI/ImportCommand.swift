@@ -33,10 +33,20 @@ struct ImportCommand: AsyncParsableCommand {
             AppLauncher.fail("mosaic: \(file) is a folder, not a file to import")
             throw ExitCode.failure
         }
+        // A database this import makes (--create) holds the import or nothing: refused, it goes,
+        // so the next try is not told the file exists, nor finds an empty database.
+        let made = options.create ? options.database.flatMap(NewDatabaseFile.init) : nil
         let stores = try await AppLauncher(options: options).openStores()
         let path = file
-        let summary = try await AppLauncher.reportingFailure {
-            try await Importer(stores: stores).importFile(atPath: path)
+        let summary: Importer.Summary
+        do {
+            summary = try await AppLauncher.reportingFailure {
+                try await Importer(stores: stores).importFile(atPath: path)
+            }
+        } catch {
+            await stores.close()
+            made?.remove()
+            throw error
         }
         await stores.close()
         print("Imported \(Counted.people(summary.people)) and \(Counted.posts(summary.posts)).")
@@ -47,4 +57,22 @@ struct ImportCommand: AsyncParsableCommand {
 enum Counted {
     static func people(_ count: Int) -> String { count == 1 ? "1 person" : "\(count) people" }
     static func posts(_ count: Int) -> String { count == 1 ? "1 post" : "\(count) posts" }
+}
+
+/// A SQLite file that did not exist before this run, removed with its companions (the write-ahead
+/// log and the shared-memory index) when the run that made it fails.
+struct NewDatabaseFile {
+    let path: String
+
+    /// Nil when `path` names a file that is already there: it is the person's, and stays.
+    init?(_ path: String) {
+        guard !FileManager.default.fileExists(atPath: path) else { return nil }
+        self.path = path
+    }
+
+    func remove() {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
 }

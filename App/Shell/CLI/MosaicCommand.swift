@@ -23,6 +23,7 @@ public struct MosaicCommand: AsyncParsableCommand {
             SWIFT_BACKTRACE=interactive=no,output-to=stderr, so a crash never waits
             for a key and its report joins that log.
             """,
+        version: MosaicVersion.current,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,
             ImportCommand.self, PreviewCommand.self, ServeCommand.self, TeamCommand.self,

@@ -13,7 +13,12 @@ public struct StoreOptions: ParsableArguments {
     @Flag(help: "Use a fresh in-memory database with the sample data.")
     var inMemory = false
 
-    @Option(help: "A PostgreSQL server: postgres://user[:password]@host[:port]/database.")
+    // No password in the form shown: one on the command line is seen by every user of the
+    // machine (ps) and kept in the shell's history.
+    @Option(
+        help:
+            "A PostgreSQL server: postgres://HANDLE@host[:port]/database (the password: PGPASSWORD, ~/.pgpass or asked)."
+    )
     var postgres: String?
 
     @Flag(help: "Write no colour or style (NO_COLOR does the same).")
@@ -34,6 +39,9 @@ public struct StoreOptions: ParsableArguments {
         guard chosen <= 1 else {
             throw ValidationError("Choose one of --database, --in-memory and --postgres.")
         }
+        if let database, database.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--database needs the path of a database file; it was given none.")
+        }
         if create, database == nil {
             throw ValidationError("--create makes the file --database names; give --database PATH too.")
         }
@@ -46,11 +54,16 @@ public struct StoreOptions: ParsableArguments {
     /// does not exist is a typo more often than a wish, so it is made only with --create. The
     /// default database is made on first launch, folders and all.
     var databaseProblem: String? {
-        guard let database, !create else { return nil }
+        guard let database else { return nil }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: database, isDirectory: &isFolder), isFolder.boolValue {
+            let file = (database as NSString).appendingPathComponent("mosaic.sqlite")
+            return "\(database) is a folder; --database takes a database file, such as \(file)"
+        }
+        guard !create else { return nil }
         let folder = (database as NSString).deletingLastPathComponent
         // A bare file name is in the current folder, which exists.
         if folder.isEmpty { return nil }
-        var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue {
             return nil
         }

@@ -38,7 +38,7 @@ enum ImportParser {
         var handles: Set<String> = []
         let decoder = JSONDecoder()
         let dates = ISO8601DateFormatter()
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in lines(of: text).enumerated() {
             let number = offset + 1
             let content = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if content.isEmpty { continue }
@@ -48,7 +48,7 @@ enum ImportParser {
                 do {
                     line = try decoder.decode(Line.self, from: data)
                 } catch {
-                    throw ImportError(line: number, reason: "not a JSON object with a \"kind\"")
+                    throw ImportError(line: number, reason: reason(refusing: data, error))
                 }
                 try refuseUnknownFields(in: data, kind: line.kind, line: number)
                 switch line.kind {
@@ -104,6 +104,30 @@ enum ImportParser {
     }
 
     /// Names the fields a line of this kind does not take (an unknown kind is reported apart).
+    /// The file's lines, ended by LF, CRLF (a file saved on Windows) or CR. Swift reads "\r\n" as
+    /// one Character, so splitting at "\n" alone would make a CRLF file one long line.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
+
+    /// Why a line is not one the import takes, told apart: broken JSON, JSON that is not an
+    /// object, no "kind", or a field of the wrong type.
+    private static func reason(refusing data: Data, _ error: any Error) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return "not valid JSON (check its quotes, commas and braces)"
+        }
+        guard let fields = object as? [String: Any] else {
+            return "not a JSON object ({\"kind\": …}, one per line)"
+        }
+        guard fields["kind"] != nil else { return "no \"kind\" (user or post)" }
+        if case .typeMismatch(_, let context) = error as? DecodingError,
+            let field = context.codingPath.first?.stringValue
+        {
+            return "\"\(field)\" has the wrong type of value"
+        }
+        return "not a line the import takes (\(error))"
+    }
+
     private static func refuseUnknownFields(in data: Data, kind: String, line: Int) throws {
         guard let known = fields[kind],
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -32,10 +32,25 @@ public final class SheetHost {
         }
     }
 
+    /// The same, with why the answer given before was refused (`problem`), said until the text
+    /// changes.
+    public func askText(title: String, problem: String?, initial: String, limit: Int) async -> String? {
+        if case .finished(let text) = await askLine(
+            title: title, problem: problem, initial: initial, limit: limit)
+        {
+            text
+        } else {
+            nil
+        }
+    }
+
     /// One line of text; closing (or a new question, or a deep link) hands back what was typed.
-    public func askLine(title: String, initial: String, limit: Int) async -> TextAreaSheet.Answer {
+    /// `problem`, why the answer given before was refused, is said until the text changes.
+    public func askLine(
+        title: String, problem: String? = nil, initial: String, limit: Int
+    ) async -> TextAreaSheet.Answer {
         cancel()
-        let field = TextFieldSheet(title: title, text: initial, limit: limit)
+        let field = TextFieldSheet(title: title, problem: problem, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
             question = .text(field, continuation)
             onPresentation(true)
@@ -43,9 +58,11 @@ public final class SheetHost {
     }
 
     /// Several lines of text; closing (or a new question, or a deep link) hands back what was typed.
-    public func askLines(title: String, initial: String, limit: Int) async -> TextAreaSheet.Answer {
+    public func askLines(
+        title: String, problem: String? = nil, initial: String, limit: Int
+    ) async -> TextAreaSheet.Answer {
         cancel()
-        let area = TextAreaSheet(title: title, text: initial, limit: limit)
+        let area = TextAreaSheet(title: title, problem: problem, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
             question = .paragraphs(area, continuation)
             onPresentation(true)

@@ -287,6 +287,7 @@ public final class ShellScene: TerminalScene {
         }
         switch key {
         case .tab: apply(.selectTab(tab(after: navigation.selectedTab)))
+        case .shiftTab: apply(.selectTab(tab(before: navigation.selectedTab)))
         case .escape, .backspace: apply(.pop)
         case "?":
             helpOffset = 0
@@ -313,6 +314,13 @@ public final class ShellScene: TerminalScene {
         return all[(index + 1) % all.count]
     }
 
+    /// The tab Shift-Tab goes back to: the one before, the last from the first.
+    func tab(before tab: ShellTab) -> ShellTab {
+        let all = catalog.tabs
+        guard let index = all.firstIndex(of: tab) else { return catalog.firstTab }
+        return all[(index + all.count - 1) % all.count]
+    }
+
     // MARK: Help
 
     /// The first help line shown, when the help is taller than the window.
@@ -328,9 +336,12 @@ public final class ShellScene: TerminalScene {
         let own = (screen?.keys.help ?? []).map(InfoSheet.Line.key)
         let shell: [InfoSheet.Line] = [
             .key(KeyHelp(key: tabKeys, text: "switch tabs (again: back to the top)")),
+            .key(KeyHelp(key: "shift-tab", text: "the tab before")),
             .key(KeyHelp(key: "esc, bksp", text: "go back or close a sheet")),
             .key(KeyHelp(key: ":", text: "open a link (mosaic://…), or paste one")),
             .key(KeyHelp(key: "?", text: "this help")),
+            .key(KeyHelp(key: "ctrl-l", text: "draw the whole screen again")),
+            .key(KeyHelp(key: "ctrl-z", text: "suspend (fg in the shell comes back)")),
             .key(KeyHelp(key: "q", text: "quit")),
         ]
         let heading = screen?.title ?? catalog.title(of: navigation.selectedTab)

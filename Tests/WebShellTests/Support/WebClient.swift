@@ -59,6 +59,16 @@ struct WebClient: Sendable {
         return try await send(path, method: .post, body: body, headers: headers)
     }
 
+    /// Posts a form the page refuses and follows the answer as a browser does: the refusal is a
+    /// redirect to the same address (POST/redirect/GET), whose page says why.
+    mutating func postRefused(_ path: String, _ fields: [(String, String)]) async throws -> Page {
+        let answer = try await post(path, fields)
+        #expect(answer.status == 303, "a refusal of \(path) redirects")
+        #expect(answer.location == path)
+        guard answer.status == 303, let location = answer.location else { return answer }
+        return try await get(location)
+    }
+
     mutating func send(_ path: String, method: HTTPRequest.Method, body: String?, headers: HTTPFields = [:])
         async throws
         -> Page

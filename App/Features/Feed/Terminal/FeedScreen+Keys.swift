@@ -30,9 +30,15 @@ extension FeedScreen {
                     help: resumes ? "go on writing your unsaved post" : "write a new post"
                 ) { [weak self] in self?.compose() })
         }
-        if let post, model.canDelete(post) {
+        if let post {
+            // On someone else's post `d` is out of the footer but still answers: the model says
+            // why it deletes nothing, rather than the key doing nothing at all.
+            let isOwn = model.canDelete(post)
             commands.append(
-                KeyCommand("d", label: "delete", help: "delete the selected post (yours)") { [tasks] in
+                KeyCommand(
+                    "d", label: isOwn ? "delete" : nil,
+                    help: isOwn ? "delete the selected post (yours)" : "delete a post (only your own)"
+                ) { [tasks] in
                     tasks.action { await model.delete(postID: post.id) }
                 })
         }
@@ -97,8 +103,22 @@ extension FeedScreen {
         ListKeys.selecting("post") { [weak self] step in self?.move(step) }
     }
 
-    /// Writes a post and selects it once published.
+    /// Said when `n` is pressed signed out: how to sign in here, in this terminal's keys (a new
+    /// database has no profile to sign in as, so making one is named too).
+    static let signInToWrite = "Sign in to write a post: in Settings, s signs in, c makes a new profile."
+
+    /// Writes a post and selects it once published; signed out, says how to sign in.
     private func compose() {
+        let hasLoaded =
+            switch model.state {
+            case .loaded, .empty: true
+            default: false
+            }
+        if hasLoaded, !model.canWrite {
+            model.dismissMessage()
+            note.show(.problem(Self.signInToWrite))
+            return
+        }
         tasks.action { [weak self] in
             guard let post = await self?.model.compose() else { return }
             self?.select(id: post.id)

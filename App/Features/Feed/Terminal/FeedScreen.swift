@@ -23,6 +23,8 @@ import FeatureFeed
     private var restoredID: Int?
     /// The first row the page above was asked before, so redrawing does not ask again.
     private var earlierAskedBefore: Int?
+    /// Between `appear()` and `disappear()`.
+    private var isShown = false
     /// What other features do to a post here (save it) or to its author (write to them).
     let contributions: Contributions
     /// What the last of those said, until the person moves.
@@ -48,12 +50,17 @@ import FeatureFeed
     }
 
     public func appear() {
-        tasks.whileShown { [model] in await model.appear() }
+        isShown = true
+        // The post selected (before a post was opened, or in an earlier run) is read again with
+        // its page, so coming back selects it and not the row that took its place.
+        let keeping = selectedID ?? restoredID
+        tasks.whileShown { [model] in await model.appear(keeping: keeping) }
         watching.whileShown { [model] in await model.watchChanges() }
         watching.whileShown { [contributions] in await contributions.watch() }
     }
 
     public func disappear() {
+        isShown = false
         tasks.screenLeft()
         watching.screenLeft()
     }
@@ -109,6 +116,9 @@ import FeatureFeed
 
     public func restore(selection: String) {
         restoredID = Int(selection)
+        // Restored after the screen appeared (the app starts on it): its page is read now.
+        guard isShown, let restoredID else { return }
+        tasks.whileShown { [model] in await model.appear(keeping: restoredID) }
     }
 
     func select(id: Int) {

@@ -32,9 +32,13 @@ extension PostScreen {
                         help: "pick the post's next tag (enter opens it)"
                     ) { [weak self] in self?.pickNextTag() })
             }
-            if model.canDelete, !model.isDeleting {
+            if !model.isDeleting {
+                // Someone else's post: out of the footer, but `d` says why nothing is deleted.
                 commands.append(
-                    KeyCommand("d", label: "delete", help: "delete this post (yours)") { [tasks] in
+                    KeyCommand(
+                        "d", label: model.canDelete ? "delete" : nil,
+                        help: model.canDelete ? "delete this post (yours)" : "delete a post (only your own)"
+                    ) { [tasks] in
                         tasks.action { await model.delete() }
                     })
             }

@@ -23,15 +23,18 @@ struct FeedComposeForm {
             ) {
                 WebForm.field(
                     "Title", name: "title", value: draft.title, control: .line(limit: DraftRules.titleLimit),
-                    problem: field == "title" ? refused : nil, autofocus: true)
+                    problem: field == "title" ? refused : nil, autofocus: field == nil || field == "title")
                 WebForm.field(
                     "Body", name: "body", value: draft.body,
                     control: .text(rows: 10, limit: DraftRules.bodyLimit),
-                    problem: field == "body" ? refused : nil, hint: "A blank line starts a new paragraph.")
+                    problem: field == "body" ? refused : nil, hint: "A blank line starts a new paragraph.",
+                    autofocus: field == "body")
                 WebForm.field(
                     "Tags", name: "tags", value: draft.tags, control: .line(limit: DraftRules.tagsLineLimit),
                     problem: field == "tags" ? refused : nil,
-                    hint: "Separated by commas, at most \(DraftRules.tagLimit).")
+                    hint:
+                        "Separated by commas, at most \(DraftRules.tagLimit), each at most \(DraftRules.tagLengthLimit) characters.",
+                    autofocus: field == "tags")
                 HTML.tag(.p, .class("actions")) {
                     WebForm.submit("Publish")
                     HTML.tag(.a, .href(back), .class("button plain")) { "Cancel" }
@@ -46,7 +49,7 @@ struct FeedComposeForm {
         switch problem {
         case .titleMissing, .titleTooLong: return "title"
         case .bodyTooLong: return "body"
-        case .tooManyTags: return "tags"
+        case .tooManyTags, .tagTooLong: return "tags"
         case .controlCharacters(let field): return field
         }
     }

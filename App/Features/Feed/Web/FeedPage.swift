@@ -48,7 +48,10 @@ import FeatureFeed
     }
 
     public func title(for request: WebRequest) -> String {
-        request.query.contains("new") ? "New post" : title
+        if request.query.contains("new") { return "New post" }
+        // The page asks whether to delete a post: the tab says so, not "Feed".
+        if pendingDelete != nil { return "Delete post?" }
+        return title
     }
 
     public func load(_ request: WebRequest) async -> PageLoad {
@@ -79,7 +82,7 @@ import FeatureFeed
                 title: request.form["title"] ?? "", body: request.form["body"] ?? "",
                 tags: request.form["tags"] ?? "")
             guard await model.publish(text) != nil else { return .showAgain(status: 422) }
-            return .redirect(to: request.path, notice: model.message)
+            return .redirect(to: request.path, notice: takeMessage())
         case FeedLikeForm.intent:
             guard let wish = FeedLikeForm.wish(in: request) else { return .showAgain(status: 422) }
             // The form came from the page of posts its address names: that page, if not held.
@@ -87,20 +90,28 @@ import FeatureFeed
             if let post = model.posts.first(where: { $0.id == wish.postID }), post.isLikedByMe != wish.liked {
                 await model.toggleLike(postID: wish.postID)
             }
-            return .redirect(to: request.address + "#post-\(wish.postID)", notice: model.message)
+            return .redirect(to: request.address + "#post-\(wish.postID)", notice: takeMessage())
         case "delete":
             guard let postID = request.form.number("post") else { return .showAgain(status: 422) }
             let confirmed = request.form[WebForm.confirmedField] == "yes"
             let model = self.model
             await FormAnswers(confirms: confirmed).answering { await model.delete(postID: postID) }
-            return .redirect(to: request.path(query: request.placeInList), notice: model.message)
+            return .redirect(to: request.path(query: request.placeInList), notice: takeMessage())
         default:
             return .unknownIntent
         }
     }
 
+    /// The model's message, for the frame's notice on the page redirected to, which says it once:
+    /// the page itself then does not say it again.
+    private func takeMessage() -> String? {
+        defer { model.dismissMessage() }
+        return model.message
+    }
+
     public func body(_ request: WebRequest) -> HTML {
         if request.query.contains("new") {
+            guard model.canWrite else { return signInToWrite }
             return FeedComposeForm(model: model).html(request, back: request.path)
         }
         return HTML.joined([
@@ -118,6 +129,8 @@ import FeatureFeed
         }
         // New posts are written in the feed, where they appear; a tag's list may not hold them.
         guard model.listing == .everyone else { return HTML() }
+        // Nobody signed in: a form they could fill but not publish would waste their words.
+        guard model.canWrite else { return signInToWrite }
         let resumes = model.unsavedDraft != nil
         return HTML.tag(.p, .class("actions")) {
             HTML.tag(.a, .href(request.path(query: [("new", nil)])), .class("button primary")) {
@@ -140,6 +153,13 @@ import FeatureFeed
                     }
                 }
             }
+        }
+    }
+
+    /// In place of "New post" for a visitor: the way to sign in, where writing starts.
+    private var signInToWrite: HTML {
+        HTML.tag(.p, .class("actions")) {
+            HTML.tag(.a, .href(links.href(.signIn)), .class("button primary")) { "Sign in to write a post" }
         }
     }
 

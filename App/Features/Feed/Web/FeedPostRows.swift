@@ -87,11 +87,13 @@ struct FeedPostRows {
         post.authorHandle.isEmpty ? nil : PersonSubject(id: post.authorID, handle: post.authorHandle)
     }
 
-    /// The byline with the name isolated (`<bdi>`): whatever direction marks or right-to-left
-    /// letters a name holds, they cannot pull the handle into it ("mallory@ Ada Lovelace @ada").
+    /// The byline with the name and the handle each isolated (`<bdi>`): whatever direction marks
+    /// or right-to-left letters a name holds, they cannot pull the handle into it ("mallory@ Ada
+    /// Lovelace @ada"), and an Arabic name does not put the handle in its middle.
     static func bylineHTML(_ post: FeedPost) -> HTML {
         let name = HTML.tag(.bdi) { post.authorName }
-        return post.authorHandle.isEmpty ? name : name + HTML(" @" + post.authorHandle)
+        guard !post.authorHandle.isEmpty else { return name }
+        return name + HTML(" ") + HTML.tag(.bdi) { "@" + post.authorHandle }
     }
 
     /// "♥ 13" when the person likes the post, "♡ 12" when not.

@@ -24,6 +24,10 @@ import Foundation
         model.post?.title ?? "Post"
     }
 
+    public func title(for request: WebRequest) -> String {
+        question == nil ? title : "Delete post?"
+    }
+
     public func load(_ request: WebRequest) async -> PageLoad {
         await model.appear()
         if model.state == .notFound { return .notFound("post \(model.postID)") }

@@ -9,6 +9,7 @@ enum FeedEvents {
         case .openTag(let name): [.push(FeedRoute.tag(name).route)]
         case .search(let search): [.push(FeedRoute.search(search).route)]
         case .openAuthor(let id): [Redirects.action(for: FeedOutgoing.author(id: id))]
+        case .signIn: [Redirects.action(for: FeedOutgoing.signIn)]
         }
     }
 }
@@ -16,4 +17,5 @@ enum FeedEvents {
 /// Where the feed wants to go outside itself; `Redirects` decides which screen that is.
 enum FeedOutgoing: Equatable {
     case author(id: Int)
+    case signIn
 }

@@ -51,6 +51,15 @@ struct FeedSheets: FeedPrompt {
         Self.answer(await sheets.askLines(title: title, initial: initial, limit: limit))
     }
 
+    // The sheet says the reason apart from the question, and only until the text changes.
+    func askText(title: String, problem: String?, initial: String, limit: Int) async -> FeedAnswer {
+        Self.answer(await sheets.askLine(title: title, problem: problem, initial: initial, limit: limit))
+    }
+
+    func askParagraphs(title: String, problem: String?, initial: String, limit: Int) async -> FeedAnswer {
+        Self.answer(await sheets.askLines(title: title, problem: problem, initial: initial, limit: limit))
+    }
+
     func confirm(message: String) async -> Bool {
         await sheets.confirm(message: message)
     }

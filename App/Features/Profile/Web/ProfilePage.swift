@@ -34,6 +34,13 @@ import FeatureProfile
         }
     }
 
+    /// The tab's title says what the page is doing: editing the bio, or asking about a deletion.
+    public func title(for request: WebRequest) -> String {
+        if request.query.contains("edit-bio") || request.intent == "save-bio" { return "Edit bio" }
+        if pendingDelete != nil { return "Delete post?" }
+        return title
+    }
+
     public func load(_ request: WebRequest) async -> PageLoad {
         var startsAfter: ProfileCursor?
         if let token = request.query["after"] {

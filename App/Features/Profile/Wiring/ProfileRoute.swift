@@ -26,12 +26,19 @@ enum ProfileRoute: Hashable {
             self = .me
         } else if subject.unicodeScalars.first == "@" {
             // Scalars, not Characters: "@" followed by a combining mark is one Character.
-            let handle = String(String.UnicodeScalarView(subject.unicodeScalars.dropFirst()))
+            // No handle has capitals: `@ADA` can only mean ada (A to Z only; other letters are
+            // left for the lookup to refuse).
+            let handle = String(
+                String.UnicodeScalarView(subject.unicodeScalars.dropFirst().map(Self.lowercasedLatin)))
             guard !handle.isEmpty else { throw .missingID(host: "profile") }
             self = .handle(handle)
         } else {
             self = .person(id: try link.id(at: 0))
         }
+    }
+
+    private static func lowercasedLatin(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
     }
 
     init?(_ route: Route) {

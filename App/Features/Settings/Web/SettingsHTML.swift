@@ -6,10 +6,14 @@ struct SettingsHTML {
     let snapshot: SettingsSnapshot
     let mode: SettingsAccountMode
     let message: String?
+    /// The new profile's field a refusal is about.
+    var newProfileFieldAtFault: NewProfileField? = nil
     /// The view model's question, while the page asks it (signing out).
     let question: String?
     let flagsPath: String
     let request: WebRequest
+    /// The page was opened to sign in: its handle field takes the focus.
+    var focusesSignIn = false
 
     /// The form a refusal is about: what was typed there is sent back with its reason.
     private var refusedIntent: String? { message == nil ? nil : request.intent }
@@ -26,16 +30,21 @@ struct SettingsHTML {
                     question, yes: "Sign out", posting: "sign-out", to: request.path, request: request,
                     back: request.path)
             } ?? HTML(),
-            preferences,
-            account,
+            // Opened to sign in, the account (and its sign-in form) comes first.
+            focusesSignIn ? account : preferences,
+            focusesSignIn ? preferences : account,
         ])
     }
+
+    /// The preferences a browser applies. Colour is how the terminal draws (the page's colours
+    /// are the browser's and the system's light or dark): a switch here would change nothing.
+    static let shownPreferences = SettingsPreference.allCases.filter { $0 != .colour }
 
     private var preferences: HTML {
         HTML.tag(.section, .ariaLabel("Preferences")) {
             HTML.tag(.h2) { "Preferences" }
             HTML.tag(.ul, .class("settings-list")) {
-                for preference in SettingsPreference.allCases {
+                for preference in Self.shownPreferences {
                     let isOn = snapshot.preferences[preference]
                     HTML.tag(.li) {
                         HTML.tag(.span) {
@@ -91,21 +100,26 @@ struct SettingsHTML {
             WebForm.post(to: request.path, intent: "sign-in", request: request, label: "Sign in") {
                 WebForm.field(
                     "Handle", name: "handle", value: typed == "sign-in" ? request.form["handle"] ?? "" : "",
-                    control: .line(limit: nil), problem: typed == "sign-in" ? message : nil)
+                    control: .line(limit: nil), problem: typed == "sign-in" ? message : nil,
+                    autofocus: typed == "sign-in" || (typed == nil && focusesSignIn))
                 WebForm.submit("Sign in")
             },
             HTML.tag(.h2) { "Create a profile" },
             WebForm.post(
                 to: request.path, intent: "create-profile", request: request, label: "Create a profile"
             ) {
+                // The reason goes beside the field at fault, which takes the focus.
+                let atFault = typed == "create-profile" ? newProfileFieldAtFault ?? .displayName : nil
                 WebForm.field(
                     "Handle", name: "handle", id: "new-handle",
                     value: typed == "create-profile" ? request.form["handle"] ?? "" : "",
-                    control: .line(limit: nil), hint: "Lower-case letters a-z, digits and _.")
+                    control: .line(limit: nil), problem: atFault == .handle ? message : nil,
+                    hint: "Lower-case letters a-z, digits and _.", autofocus: atFault == .handle)
                 WebForm.field(
                     "Display name", name: "display-name",
                     value: typed == "create-profile" ? request.form["display-name"] ?? "" : "",
-                    control: .line(limit: nil), problem: typed == "create-profile" ? message : nil)
+                    control: .line(limit: nil), problem: atFault == .displayName ? message : nil,
+                    autofocus: atFault == .displayName)
                 WebForm.submit("Create profile")
             },
         ])

@@ -9,16 +9,23 @@ import FeatureSettings
     public let model: SettingsViewModel
     /// The path of the feature flags' page.
     let flagsPath: String
+    /// Opened to sign in (`/settings/sign-in`, the header's "Sign in"): the tab says so and the
+    /// handle field has the focus.
+    let isForSigningIn: Bool
     private var question: String?
 
-    public init(model: SettingsViewModel, flagsPath: String) {
+    public init(model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false) {
         self.model = model
         self.flagsPath = flagsPath
+        self.isForSigningIn = isForSigningIn
     }
 
-    public var title: String { "Settings" }
+    public var title: String { isForSigningIn ? "Sign in" : "Settings" }
 
     public func load(_ request: WebRequest) async -> PageLoad {
+        // Opened afresh: what an earlier form said was said then (by the notice, or beside its
+        // field on the page its refusal led to); only what loading says now is news.
+        _ = model.takeNote()
         await model.appear()
         question = nil
         if request.query.contains("sign-out") {
@@ -53,7 +60,8 @@ import FeatureSettings
         default:
             return .unknownIntent
         }
-        return .redirect(to: request.path, notice: model.message)
+        // Said once, by the frame's notice on the page redirected to: not again in the page.
+        return .redirect(to: request.path, notice: model.takeNote()?.text)
     }
 
     public func body(_ request: WebRequest) -> HTML {
@@ -64,8 +72,10 @@ import FeatureSettings
             return HTML.tag(.p, .class("message")) { problem }
         case .loaded(let snapshot):
             return SettingsHTML(
-                snapshot: snapshot, mode: model.accountMode, message: model.message, question: question,
-                flagsPath: flagsPath, request: request
+                snapshot: snapshot, mode: model.accountMode, message: model.message,
+                newProfileFieldAtFault: model.newProfileFieldAtFault, question: question,
+                flagsPath: flagsPath,
+                request: request, focusesSignIn: isForSigningIn
             ).html
         }
     }

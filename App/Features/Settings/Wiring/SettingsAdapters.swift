@@ -135,6 +135,14 @@ struct SettingsAccountAdapter: SettingsAccountService {
         }
     }
 
+    func hasProfiles() async throws(SettingsAccountError) -> Bool {
+        do {
+            return try await people.count() > 0
+        } catch {
+            throw SettingsErrorMapping.account(error)
+        }
+    }
+
     func switchAccount(toHandle handle: String) async throws(SettingsAccountError) -> SettingsAccount? {
         do {
             guard let person = try await people.person(handle: handle) else { return nil }

@@ -12,12 +12,13 @@ struct SettingsPageBuilder: PageBuilder {
         guard let settingsRoute = SettingsRoute(route) else { return nil }
         switch settingsRoute {
         case .settings, .signIn:
-            // Signing in is a form on the settings page itself, so its link opens that page.
+            // Signing in is a form on the settings page itself, so its link opens that page,
+            // titled for signing in, with the handle field focused.
             let model = SettingsFeature.makeSettingsViewModel(dependencies: dependencies()) { event in
                 context.perform(SettingsEvents.actions(for: event))
             }
             let flags = context.path(for: SettingsEvents.actions(for: .openFlags)) ?? WebPaths.path(of: route)
-            return SettingsPage(model: model, flagsPath: flags)
+            return SettingsPage(model: model, flagsPath: flags, isForSigningIn: settingsRoute == .signIn)
         case .flags:
             return FlagsPage(
                 model: SettingsFeature.makeFlagsViewModel(dependencies: dependencies()),

@@ -31,7 +31,7 @@ extension WebApp {
         }
         let query = FormData(encoded: input.query)
         guard case .page(let cached, let route, let key) = await target(input.path, in: session) else {
-            return .page(await notFound("nothing at \(input.path) takes a form", in: session), status: 404)
+            return .page(await notFound("Nothing at \(input.path) takes a form.", in: session), status: 404)
         }
         if !cached.isLoaded {
             _ = await cached.page.load(
@@ -51,14 +51,25 @@ extension WebApp {
             session.notice = notice
             return .redirect(to: path)
         case .showAgain(let status):
-            return .page(await drawn(cached, route: route, request: request, in: session), status: status)
+            return refused(form, status: status, at: input, in: session)
         case .signInRefused:
             let wait = signInGuard.delay(afterFailureOf: SignInGuard.key(ofClient: input.client), handle: nil)
             try? await Task.sleep(for: wait)
-            return .page(await drawn(cached, route: route, request: request, in: session), status: 422)
+            return refused(form, status: 422, at: input, in: session)
         case .unknownIntent:
             return plain(400, "This page does not take that form; nothing was saved.")
         }
+    }
+
+    /// A refusal answered as a success is (POST/redirect/GET): the page drawn again with what was
+    /// typed and why comes from the GET the browser is sent to, so reloading it, Back and
+    /// Forward send nothing twice and ask no "Confirm Form Resubmission".
+    private func refused(_ form: FormData, status: Int, at input: WebInput, in session: WebSession)
+        -> WebOutput
+    {
+        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        session.refusedForm = RefusedForm(address: address, form: form, status: status)
+        return .redirect(to: address)
     }
 
     /// A browser says where a form came from: it must be this server. (No `Origin`: an older

@@ -7,7 +7,7 @@ extension WebApp {
     /// What a path leads to in a session.
     enum Target {
         case page(CachedPage, route: Route, key: String)
-        /// Nothing there; the text says what ("post 60 does not exist").
+        /// Nothing there; the sentence says what, in a visitor's words (`MissingPageWords`).
         case missing(String)
         /// The data could not be read; the text says why.
         case failed(String)
@@ -22,8 +22,23 @@ extension WebApp {
             session = sessions.start()
             newSession = session.id
         }
-        let request = WebRequest(
-            path: input.path, query: FormData(encoded: input.query), csrfToken: session.csrfToken)
+        let query = FormData(encoded: input.query)
+        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        // A refused form is drawn by the GET that follows it, and by no later one.
+        let refused = session.refusedForm
+        session.refusedForm = nil
+        if let refused, refused.address == address {
+            // The page as the refusal left it, with what was typed.
+            let request = WebRequest(
+                path: input.path, query: query, form: refused.form, csrfToken: session.csrfToken)
+            if case .page(let cached, let route, _) = await target(input.path, in: session), cached.isLoaded {
+                var output = WebOutput.page(
+                    await drawn(cached, route: route, request: request, in: session), status: refused.status)
+                output.newSession = newSession
+                return output
+            }
+        }
+        let request = WebRequest(path: input.path, query: query, csrfToken: session.csrfToken)
         var output = await show(request, in: session)
         output.newSession = newSession
         return output
@@ -39,7 +54,7 @@ extension WebApp {
         case .page(let cached, let route, _):
             switch await cached.page.load(request) {
             case .notFound(let what):
-                return .page(await notFound(what + " does not exist", in: session), status: 404)
+                return .page(await notFound(MissingPageWords.missing(what), in: session), status: 404)
             case .redirect(let path):
                 return .redirect(to: path)
             case .shown:
@@ -68,26 +83,27 @@ extension WebApp {
         do {
             route = try WebPaths.route(at: path, links: links)
         } catch {
-            return .missing(error.description)
+            return .missing(MissingPageWords.sentence(for: error, at: path))
         }
-        guard let owner = catalog.owner(of: route) else { return .missing("nothing is at \(path)") }
+        guard let owner = catalog.owner(of: route) else { return .missing("There's no page at \(path).") }
         let resolved: Route
         do {
             resolved = try await owner.resolve(route, in: session.services)
         } catch let error as DeepLinkError {
-            return .missing(error.description)
+            return .missing(MissingPageWords.sentence(for: error, at: path))
         } catch {
             return .failed(AppLauncher.describe(error))
         }
         let key = WebPaths.path(of: resolved)
         guard let cached = session.page(for: resolved, key: key, catalog: catalog) else {
-            return .missing("\(owner.spokenName(of: resolved)) has no web page")
+            return .missing("\(owner.spokenName(of: resolved).capitalizedFirst) is in the terminal app only.")
         }
         return .page(cached, route: resolved, key: key)
     }
 
-    func notFound(_ what: String, in session: WebSession) async -> HTML {
-        await problem("Not found", what.prefix(1).uppercased() + what.dropFirst() + ".", in: session)
+    /// A 404 page saying `sentence`, and what to do.
+    func notFound(_ sentence: String, in session: WebSession) async -> HTML {
+        await problem(MissingPageWords.title, sentence + " " + MissingPageWords.advice, in: session)
     }
 
     /// A page of the frame saying one thing.
@@ -97,4 +113,9 @@ extension WebApp {
             body: HTML.tag(.p, .class("message")) { text }
                 + HTML.tag(.p) { HTML.tag(.a, .href("/")) { "Go to the start" } })
     }
+}
+
+extension String {
+    /// The text with its first letter a capital, as a sentence starts.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

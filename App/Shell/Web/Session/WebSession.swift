@@ -15,6 +15,8 @@ final class WebSession {
     let services: AppServices
     /// What the last form did, said once on the next page.
     var notice: String?
+    /// A form the page refused, drawn once more by the GET its answer redirects to.
+    var refusedForm: RefusedForm?
     /// Who is signed in, as the header names them; read again after a change of account.
     var signedInName: (id: Int64, name: String)?
     /// On a team database: the member this session signed in as (nil: signed out). A session
@@ -99,4 +101,13 @@ final class WebSession {
             recent.removeAll { $0 == oldest }
         }
     }
+}
+
+/// A refused form kept for the page after the redirect (POST/redirect/GET): what was typed, the
+/// reason beside its field, without the browser holding a POST that a reload would send again.
+struct RefusedForm {
+    /// Where it was sent, its query included: only a GET of that address draws it.
+    let address: String
+    let form: FormData
+    let status: Int
 }

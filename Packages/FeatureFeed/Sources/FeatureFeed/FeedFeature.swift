@@ -45,4 +45,6 @@ public enum FeedEvent: Equatable, Sendable {
     case openTag(String)
     /// The posts holding these words.
     case search(FeedSearch)
+    /// The person wants to sign in (to write): the shell's way to do it.
+    case signIn
 }

@@ -89,7 +89,14 @@ import Testing
             (
                 ["Title", "Body", "a,b,c,d,e,f", nil],
                 FeedDraftText(title: "Title", body: "Body", tags: "a,b,c,d,e,f"),
-                "Tags (comma separated, at most 5) — 6 tags given; at most 5 are allowed."
+                "Tags (comma separated, at most 5, each at most 30 characters) — 6 tags given; at most 5 are allowed."
+            ),
+            (
+                // Issue 36, terminal 7: said at the tags question, not after the sheet closes
+                ["Title", "Body", "swift, " + String(repeating: "x", count: 31), nil],
+                FeedDraftText(
+                    title: "Title", body: "Body", tags: "swift, " + String(repeating: "x", count: 31)),
+                "Tags (comma separated, at most 5, each at most 30 characters) — A tag is 31 characters; at most 30 are allowed."
             ),
         ] as [([String?], FeedDraftText, String)])
     func aBrokenRuleAsksThatFieldAgainWithWhatWasTypedAndWhy(

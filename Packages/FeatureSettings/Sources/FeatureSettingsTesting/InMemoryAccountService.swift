@@ -60,6 +60,11 @@ public actor InMemoryAccountService: SettingsAccountService {
         return current
     }
 
+    /// Not in `calls`: asked before a question, it is not an action of the person's.
+    public func hasProfiles() async throws(SettingsAccountError) -> Bool {
+        !accounts.isEmpty
+    }
+
     public func switchAccount(toHandle handle: String) async throws(SettingsAccountError) -> SettingsAccount?
     {
         try await answer("switchAccount(\(handle))", failure: actionFailure)

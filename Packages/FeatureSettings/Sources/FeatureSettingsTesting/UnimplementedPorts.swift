@@ -106,6 +106,11 @@ public struct UnimplementedAccountService: SettingsAccountService {
         report("Unexpected call: SettingsAccountService.deleteAccount()")
         throw .unavailable(notExpected)
     }
+
+    public func hasProfiles() async throws(SettingsAccountError) -> Bool {
+        report("Unexpected call: SettingsAccountService.hasProfiles()")
+        throw .unavailable(notExpected)
+    }
 }
 
 public struct UnimplementedAnalytics: SettingsAnalytics {

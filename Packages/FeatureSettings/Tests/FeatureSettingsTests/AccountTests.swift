@@ -54,7 +54,7 @@ import Testing
         ("", HandleInput.Problem.empty), ("   ", .empty), ("@", .empty),
         (String(repeating: "a", count: 31), .tooLong), ("ad a", .invalidCharacters),
         ("ada😀", .invalidCharacters), ("ade\u{301}", .invalidCharacters),
-        ("ada\u{1B}[2J", .invalidCharacters), ("Grace", .invalidCharacters),
+        ("ada\u{1B}[2J", .invalidCharacters), ("Grac\u{C9}", .invalidCharacters),
     ])
     func badHandlesAreRefusedBeforeAskingTheService(typed: String, problem: HandleInput.Problem) async {
         // Given
@@ -65,6 +65,19 @@ import Testing
         // Then
         #expect(model.message == problem.message)
         #expect(await world.account.calls == ["currentAccount"])
+    }
+
+    @Test(arguments: ["Grace", "@Grace", "GRACE", " @grACE "])
+    func aHandleWithCapitalsSignsInAsTheHandleInLowerCase(typed: String) async {
+        // Given Ada signed in, and Grace's profile
+        let world = world()
+        let model = await world.loadedSettings()
+        // When the person signs in typing Grace's handle with capitals (issue 36: browser 8,
+        // terminal 11)
+        await model.signIn(handle: typed)
+        // Then they are Grace, not told the handle breaks the rule
+        #expect(model.signedInAccount == SampleSettings.grace)
+        #expect(model.message == "Signed in as Grace Hopper (@grace).")
     }
 
     @Test func aHandleAtTheLimitIsAccepted() {
@@ -101,6 +114,21 @@ import Testing
         // Then
         #expect(world.prompter.askedTitles.count == 1)
         #expect(model.signedInAccount == SampleSettings.grace)
+    }
+
+    @Test func comingToSignInWhereNobodyHasAProfileAsksToMakeOne() async {
+        // Given a new database: no profile at all (issue 36, terminal 6)
+        let world = world(account: InMemoryAccountService(accounts: [], current: nil))
+        world.prompter.textAnswers = ["lin", "Lin Clark"]
+        let model = world.settingsModel()
+        // When the person comes to sign in (a signed-out profile's "enter to sign in")
+        await model.startSigningIn()
+        // Then they are asked for a new profile, told why, not for a handle nobody has
+        #expect(
+            world.prompter.askedTitles.first
+                == "New profile: choose a handle (a-z, 0-9 and _, at most 30) — There are no profiles yet to sign in as: make yours."
+        )
+        #expect(model.signedInAccount?.handle == "lin")
     }
 
     @Test func cancellingTheQuestionDoesNothing() async {

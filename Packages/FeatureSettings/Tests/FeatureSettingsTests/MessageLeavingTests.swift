@@ -21,6 +21,19 @@ import Testing
         await eventually("the outcome to leave") { model.message == nil }
     }
 
+    @Test func aMessagesKindIsSaidWithItNotGuessedFromItsWords() async {
+        // Given Settings (issue 36, "How": no hasPrefix("Signed in as ") decides)
+        let world = SettingsWorld(using: [.preferences, .account, .analytics])
+        let model = await world.loadedSettings()
+        // When the person signs in as Grace, then tries a handle nobody has
+        await model.signIn(handle: "grace")
+        // Then the sign-in is an outcome, said with its kind
+        #expect(model.note == SettingsNote("Signed in as Grace Hopper (@grace).", kind: .outcome))
+        await model.signIn(handle: "nobody")
+        #expect(model.note?.kind == .problem)
+        #expect(model.messageIsProblem)
+    }
+
     @Test func aProblemIsMarkedAndLeavesAfterTwentySeconds() async {
         let world = SettingsWorld(using: [.preferences, .account])
         let model = await world.loadedSettings()

@@ -147,11 +147,13 @@ import Testing
                 "enter open", "n new", "d delete", "r refresh", "l like", "a author", "t tags", "/ search",
             ])
         _ = screen.handle("j")
-        #expect(
-            screen.plainHints == [
+        #expect(screen.plainHints == [
                 "enter open", "n new", "r refresh", "l like", "a author", "t tags", "/ search",
             ])
-        #expect(screen.handle("d") == false)
+        // Someone else's post: d is out of the footer, and says why it deletes nothing
+        #expect(screen.handle("d"))
+        await screen.settled()
+        #expect(screen.model.message == "You can only delete your own posts.")
     }
 }
 

@@ -18,7 +18,10 @@ import Testing
         await screen.settled()
         // Then
         #expect(
-            prompt.askedTitles == ["New post: title", "New post: body", "Tags (comma separated, at most 5)"])
+            prompt.askedTitles == [
+                "New post: title", "New post: body",
+                "Tags (comma separated, at most 5, each at most 30 characters)",
+            ])
         #expect(screen.selectedPost?.title == "Hello")
         #expect(
             screen.plainLines(width: 60, height: 3) == [
@@ -36,7 +39,8 @@ import Testing
         // Then
         #expect(
             prompt.askedTitles.last
-                == "Tags (comma separated, at most 5) — 6 tags given; at most 5 are allowed.")
+                == "Tags (comma separated, at most 5, each at most 30 characters) — 6 tags given; at most 5 are allowed."
+        )
         #expect(
             screen.plainLines(width: 80, height: 1) == ["✓ Your post is kept; writing again starts from it."])
         #expect(screen.plainHints.contains("n continue post"))

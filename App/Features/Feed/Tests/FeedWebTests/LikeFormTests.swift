@@ -14,6 +14,7 @@ import Testing
         case .openAuthor(let id): "/profile/\(id)"
         case .openTag(let tag): "/tag/" + tag
         case .search(let search): "/search/" + search.text
+        case .signIn: "/settings/sign-in"
         }
     }
     let request = WebRequest(path: "/feed", csrfToken: "token")

@@ -20,14 +20,27 @@ public struct TextAreaSheet: Equatable, Sendable {
     static let tallest = 8
 
     public var title: String
+    /// Why the answer given before was refused; nil when it was not.
+    public var problem: String?
+    /// The text as the sheet opened with it: the refused answer, while `problem` is said.
+    private let refusedText: String
     /// The text, the cursor in it (in Characters) and the limit, line breaks counted.
     private var editing: EditableText
     public var text: String { editing.text }
     var cursor: Int { editing.cursor }
 
-    public init(title: String, text: String = "", limit: Int) {
+    public init(title: String, problem: String? = nil, text: String = "", limit: Int) {
         self.editing = EditableText(Self.lines(text), limit: limit)
         self.title = title
+        self.problem = problem
+        self.refusedText = editing.text
+    }
+
+    /// The title as drawn: with the reason the last answer was refused, until the person changes
+    /// what they typed (then the reason may no longer hold, and saying it would mislead).
+    var shownTitle: String {
+        guard let problem, text == refusedText else { return title }
+        return title + " \u{2014} " + problem
     }
 
     /// Handles a key for the sheet as drawn on a screen `screenWidth` columns wide: up and down
@@ -153,7 +166,7 @@ public struct TextAreaSheet: Equatable, Sendable {
     public func render(over content: Frame) -> Frame {
         let width = SheetBox.width(forScreenWidth: content.width)
         let inner = SheetBox.innerWidth(forScreenWidth: content.width)
-        let titleRows = SheetBox.titleRows(title: title, width: width).count
+        let titleRows = SheetBox.titleRows(title: shownTitle, width: width).count
         // The border, the title's rows and the status line take the rest of the screen.
         let shown = min(max(content.height - 3 - titleRows, 1), Self.tallest)
         let characters = Array(text)
@@ -166,7 +179,7 @@ public struct TextAreaSheet: Equatable, Sendable {
         }
         let hints = [KeyHint("tab", "done"), KeyHint("enter", "new line"), KeyHint("esc", "cancel")]
         let status = SheetBox.status(hints: hints, counter: editing.counter, width: inner)
-        let lines = SheetBox.lines(title: title, body: area + [status], width: width)
+        let lines = SheetBox.lines(title: shownTitle, body: area + [status], width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
         var frame = content
         frame.overlay(lines, atRow: origin.row, column: origin.column)

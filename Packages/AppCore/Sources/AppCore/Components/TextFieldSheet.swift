@@ -10,6 +10,10 @@ public struct TextFieldSheet: Equatable, Sendable {
     }
 
     public var title: String
+    /// Why the answer given before was refused; nil when it was not.
+    public var problem: String?
+    /// The text as the sheet opened with it: the refused answer, while `problem` is said.
+    private let refusedText: String
     private var editing: EditableText
     public var text: String { editing.text }
     /// Position in Characters, 0...text.count.
@@ -17,9 +21,18 @@ public struct TextFieldSheet: Equatable, Sendable {
     /// The most Characters the field accepts.
     public var limit: Int { editing.limit }
 
-    public init(title: String, text: String = "", limit: Int) {
+    public init(title: String, problem: String? = nil, text: String = "", limit: Int) {
         self.title = title
         self.editing = EditableText(Self.singleLine(text), limit: limit)
+        self.problem = problem
+        self.refusedText = editing.text
+    }
+
+    /// The title as drawn: with the reason the last answer was refused, until the person changes
+    /// what they typed (then the reason may no longer hold, and saying it would mislead).
+    var shownTitle: String {
+        guard let problem, text == refusedText else { return title }
+        return title + " \u{2014} " + problem
     }
 
     public mutating func handle(_ key: Key) -> Outcome {
@@ -53,11 +66,11 @@ public struct TextFieldSheet: Equatable, Sendable {
             hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")], counter: editing.counter,
             width: inner)
         let lines = SheetBox.lines(
-            title: title, body: [StyledLine(visible, style: .reverse), statusLine], width: width)
+            title: shownTitle, body: [StyledLine(visible, style: .reverse), statusLine], width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
         var frame = content
         frame.overlay(lines, atRow: origin.row, column: origin.column)
-        let titleRows = SheetBox.titleRows(title: title, width: width).count
+        let titleRows = SheetBox.titleRows(title: shownTitle, width: width).count
         frame.cursor = FrameCursor(row: origin.row + 1 + titleRows, column: origin.column + 2 + cursorColumn)
         return frame
     }

@@ -12,8 +12,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self.segments = segments
     }
 
-    /// Parses `text` strictly: only the `mosaic` scheme, no user, port, query or fragment, no
-    /// empty segment (a single trailing slash is allowed), valid percent-encoding of UTF-8.
+    /// Parses `text` strictly: only the `mosaic` scheme (written twice is once), no user, port,
+    /// query or fragment, no empty segment (a single trailing slash is allowed), valid
+    /// percent-encoding of UTF-8.
     public init(parsing text: String) throws(DeepLinkError) {
         guard let separator = text.firstRange(of: "://") else {
             throw .malformed("expected mosaic://destination")
@@ -23,7 +24,11 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             throw .unsupportedScheme(TerminalText.sanitised(scheme))
         }
         var rest = Substring(text[separator.upperBound...])
-        if let bad = rest.first(where: { "?# ".contains($0) || $0.isNewline }) {
+        // A link pasted after the `mosaic://` the link question starts with: the same link.
+        while rest.lowercased().hasPrefix(Self.scheme + "://") {
+            rest = rest.dropFirst(Self.scheme.count + 3)
+        }
+        if let bad = Self.unexpectedCharacter(in: rest) {
             throw .malformed("unexpected '\(TerminalText.sanitised(String(bad)))'")
         }
         if rest.hasSuffix("/") { rest = rest.dropLast() }
@@ -43,6 +48,19 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             decoded.append(try PercentEncoding.decode(part))
         }
         segments = decoded
+    }
+
+    /// A character a link may not hold: a query, a space, a line break, or a fragment's "#". A
+    /// "#" opening a path segment is the segment's own, as people write a tag
+    /// (`mosaic://tag/#history`, as the guide does).
+    private static func unexpectedCharacter(in rest: Substring) -> Character? {
+        var previous: Character?
+        for character in rest {
+            let opensSegment = character == "#" && previous == "/"
+            if !opensSegment, "?# ".contains(character) || character.isNewline { return character }
+            previous = character
+        }
+        return nil
     }
 
     /// The link as text, with each segment percent-encoded, so parsing it gives back `self`.

@@ -10,11 +10,18 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// Why styles may not be written, as a person would name it ("--no-color", "NO_COLOR"), so
     /// that what shows a colour choice can say why it is off; nil when they may.
     public var colourOffReason: String?
+    /// Why a terminal gets one frame and not the app, to say on stderr: a person who typed the
+    /// command on a terminal would otherwise be left wondering. Nil for a pipe, which asked for
+    /// one frame, and for a terminal that runs the app.
+    public var oneFrameReason: String?
 
-    public init(isInteractive: Bool, usesColour: Bool, colourOffReason: String? = nil) {
+    public init(
+        isInteractive: Bool, usesColour: Bool, colourOffReason: String? = nil, oneFrameReason: String? = nil
+    ) {
         self.isInteractive = isInteractive
         self.usesColour = usesColour
         self.colourOffReason = usesColour ? nil : colourOffReason
+        self.oneFrameReason = isInteractive ? nil : oneFrameReason
     }
 
     /// Per no-color.org, NO_COLOR counts when it is set to a non-empty value.
@@ -28,8 +35,13 @@ public struct TerminalCapabilities: Equatable, Sendable {
         // The person's own word first: the flag they typed, then the environment, then the device.
         let reason =
             noColorFlag ? "--no-color" : noColor ? "NO_COLOR" : isDumb ? "TERM=dumb" : "not a terminal"
+        let oneFrame =
+            stdoutIsTTY && isDumb
+            ? "TERM=dumb says this terminal cannot move the cursor, so this is one frame of the app, "
+                + "not the app; run it where TERM names a full terminal (such as xterm-256color)." : nil
         return TerminalCapabilities(
-            isInteractive: isInteractive, usesColour: usesColour, colourOffReason: reason)
+            isInteractive: isInteractive, usesColour: usesColour, colourOffReason: reason,
+            oneFrameReason: oneFrame)
     }
 }
 

@@ -42,6 +42,7 @@ extension TerminalRuntime {
         let runtime = TerminalRuntime(
             scene: scene, events: events, post: post, output: StandardOutput(), size: size,
             colour: colour)
+        runtime.suspend = { suspendAsAJob(logPath: logPath) }
         let status = await runtime.run()
 
         ticks.cancel()
@@ -58,6 +59,23 @@ extension TerminalRuntime {
     /// (the person's choice in Settings), as drawing does.
     static func startNote(size: TerminalSize, colour: Bool, scene: any TerminalScene) -> String {
         "start \(size.width)x\(size.height) colour=\(colour && scene.usesColour)"
+    }
+
+    /// Ctrl-Z: the terminal as it was (normal screen, line mode, the real stderr), the job
+    /// stopped by SIGTSTP as the shell expects; on `fg` (SIGCONT) raw mode, the
+    /// alternate screen and the log come back, and the window's size is read again.
+    private static func suspendAsAJob(logPath: String) -> TerminalSize {
+        TerminalSignals.restoreTerminal()
+        // The whole job stops, as the shell's own Ctrl-Z would stop it (the process group, not
+        // this thread: the main thread may hold SIGTSTP blocked). A job with no shell to come
+        // back to (an orphaned group) is not stopped by the kernel: the app carries on.
+        kill(0, SIGTSTP)
+        let settings = TerminalDevice.enterRawMode()
+        TerminalSignals.terminalDidChange(savedSettings: settings)
+        // The signal state keeps the real stderr it saved at start; this second copy is not needed.
+        if let again = TerminalDevice.redirectStandardError(toFileAt: logPath) { close(again) }
+        TerminalDevice.writeAll(TerminalDevice.enterSequence)
+        return TerminalDevice.currentSize()
     }
 
     /// SIGWINCH through Dispatch. SIG_IGN must be set before the source exists (on Linux, setting

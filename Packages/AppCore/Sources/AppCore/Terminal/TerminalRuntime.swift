@@ -24,6 +24,10 @@ public final class TerminalRuntime {
     /// Whether the frame on screen was drawn with colour; a change repaints every line.
     private var shownInColour: Bool?
     private let pendingRedraw = PendingRedraw()
+    /// Ctrl-Z: hands the terminal back and stops the app as a shell job until `fg`, then answers
+    /// the window's size (it may have changed meanwhile). Nil where there is no job control to
+    /// speak of (tests, a pipe): Ctrl-Z then does nothing.
+    public var suspend: (@MainActor () -> TerminalSize)?
 
     /// `post` feeds `events` (the runtime posts its own redraw requests through it).
     public init(
@@ -58,6 +62,17 @@ public final class TerminalRuntime {
         switch event {
         case .key(let key):
             if key == .ctrlC { return Self.interruptedStatus }
+            // As in every full-screen program: Ctrl-L draws the whole frame again (something
+            // else wrote over it), Ctrl-Z suspends; neither reaches the scene.
+            if key == .ctrl("l") {
+                repaint()
+                return nil
+            }
+            if key == .ctrl("z") {
+                if let suspend { size = suspend() }
+                repaint()
+                return nil
+            }
             return respond(to: scene.handle(key))
         case .tick:
             return respond(to: scene.tick())
@@ -77,6 +92,12 @@ public final class TerminalRuntime {
         case .ignored: break
         }
         return nil
+    }
+
+    /// Every line drawn again, as if the screen were blank.
+    private func repaint() {
+        shownFrame = nil
+        draw()
     }
 
     private func draw() {

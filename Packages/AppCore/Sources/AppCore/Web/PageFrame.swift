@@ -65,7 +65,8 @@ public struct PageFrame: Sendable {
                     if let notice {
                         HTML.tag(.p, .class("notice"), .role("status")) { notice }
                     }
-                    HTML.tag(.h1) { WebText.line(title) }
+                    // A title is often someone's words (a post's, a name): its own direction.
+                    HTML.tag(.h1, .dir("auto")) { WebText.line(title) }
                     content
                 }
             }

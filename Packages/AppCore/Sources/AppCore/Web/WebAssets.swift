@@ -160,7 +160,9 @@ public enum WebAssets {
         .meta form { display: inline; margin: 0; }
         .like { font: inherit; color: inherit; background: none; border: 1px solid var(--line); border-radius: 999px; padding: 0 .6rem; min-height: 1.75rem; cursor: pointer; }
         .tags { display: inline-flex; flex-wrap: wrap; gap: 0 .5rem; list-style: none; margin: 0; padding: 0; }
-        .compact .posts > li { padding: .35rem 0; }
+        .posts.compact > li { padding: .35rem 0; }
+        .posts.compact h2, .posts.compact h3 { font-size: 1rem; margin: 0; }
+        .posts.compact .meta { margin: 0; font-size: .85rem; }
         .news a, .more a { display: inline-block; padding: .4rem .8rem; border-radius: 999px; background: var(--accent); color: var(--accent-text); text-decoration: none; font-weight: 600; }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .75rem 0; }
         .actions form { display: inline; margin: 0; }

@@ -11,6 +11,20 @@ import Testing
         #expect(link.segments == ["@ada l"])
     }
 
+    @Test(arguments: [
+        "mosaic://mosaic://post/2", "mosaic://MOSAIC://post/2", "mosaic://mosaic://mosaic://post/2",
+    ])
+    func aLinkPastedAfterTheSchemeIsTheSameLink(text: String) throws {
+        // `:` starts the question with mosaic://, and people paste a whole link after it
+        #expect(try DeepLink(parsing: text) == DeepLink(host: "post", segments: ["2"]))
+    }
+
+    @Test func aHashOpeningASegmentIsTheSegmentsOwn() throws {
+        // As the guide writes a tag's link
+        #expect(
+            try DeepLink(parsing: "mosaic://tag/#History") == DeepLink(host: "tag", segments: ["#History"]))
+    }
+
     @Test func aTrailingSlashIsAllowed() throws {
         #expect(try DeepLink(parsing: "mosaic://feed/") == DeepLink(host: "feed"))
     }
@@ -32,6 +46,9 @@ import Testing
         ("mosaic://post//1", .malformed("empty path segment")),
         ("mosaic://feed?x=1", .malformed("unexpected '?'")),
         ("mosaic://feed#top", .malformed("unexpected '#'")),
+        ("mosaic://tag/his#tory", .malformed("unexpected '#'")),
+        ("mosaic://#feed", .malformed("unexpected '#'")),
+        ("mosaic://mosaic://", .malformed("no destination after mosaic://")),
         ("mosaic://user@feed", .malformed("unexpected '@'")),
         ("mosaic://post/%zz", .badEncoding("%zz")),
         ("mosaic://post/%4", .badEncoding("%4")),

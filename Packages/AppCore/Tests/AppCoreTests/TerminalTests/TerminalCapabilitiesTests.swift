@@ -49,11 +49,22 @@ import Testing
             environment: given.environment, stdoutIsTTY: given.stdoutIsTTY, stdinIsTTY: given.stdinIsTTY,
             noColorFlag: given.noColorFlag)
         // Then they match the table, and say why colour is off, the person's own flag first
-        #expect(
-            capabilities
-                == TerminalCapabilities(
-                    isInteractive: given.interactive, usesColour: given.colour, colourOffReason: given.reason)
-        )
+        #expect(capabilities.isInteractive == given.interactive)
+        #expect(capabilities.usesColour == given.colour)
         #expect(capabilities.colourOffReason == given.reason)
+    }
+
+    @Test func aDumbTerminalIsToldWhyItGetsOneFrameAndAPipeIsNot() throws {
+        // Issue 36, terminal 15: `TERM=dumb mosaic` printed a frame and ended without a word
+        let dumb = TerminalCapabilities.detect(
+            environment: ["TERM": "dumb"], stdoutIsTTY: true, stdinIsTTY: true)
+        let why = try #require(dumb.oneFrameReason)
+        #expect(why.contains("TERM=dumb") && why.contains("one frame"))
+        let pipe = TerminalCapabilities.detect(
+            environment: ["TERM": "dumb"], stdoutIsTTY: false, stdinIsTTY: true)
+        #expect(pipe.oneFrameReason == nil)
+        let full = TerminalCapabilities.detect(
+            environment: ["TERM": "xterm"], stdoutIsTTY: true, stdinIsTTY: true)
+        #expect(full.oneFrameReason == nil)
     }
 }

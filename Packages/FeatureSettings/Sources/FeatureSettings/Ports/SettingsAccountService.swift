@@ -15,6 +15,8 @@ public protocol SettingsAccountService: Sendable {
     func signOut() async throws(SettingsAccountError)
     /// Deletes the signed-in account (on a team database, its login too) and signs out.
     func deleteAccount() async throws(SettingsAccountError)
+    /// True when there is a profile to sign in as (a new database has none).
+    func hasProfiles() async throws(SettingsAccountError) -> Bool
 }
 
 /// Why an account could not be read or changed; each case keeps its cause for the message.

@@ -12,13 +12,13 @@ final class MessageTimer {
     /// Takes `shown` away after its time (through `clear`, given the message it waited for),
     /// unless it is the load problem, which stays; a newer message starts its own wait.
     func follow(
-        _ shown: String?, loadProblem: String?, clock: any SettingsClock,
-        clear: @escaping @MainActor (String) -> Void
+        _ shown: SettingsNote?, loadProblem: String?, clock: any SettingsClock,
+        clear: @escaping @MainActor (SettingsNote) -> Void
     ) {
         waiting?.cancel()
         waiting = nil
-        guard let shown, shown != loadProblem else { return }
-        let seconds = SettingsMessages.isOutcome(shown) ? Self.outcomeSeconds : Self.problemSeconds
+        guard let shown, shown.text != loadProblem else { return }
+        let seconds = shown.kind == .outcome ? Self.outcomeSeconds : Self.problemSeconds
         waiting = Task {
             await clock.wait(seconds: seconds)
             guard !Task.isCancelled else { return }

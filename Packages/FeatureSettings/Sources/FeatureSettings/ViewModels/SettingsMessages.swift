@@ -52,13 +52,6 @@ enum SettingsMessages {
     static let accountDeleted = "Your account was deleted."
     static let accountAndLoginDeleted = "Your account and your database login were deleted."
 
-    /// True for the sentences that say something worked: front ends show them apart from
-    /// problems, and they leave sooner.
-    static func isOutcome(_ text: String) -> Bool {
-        [signedOut, accountDeleted, accountAndLoginDeleted].contains(text)
-            || (text.hasPrefix("Signed in as ") && text.hasSuffix(").")) || text.hasPrefix("Created ")
-    }
-
     // MARK: Account problems
 
     /// The handle rule as a person reads it, the one sentence every refusal of a handle says.
@@ -96,6 +89,7 @@ enum SettingsMessages {
     }
 
     static let nobodySignedIn = "You're not signed in."
+    static let noProfilesYet = "There are no profiles yet to sign in as: make yours."
     static let handleDidNotMatch = "The handle didn't match; nothing was deleted."
     static let nothingDeleted = "Nothing was deleted."
     static let noProfileCreated = "No profile was created."

@@ -13,7 +13,8 @@
 
     static let titleQuestion = "New post: title"
     static let bodyQuestion = "New post: body"
-    static let tagsQuestion = "Tags (comma separated, at most \(DraftRules.tagLimit))"
+    static let tagsQuestion =
+        "Tags (comma separated, at most \(DraftRules.tagLimit), each at most \(DraftRules.tagLengthLimit) characters)"
 
     let prompt: any FeedPrompt
 
@@ -24,20 +25,26 @@
         if problem?.field == nil || problem?.field == .title {
             let answered = await ask(
                 Self.titleQuestion, &text.title, problem: &problem,
-                asking: { await prompt.askText(title: $0, initial: $1, limit: DraftRules.titleLimit) },
+                asking: { question, problem, initial in
+                    await prompt.askText(
+                        title: question, problem: problem, initial: initial, limit: DraftRules.titleLimit)
+                },
                 rule: { DraftRules.title($0).problem })
             guard answered else { return .cancelled(text) }
         }
         if problem?.field != .tags {
             let answered = await ask(
                 Self.bodyQuestion, &text.body, problem: &problem,
-                asking: { await prompt.askParagraphs(title: $0, initial: $1, limit: DraftRules.bodyLimit) },
+                asking: { question, problem, initial in
+                    await prompt.askParagraphs(
+                        title: question, problem: problem, initial: initial, limit: DraftRules.bodyLimit)
+                },
                 rule: { DraftRules.body($0).problem })
             guard answered else { return .cancelled(text) }
         }
         while true {
             let answer = await prompt.askText(
-                title: Self.question(Self.tagsQuestion, problem), initial: text.tags,
+                title: Self.tagsQuestion, problem: problem?.message, initial: text.tags,
                 limit: DraftRules.tagsLineLimit)
             guard case .finished(let tags) = answer else {
                 if case .closed(let typed) = answer { text.tags = typed }
@@ -56,11 +63,11 @@
     /// `value`).
     private func ask(
         _ question: String, _ value: inout String, problem: inout DraftProblem?,
-        asking: (_ question: String, _ initial: String) async -> FeedAnswer,
+        asking: (_ question: String, _ problem: String?, _ initial: String) async -> FeedAnswer,
         rule: (String) -> DraftProblem?
     ) async -> Bool {
         repeat {
-            switch await asking(Self.question(question, problem), value) {
+            switch await asking(question, problem?.message, value) {
             case .closed(let typed):
                 value = typed
                 return false
@@ -72,10 +79,6 @@
         return true
     }
 
-    /// The question, and why it is asked again.
-    static func question(_ question: String, _ problem: DraftProblem?) -> String {
-        problem.map { question + " — " + $0.message } ?? question
-    }
 }
 
 extension Result where Failure == DraftProblem {
@@ -92,7 +95,7 @@ extension DraftProblem {
         switch self {
         case .titleMissing, .titleTooLong: .title
         case .bodyTooLong: .body
-        case .tooManyTags: .tags
+        case .tooManyTags, .tagTooLong: .tags
         case .controlCharacters(let field): field == "title" ? .title : field == "body" ? .body : .tags
         }
     }

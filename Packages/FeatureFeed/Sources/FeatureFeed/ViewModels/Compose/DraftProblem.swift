@@ -4,6 +4,7 @@ public enum DraftProblem: Error, Equatable, Sendable {
     case titleTooLong(count: Int)
     case bodyTooLong(count: Int)
     case tooManyTags(count: Int)
+    case tagTooLong(count: Int)
     case controlCharacters(field: String)
 
     public var message: String {
@@ -16,6 +17,8 @@ public enum DraftProblem: Error, Equatable, Sendable {
             "The body is \(count) characters; at most \(DraftRules.bodyLimit) are allowed."
         case .tooManyTags(let count):
             "\(count) tags given; at most \(DraftRules.tagLimit) are allowed."
+        case .tagTooLong(let count):
+            "A tag is \(count) characters; at most \(DraftRules.tagLengthLimit) are allowed."
         case .controlCharacters(let field):
             "The \(field) contains control characters, which are not allowed."
         }

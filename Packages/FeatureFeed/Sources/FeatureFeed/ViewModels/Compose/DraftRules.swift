@@ -6,6 +6,8 @@ public enum DraftRules {
     public static let titleLimit = 120
     public static let bodyLimit = 4000
     public static let tagLimit = 5
+    /// The most characters one tag has (the store's limit, said before it refuses).
+    public static let tagLengthLimit = 30
     /// How long the tags line may be as typed.
     public static let tagsLineLimit = 200
 
@@ -54,6 +56,9 @@ public enum DraftRules {
             }
         }
         if tags.count > tagLimit { return .failure(.tooManyTags(count: tags.count)) }
+        if let long = tags.first(where: { $0.count > tagLengthLimit }) {
+            return .failure(.tagTooLong(count: long.count))
+        }
         return .success(tags)
     }
 

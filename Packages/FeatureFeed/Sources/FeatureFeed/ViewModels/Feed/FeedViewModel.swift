@@ -99,6 +99,10 @@ import Observation
     /// The time post ages are measured from.
     public var now: Date { dependencies.clock.now() }
 
+    /// Someone is signed in, so a post written now can be published (known once the list has
+    /// loaded): a front end offers a way to sign in instead of a form that cannot be sent.
+    public var canWrite: Bool { currentUserID != nil }
+
     /// True for the signed-in person's own posts, the only ones they can delete.
     public func canDelete(_ post: FeedPost) -> Bool {
         currentUserID != nil && post.authorID == currentUserID
@@ -180,6 +184,11 @@ import Observation
 
     public func openTag(_ tag: String) {
         onEvent(.openTag(tag))
+    }
+
+    /// The person wants to sign in, to write.
+    public func signIn() {
+        onEvent(.signIn)
     }
 
     /// The person has read the message.

@@ -19,15 +19,18 @@ public final class FlagsViewModel {
     /// What the last action did or why it failed; nil when there is nothing to say.
     public private(set) var message: String? {
         didSet {
-            messageTimer.follow(message, loadProblem: loadProblem, clock: dependencies.clock) {
-                [weak self] shown in
-                if self?.message == shown { self?.message = nil }
+            // Flags say only what went wrong: every message here is a problem.
+            messageTimer.follow(
+                message.map { SettingsNote($0, kind: .problem) }, loadProblem: loadProblem,
+                clock: dependencies.clock
+            ) { [weak self] shown in
+                if self?.message == shown.text { self?.message = nil }
             }
         }
     }
     /// True when `message` says something went wrong (front ends show problems apart from
     /// outcomes).
-    public var messageIsProblem: Bool { message.map { !SettingsMessages.isOutcome($0) } ?? false }
+    public var messageIsProblem: Bool { message != nil }
     /// True while a load runs over a list already shown (it stays until the new one lands).
     public private(set) var isRefreshing = false
 

@@ -22,15 +22,28 @@ enum HandleInput {
     }
 
     /// The bare handle: surrounding spaces and one leading "@" removed, then checked against the
-    /// rule.
-    static func parse(_ typed: String) -> Result<String, Problem> {
+    /// rule. Naming an existing profile (`foldingCase`), "Bob" or "@ADA" can only mean "bob" or
+    /// "ada": no handle has capitals, so A to Z are read as a to z. A new handle is taken as
+    /// typed, so the person sees the handle they are making.
+    static func parse(_ typed: String, foldingCase: Bool = false) -> Result<String, Problem> {
         var handle = Substring(typed.trimmingCharacters(in: .whitespacesAndNewlines))
         if handle.hasPrefix("@") { handle = handle.dropFirst() }
+        if foldingCase { handle = Substring(asciiLowercased(handle)) }
         guard !handle.isEmpty else { return .failure(.empty) }
         guard handle.count <= limit else { return .failure(.tooLong) }
         let allowed = handle.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
         }
         return allowed ? .success(String(handle)) : .failure(.invalidCharacters)
+    }
+
+    /// `text` with A to Z as a to z and every other character as it is.
+    private static func asciiLowercased(_ text: Substring) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isCapital = ("A"..."Z").contains(scalar)
+            scalars.append(isCapital ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar)
+        }
+        return String(scalars)
     }
 }

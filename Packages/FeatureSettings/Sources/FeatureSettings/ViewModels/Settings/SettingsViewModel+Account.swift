@@ -11,10 +11,16 @@ extension SettingsViewModel {
     /// The person came to sign in (from elsewhere: a signed-out profile's "press enter to sign
     /// in"): the settings are loaded if they are not yet, what an earlier action said is cleared
     /// (it was about something else), and the sign-in question is asked.
+    /// A database with no profile yet has nobody to sign in as: the person is asked to make
+    /// their profile instead, told why.
     public func startSigningIn() async {
         if snapshot == nil { await refresh() }
         guard snapshot != nil else { return }
         message = nil
+        if databaseLogin == nil, (try? await dependencies.account.hasProfiles()) == false {
+            await createProfile(because: SettingsMessages.noProfilesYet)
+            return
+        }
         await switchAccount()
     }
 
@@ -32,7 +38,8 @@ extension SettingsViewModel {
         await signIn(handle: typed)
     }
 
-    /// Signs in as the profile with this handle (a leading "@" and spaces are ignored) and says so.
+    /// Signs in as the profile with this handle (a leading "@", spaces and capitals are ignored)
+    /// and says so.
     public func signIn(handle typed: String) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
@@ -41,7 +48,7 @@ extension SettingsViewModel {
         }
         typedHandle = typed
         let handle: String
-        switch HandleInput.parse(typed) {
+        switch HandleInput.parse(typed, foldingCase: true) {
         case .success(let parsed): handle = parsed
         case .failure(let problem):
             message = problem.message
@@ -60,7 +67,7 @@ extension SettingsViewModel {
         }
         typedHandle = ""
         update { $0.account = account }
-        message = SettingsMessages.signedIn(as: account)
+        note = .outcome(SettingsMessages.signedIn(as: account))
         onEvent(.accountChanged)
     }
 
@@ -85,7 +92,7 @@ extension SettingsViewModel {
         }
         track("settings.signed_out", [:])
         update { $0.account = nil }
-        message = SettingsMessages.signedOut
+        note = .outcome(SettingsMessages.signedOut)
         onEvent(.signedOut)
     }
 
@@ -114,8 +121,8 @@ extension SettingsViewModel {
             return
         }
         update { $0.account = nil }
-        message =
-            databaseLogin == nil ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted
+        note = .outcome(
+            databaseLogin == nil ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted)
         onEvent(.accountDeleted)
     }
 

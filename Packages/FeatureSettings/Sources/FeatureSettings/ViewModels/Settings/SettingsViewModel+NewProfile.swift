@@ -16,31 +16,38 @@ extension SettingsViewModel {
     /// handle reopens the handle question, a missing or long name the name question. What was
     /// typed for a profile that was not created is offered again next time.
     public func createProfile() async {
+        await createProfile(because: nil)
+    }
+
+    /// The same, with why the person is asked (`reason`, beside the first question).
+    func createProfile(because reason: String?) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
             message = SettingsMessages.connectAsSomeoneElse(login)
             return
         }
-        var handleQuestion = Self.newHandleQuestion
+        // Why the handle question is asked (again), said beside it.
+        var handleProblem = reason
         while true {
             guard
                 let handle = await dependencies.prompter.askText(
-                    title: handleQuestion, initial: typedProfile.handle, limit: HandleInput.limit)
+                    title: Self.newHandleQuestion, problem: handleProblem, initial: typedProfile.handle,
+                    limit: HandleInput.limit)
             else {
                 // Cancelling the first question is a change of mind; cancelling after a refusal
                 // leaves the person wondering, so say what became of it.
-                if handleQuestion != Self.newHandleQuestion { message = SettingsMessages.noProfileCreated }
+                if handleProblem != nil { message = SettingsMessages.noProfileCreated }
                 return
             }
             typedProfile.handle = handle
             switch HandleInput.parse(handle) {
             case .failure(let problem):
-                handleQuestion = Self.askedAgain(Self.newHandleQuestion, because: problem.message)
+                handleProblem = problem.message
             case .success(let parsed):
                 // This step went through: a refusal of an earlier try is no longer news.
                 message = nil
                 guard let refusal = await askNameAndCreate(handle: parsed) else { return }
-                handleQuestion = Self.askedAgain(Self.newHandleQuestion, because: refusal)
+                handleProblem = refusal
             }
         }
     }
@@ -50,11 +57,12 @@ extension SettingsViewModel {
     /// nil when the profile was created, the person cancelled or the database failed (said).
     private func askNameAndCreate(handle: String) async -> String? {
         let question = Self.displayNameQuestion(handle)
-        var title = question
+        var nameProblem: String?
         while true {
             guard
                 let name = await dependencies.prompter.askText(
-                    title: title, initial: typedProfile.displayName, limit: Self.displayNameLimit)
+                    title: question, problem: nameProblem, initial: typedProfile.displayName,
+                    limit: Self.displayNameLimit)
             else {
                 message = SettingsMessages.noProfileCreated
                 return nil
@@ -62,7 +70,7 @@ extension SettingsViewModel {
             typedProfile.displayName = name
             switch await create(handle: handle, displayName: name) {
             case .created, .failed: return nil
-            case .nameRefused(let reason): title = Self.askedAgain(question, because: reason)
+            case .nameRefused(let reason): nameProblem = reason
             case .handleRefused(let reason): return reason
             }
         }
@@ -77,14 +85,20 @@ extension SettingsViewModel {
             return
         }
         typedProfile = (typedHandle, typedName)
+        newProfileFieldAtFault = nil
         switch HandleInput.parse(typedHandle) {
         case .failure(let problem):
             message = problem.message
+            newProfileFieldAtFault = .handle
         case .success(let handle):
             switch await create(handle: handle, displayName: typedName) {
             case .created, .failed: break
-            case .nameRefused(let reason), .handleRefused(let reason):
+            case .nameRefused(let reason):
                 message = reason + " " + SettingsMessages.noProfileCreated
+                newProfileFieldAtFault = .displayName
+            case .handleRefused(let reason):
+                message = reason + " " + SettingsMessages.noProfileCreated
+                newProfileFieldAtFault = .handle
             }
         }
     }
@@ -115,7 +129,7 @@ extension SettingsViewModel {
         }
         typedProfile = ("", "")
         update { $0.account = account }
-        message = SettingsMessages.created(account)
+        note = .outcome(SettingsMessages.created(account))
         track("settings.profile_created", [:])
         onEvent(.accountChanged)
         return .created

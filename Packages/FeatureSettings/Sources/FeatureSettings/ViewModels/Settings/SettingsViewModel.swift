@@ -16,19 +16,36 @@ public final class SettingsViewModel {
     }
 
     public private(set) var state: State = .idle
-    /// What the last action did or why it failed, in one short sentence; nil when there is
-    /// nothing to say.
-    public internal(set) var message: String? {
+    /// What the last action did or why it failed, in one short sentence, with its kind; nil when
+    /// there is nothing to say.
+    public internal(set) var note: SettingsNote? {
         didSet {
-            messageTimer.follow(message, loadProblem: loadProblem, clock: dependencies.clock) {
+            messageTimer.follow(note, loadProblem: loadProblem, clock: dependencies.clock) {
                 [weak self] shown in
-                if self?.message == shown { self?.message = nil }
+                if self?.note == shown { self?.note = nil }
             }
         }
     }
-    /// True when `message` says something went wrong (front ends show problems apart from
+    /// The note's words. Set, they are a problem: an outcome is said as one (`note = .outcome`).
+    public internal(set) var message: String? {
+        get { note?.text }
+        set { note = newValue.map { SettingsNote($0, kind: .problem) } }
+    }
+    /// The note, handed over to be shown once elsewhere (a web page's notice after its form): the
+    /// model says it no more, so the page drawn next does not say it a second time, nor keep
+    /// saying it pages later.
+    public func takeNote() -> SettingsNote? {
+        defer { note = nil }
+        return note
+    }
+
+    /// True when the note says something went wrong (front ends show problems apart from
     /// outcomes).
-    public var messageIsProblem: Bool { message.map { !SettingsMessages.isOutcome($0) } ?? false }
+    public var messageIsProblem: Bool { note?.kind == .problem }
+    /// The field of a new profile's form the last refusal is about (a form shows the reason
+    /// there, and puts the person there); nil when it was about no field or nothing was refused.
+    public internal(set) var newProfileFieldAtFault: NewProfileField?
+
     /// True while a load runs over values already shown (they stay until the new ones land).
     public private(set) var isRefreshing = false
 
@@ -172,4 +189,10 @@ public final class SettingsViewModel {
         guard let snapshot, !snapshot.preferences.analyticsOptOut else { return }
         dependencies.analytics.track(event, properties: properties)
     }
+}
+
+/// A field of the new profile's form.
+public enum NewProfileField: Equatable, Sendable {
+    case handle
+    case displayName
 }
