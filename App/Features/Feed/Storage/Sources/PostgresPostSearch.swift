@@ -8,19 +8,21 @@ enum PostgresPostSearch {
         """
         DO $$
         BEGIN
-            -- One setup at a time: two teams' schemas set up at once in one database would both
-            -- find no extension and both create it.
-            PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('mosaic: pg_trgm'));
             IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_extension e WHERE e.extname = 'pg_trgm') THEN
                 BEGIN
                     CREATE SCHEMA IF NOT EXISTS mosaic_extensions;
-                    CREATE EXTENSION pg_trgm SCHEMA mosaic_extensions;
-                EXCEPTION WHEN insufficient_privilege THEN
-                    BEGIN
-                        CREATE EXTENSION pg_trgm;
-                    EXCEPTION WHEN insufficient_privilege OR feature_not_supported OR undefined_file THEN
-                        RAISE NOTICE 'pg_trgm is not available: searching reads every post';
-                    END;
+                    CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA mosaic_extensions;
+                EXCEPTION
+                    -- Another setup in this database made it at the same moment: it is there.
+                    WHEN unique_violation THEN NULL;
+                    WHEN insufficient_privilege THEN
+                        BEGIN
+                            CREATE EXTENSION IF NOT EXISTS pg_trgm;
+                        EXCEPTION
+                            WHEN unique_violation THEN NULL;
+                            WHEN insufficient_privilege OR feature_not_supported OR undefined_file THEN
+                                RAISE NOTICE 'pg_trgm is not available: searching reads every post';
+                        END;
                 END;
             END IF;
         EXCEPTION WHEN feature_not_supported OR undefined_file THEN

@@ -147,7 +147,8 @@ import Testing
                 "enter open", "n new", "d delete", "r refresh", "l like", "a author", "t tags", "/ search",
             ])
         _ = screen.handle("j")
-        #expect(screen.plainHints == [
+        #expect(
+            screen.plainHints == [
                 "enter open", "n new", "r refresh", "l like", "a author", "t tags", "/ search",
             ])
         // Someone else's post: d is out of the footer, and says why it deletes nothing
