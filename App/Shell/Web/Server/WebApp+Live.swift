@@ -62,13 +62,17 @@ extension WebApp {
     ) async {
         // A browser that lost its connection asks again within two seconds.
         output.yield("retry: 2000\n\n")
-        guard case .page(let cached, _, _) = await target(request.path, in: session) else { return }
+        guard case .page(let cached, let route, _) = await target(request.path, in: session) else { return }
         if !cached.isLoaded {
             _ = await cached.page.load(request)
             cached.isLoaded = true
         }
         cached.startWatching()
         defer { cached.stopWatching() }
+        // The header's counts follow their features' changes while any page of the session is live.
+        let counts = session.tabCounts(catalog: catalog)
+        counts.startWatching()
+        defer { counts.stopWatching() }
         var shown = cached.shownRegions
         var iterator = wakes.makeAsyncIterator()
         repeat {
@@ -77,7 +81,9 @@ extension WebApp {
                 return
             }
             let regions = withObservationTracking {
-                cached.page.liveRegions(request) + [statusRegion]
+                cached.page.liveRegions(request) + [
+                    statusRegion, PageFrame.tabsRegion(tabs(for: route, in: session)),
+                ]
             } onChange: {
                 wake.yield()
             }
