@@ -7,8 +7,17 @@ import Testing
 
 @testable import MosaicShell
 
-/// The terminal's tab bar with the app's tabs: every tab keeps its number at 50 columns, and a feature's count (the unread messages) shows on its tab and follows live.
+/// The terminal's tab bar with the app's tabs: Saved has one, every tab keeps its number at
+/// 50 columns, and a feature's count (the unread messages) shows on its tab and follows live.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct TabBarInShellTests {
+    private let saved = ShellTab(rawValue: "saved")
+
+    @Test func savedHasATabBetweenMessagesAndSettings() {
+        let tabs = FeatureCatalog.app.tabs.map(\.rawValue)
+        #expect(tabs == ["feed", "profile", "messages", "saved", "settings"])
+        #expect(FeatureCatalog.app.title(of: saved) == "Saved")
+    }
+
     @Test func everyTabsNumberShowsAndSelectsItAt50By15() async throws {
         let scene = ShellScene(container: try await AppContainer.preview())
         let count = FeatureCatalog.app.tabs.count
@@ -27,6 +36,16 @@ import Testing
         // And Tab from the last goes round to the first
         #expect(scene.handle(.tab) == .handled)
         #expect(scene.navigation.selectedTab == FeatureCatalog.app.firstTab)
+    }
+
+    @Test func theSavedTabOpensTheSavedList() async throws {
+        let scene = ShellScene(container: try await AppContainer.preview())
+        let number = try #require(FeatureCatalog.app.tabs.firstIndex(of: saved)) + 1
+        _ = scene.handle(.character(Character(String(number))))
+        #expect(scene.currentScreen?.title == "Saved")
+        _ = scene.handle("?")
+        let help = scene.plainLines(width: 50, height: 15)
+        #expect(help.contains { $0.contains("1-\(FeatureCatalog.app.tabs.count), tab") })
     }
 
     @Test func theMessagesTabCountsUnreadMessagesLive() async throws {

@@ -71,5 +71,6 @@ import Testing
         for tab in FeatureCatalog.app.tabbed {
             #expect(page.contains(#"href="\#(WebPaths.path(of: tab.home))""#), "\(tab.name)")
         }
+        #expect(page.contains(#"<a href="/saved">Saved</a>"#))
     }
 }
