@@ -2,10 +2,11 @@ import AppCore
 import Foundation
 import Observation
 
-/// The live channel (`/_/live?path=/feed`): while a page is open, its live regions and the status
-/// line are drawn again whenever the view model they read changes (Observation, as the terminal
-/// redraws) and each region that differs from what the browser shows is sent. The page's view
-/// model listens for the database's changes meanwhile.
+/// The live channel (`/_/live?path=/feed`): while a page is open, its live regions, the status
+/// line and the header's tabs (their counts) are drawn again whenever what they read changes
+/// (Observation, as the terminal redraws) and each region that differs from what the browser
+/// shows is sent. The page's view model and the session's tab counters listen for the
+/// database's changes meanwhile.
 ///
 /// Each channel holds a connection and a task for as long as its page is open, so a session may
 /// hold at most `liveChannelsPerSession` and an address `liveChannelsPerClient` (one browser with
