@@ -14,6 +14,9 @@ server OWNER_URL names: `mosaic team init`, `--members` members added with `mosa
   - resident memory per idle session (the server's RSS growth over the sessions, divided);
   - feed page p50 and p99 while pages are asked for at a steady `--rate` a second;
   - the time from a publish to "1 new post" in every other session (the slowest, and p99);
+  - a conversation, the sessions still connected: A sends B a message on A's conversation page
+    (its form, with CSRF) 20 times, and the time until B's open conversation page's live channel
+    shows each (p50, p99);
   - on PostgreSQL, the database connections the server held (the most `pg_stat_activity` counted,
     every 100 ms from the first sign-in to the last banner), the web login's and all of them;
   - errors: failed requests, and sessions whose banner never came.
@@ -203,6 +206,75 @@ class LiveChannel:
             writer.close()
 
 
+class ConversationChannel:
+    """B's live channel on its conversation page with A: when did the text awaited arrive."""
+
+    def __init__(self):
+        self.awaited = None
+        self.seen_at = None
+        self.opened = asyncio.Event()
+        self.task = None
+
+    def expect(self, text):
+        self.awaited, self.seen_at = text.encode(), None
+
+    async def follow(self, host, port, cookie, path, source=None):
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
+        writer.write(
+            (f"GET /_/live?path={urllib.parse.quote(path)} HTTP/1.1\r\nHost: {host}:{port}\r\n"
+             f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
+        await writer.drain()
+        try:
+            while True:
+                line = await reader.readline()
+                if not line:
+                    return
+                if line.startswith(b"retry:"):
+                    self.opened.set()
+                if self.awaited and self.seen_at is None and self.awaited in line:
+                    self.seen_at = time.monotonic()
+        finally:
+            writer.close()
+
+
+async def conversation(host, port, sender, sender_handle, recipient, recipient_handle, sends):
+    """A writes to B on A's conversation page (its form: Message, Send; CSRF), `sends` times, one
+    after another, while B's conversation page with A is open with its live channel: the time
+    from each POST to the message in B's channel. Returns (delays in ms, errors)."""
+    errors = 0
+    status, page = await sender.request("GET", f"/messages/@{recipient_handle}")
+    errors += status != 200
+    csrf = token(page)
+    status, _ = await recipient.request("GET", f"/messages/@{sender_handle}")
+    errors += status != 200
+    channel = ConversationChannel()
+    channel.task = asyncio.create_task(
+        channel.follow(host, port, recipient.cookie, f"/messages/@{sender_handle}", recipient.source))
+    await asyncio.wait_for(channel.opened.wait(), 30)
+    await asyncio.sleep(0.5)
+    delays = []
+    run = uuid.uuid4().hex[:8]
+    for index in range(sends):
+        text = f"bench-{run}-{index}"
+        channel.expect(text)
+        sent = time.monotonic()
+        form = urllib.parse.urlencode({"csrf": csrf, "intent": "send", "text": text})
+        status, _ = await sender.request("POST", f"/messages/@{recipient_handle}", form)
+        errors += status != 303
+        deadline = sent + 10
+        while channel.seen_at is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.002)
+        if channel.seen_at is None:
+            errors += 1
+        else:
+            delays.append((channel.seen_at - sent) * 1000)
+        # A person's pace, well inside the 30 messages a minute the team database allows.
+        await asyncio.sleep(0.2)
+    channel.task.cancel()
+    return delays, errors
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as status:
         for line in status:
@@ -301,9 +373,20 @@ async def bench(host, port, pid, sessions, rate, seconds, team=None):
         await asyncio.sleep(0.01)
     delays = [(c.banner_at - published) * 1000 for c in channels if c.banner_at is not None]
     missing = sum(1 for c in channels if c.banner_at is None)
+
+    # A conversation, the sessions still connected: A writes to B, B's page shows it.
+    if team:
+        recipient, recipient_handle = clients[1], team["handles"][1]
+        sender_handle = team["handles"][0]
+    else:
+        recipient, recipient_handle = await signed_in(host, port, "grace", source_address(sessions)), "grace"
+        sender_handle = "ada"
+    sends = 20
+    messages, failed = await conversation(host, port, ada, sender_handle, recipient, recipient_handle, sends)
+    errors += failed
     for channel in channels:
         channel.task.cancel()
-    for client in set(clients + [ada, warm]):
+    for client in set(clients + [ada, warm, recipient]):
         client.close()
     who = f"{len(team['handles'])} members" if team else "sample people"
     print(f"BENCH {label}: sessions signed in ({who}), each with its live channel open | {sessions} sessions | target >= 500")
@@ -313,6 +396,8 @@ async def bench(host, port, pid, sessions, rate, seconds, team=None):
     print(f"BENCH {label}: feed page p99 | {percentile(latencies, 0.99):.1f} ms | target <= 25 ms")
     print(f"BENCH {label}: publish to banner, slowest session | {max(delays, default=float('nan')):.0f} ms | target <= 1000 ms")
     print(f"BENCH {label}: publish to banner, p99 | {percentile(delays, 0.99):.0f} ms | target <= 1000 ms")
+    print(f"BENCH {label}: message sent on A's page to B's open conversation page, p50 ({len(messages)} of {sends} sends) | {percentile(messages, 0.5):.0f} ms | target <= 1000 ms")
+    print(f"BENCH {label}: message sent on A's page to B's open conversation page, p99 | {percentile(messages, 0.99):.0f} ms | target <= 1000 ms")
     if team:
         counted = team["connections"]
         counted.stop()

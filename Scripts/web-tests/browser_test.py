@@ -2,7 +2,8 @@
 """`mosaic serve` in a real browser: Debian's Chromium driven by Playwright for Python.
 
 Two people on one SQLite database, each in a browser context of their own: Ada publishes and
-Grace's feed says "1 new post" within a second; Grace has no delete control on Ada's post and a
+Grace's feed says "1 new post" within a second, and Ada's message counts on Alan's Messages tab
+within a second (and goes when he reads it in another window); Grace has no delete control on Ada's post and a
 forged delete is refused; a deleted post leaves Grace's list and a flag change applies, live.
 Without JavaScript every page and form still works. Pages fit 375 px without sideways scrolling,
 the keyboard reaches every control, and no script or style is refused by the content security
@@ -338,6 +339,38 @@ def test_a_like_counts_once_and_reaches_a_teammate_live(world):
     linus.reload()
     assert linus.locator(f"{row} .likes").inner_text() == f"♥ {count + 1}"
     print(f"  like to a teammate's count: {took * 1000:.0f} ms")
+
+
+def messages_tab(page):
+    """The header's Messages tab as a screen reader names it ("Messages, 1 unread")."""
+    link = page.locator('#tabs a[href="/messages"]')
+    return link.get_attribute("aria-label") or link.inner_text()
+
+
+def test_a_message_counts_on_the_readers_messages_tab_within_a_second(world):
+    ada = world.person("ada")
+    alan = world.person("alan")
+    alan.goto("/feed")
+    alan.wait_for_selector("body[data-live-state=open]")
+    assert messages_tab(alan) == "Messages", messages_tab(alan)
+    ada.goto("/messages/@alan")
+    ada.get_by_label("Message").fill("Tea at four?")
+    ada.get_by_role("button", name="Send").click()
+    took = seconds_until(lambda: messages_tab(alan) == "Messages, 1 unread", 3,
+                         "Alan's header to count Ada's message")
+    assert took <= LIVE_LIMIT_S, f"the count took {took:.2f} s"
+    assert alan.get_by_role("link", name="Messages, 1 unread").count() == 1
+    os.makedirs(world.screens, exist_ok=True)
+    for width in (375, 1280):
+        alan.set_viewport_size({"width": width, "height": 900})
+        screenshot(alan, os.path.join(world.screens, f"messages-tab-{width}.png"))
+    # Alan reads it in another window: the first window's count goes, live too.
+    elsewhere = world.person("alan")
+    elsewhere.goto("/messages/@ada")
+    elsewhere.wait_for_selector("text=Tea at four?")
+    gone = seconds_until(lambda: messages_tab(alan) == "Messages", 3, "the count to go once read elsewhere")
+    assert gone <= LIVE_LIMIT_S, f"the count took {gone:.2f} s to go"
+    print(f"  message to the header's count: {took * 1000:.0f} ms; read elsewhere to none: {gone * 1000:.0f} ms")
 
 
 def test_no_delete_control_on_anothers_post_and_a_forged_delete_is_refused(world):

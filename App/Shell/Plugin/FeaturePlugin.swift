@@ -53,6 +53,11 @@ public protocol FeaturePlugin: Sendable {
     @MainActor func contributions(on services: AppServices) -> Contributions
     /// The same on its own fakes, for `mosaic preview`.
     @MainActor func previewContributions() -> Contributions
+
+    /// A number its tab shows beside its title (unread messages), on the app's services, or nil
+    /// for none. The shell draws it in the terminal's tab bar and the browser's header, and
+    /// keeps it current while they are shown.
+    @MainActor func tabCounter(on services: AppServices) -> (any TabCounter)?
 }
 
 extension FeaturePlugin {
@@ -65,6 +70,7 @@ extension FeaturePlugin {
     @MainActor public func pages(on services: AppServices) -> any PageBuilder { NoPages() }
     @MainActor public func contributions(on services: AppServices) -> Contributions { .none }
     @MainActor public func previewContributions() -> Contributions { .none }
+    @MainActor public func tabCounter(on services: AppServices) -> (any TabCounter)? { nil }
 }
 
 /// A feature's tab: its title and where it sits among the tabs.

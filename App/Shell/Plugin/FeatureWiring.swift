@@ -26,14 +26,20 @@ public struct FeatureWiring {
     /// sample data differ from feature to feature.
     let services: AppServices?
 
+    /// The counts on the tabs (unread messages) on the app's services; nil on fakes, whose
+    /// features keep none.
+    let tabCounts: TabCounts?
+
     /// The database's news for `connection`; nil on fakes, where nothing goes away.
     var changes: (@Sendable () -> AsyncStream<StoreEvent>)? { services?.changes }
 
     init(
         catalog: FeatureCatalog, screens: [String: any ScreenBuilder], keepsFeaturesApart: Bool,
         display: DisplaySettings, services: AppServices? = nil, previewing: String? = nil,
+        tabCounts: TabCounts? = nil,
         gatherContributions: @escaping @MainActor () -> Contributions = { .none }
     ) {
+        self.tabCounts = tabCounts
         self.catalog = catalog
         self.gatherContributions = gatherContributions
         self.screensByFeature = screens
@@ -51,6 +57,7 @@ public struct FeatureWiring {
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: false,
             display: container.services.display, services: container.services,
+            tabCounts: TabCounts(catalog: catalog, services: container.services),
             gatherContributions: { catalog.contributions(on: container.services) })
     }
 

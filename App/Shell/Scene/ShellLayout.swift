@@ -22,14 +22,21 @@ struct ShellLayout {
         let screen = scene.currentScreen
         let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
         let catalog = scene.catalog
-        let tabs = catalog.tabs.enumerated().map { "\($0.offset + 1) \(catalog.title(of: $0.element))" }
+        let counts = scene.wiring.tabCounts
+        let badges = catalog.tabs.map { tab in
+            counts?.count(ofFeature: tab.rawValue).map { "(\($0.spoken))" }
+        }
         let selected = catalog.tabs.firstIndex(of: scene.navigation.selectedTab) ?? 0
         var title = screen?.title ?? catalog.title(of: scene.navigation.selectedTab)
         if screen?.isLoading == true {
             title = Spinner.frame(tick: scene.spinnerTick) + " " + title
         }
         let top = [
-            TabBar(titles: tabs, selectedIndex: selected).render(width: width),
+            TabBar(
+                titles: catalog.tabs.map(catalog.title(of:)), badges: badges, selectedIndex: selected,
+                numbered: true
+            )
+            .render(width: width),
             NavigationTitle(title: title, canGoBack: depth > 0).render(width: width),
         ]
         var bottom = scene.connection.render(width: width)

@@ -54,6 +54,8 @@ public final class ShellScene: TerminalScene {
         }
         showCurrentScreen()
         followSignIn()
+        // The tabs' counts follow their features' changes for as long as the app runs.
+        wiring.tabCounts?.startWatching()
         if let changes = wiring.changes {
             let connection = wiring.connection
             Task { await connection.follow(changes()) }
@@ -103,6 +105,7 @@ public final class ShellScene: TerminalScene {
     /// so none shows the old account (or offers to delete what is no longer the person's).
     func startOver() {
         signedIn = try? wiring.services?.session.signedInPersonID()
+        if let counts = wiring.tabCounts { Task { await counts.refresh() } }
         currentScreen?.disappear()
         screens = [:]
         gathered = wiring.gatherContributions()
@@ -139,6 +142,7 @@ public final class ShellScene: TerminalScene {
     /// for at most `limit`.
     public func finish(within limit: Duration = .seconds(3)) async {
         apply(.dismiss)
+        wiring.tabCounts?.close()
         let everyScreen = Array(screens.values)
         // What screens load and watch ends now; the person's own actions run on, until the limit.
         for screen in everyScreen { screen.disappear() }

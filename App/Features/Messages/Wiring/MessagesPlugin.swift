@@ -57,6 +57,11 @@ struct MessagesPlugin: FeaturePlugin {
         }
     }
 
+    /// The unread total on its tab, in the terminal and in the browser's header.
+    @MainActor func tabCounter(on services: AppServices) -> (any TabCounter)? {
+        MessagesTabCounter(dependencies: Self.dependencies(on: services, prompt: MessagesFormPrompt()))
+    }
+
     /// Messages' ports on the app's services, for any front end.
     @MainActor static func dependencies(on services: AppServices, prompt: any MessagesPrompt)
         -> MessagesDependencies

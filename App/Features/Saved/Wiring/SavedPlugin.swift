@@ -8,13 +8,12 @@ import SavedStorage
 /// each person saved, `SavedStorage`), and `b` / Save on every post other features show,
 /// contributed to them without touching their files.
 ///
-/// No tab of its own: the shell's tests count three tabs (`1-3 tabs`, Tab from Settings back to
-/// the Feed), so a fourth would change files that are not this feature's. A person opens the
-/// list with `:` and its link; a tab is one line here once those tests count the catalog's tabs.
+/// Its tab comes after Messages and before Settings: what a person kept to read later sits with
+/// what they read, and Settings stays last.
 struct SavedPlugin: FeaturePlugin {
     let name = "saved"
     let storage: FeatureStorage? = SavedStorage.feature
-    let tab: FeatureTab? = nil
+    let tab: FeatureTab? = FeatureTab(title: "Saved", position: 60)
     let hosts = ["saved"]
     let linkForms = ["mosaic://saved"]
     let flags: [FlagDefinition] = []

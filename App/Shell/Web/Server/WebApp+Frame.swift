@@ -1,16 +1,14 @@
 import AppCore
 import Foundation
 
-/// The frame around every page: the features' tabs (the one showing the page marked), who is
-/// signed in, and the shell's status line about the database.
+/// The frame around every page: the features' tabs (the one showing the page marked, each with
+/// its count), who is signed in, and the shell's status line about the database.
 extension WebApp {
     func frame(for route: Route?, in session: WebSession, liveChannel: String?) async -> PageFrame {
-        let owner = route.flatMap { catalog.owner(of: $0) }
-        let tabs = catalog.tabbed.compactMap { feature -> PageFrame.Tab? in
-            PageFrame.Tab(
-                title: feature.tab?.title ?? feature.name, href: WebPaths.path(of: feature.home),
-                isCurrent: feature.name == owner?.name)
-        }
+        // A count no live channel keeps current is read again, so a page drawn says it as it is.
+        let counts = session.tabCounts(catalog: catalog)
+        if !counts.isWatched { await counts.refresh() }
+        let tabs = tabs(for: route, in: session)
         let notice = session.notice
         session.notice = nil
         var frame = PageFrame(
@@ -27,6 +25,18 @@ extension WebApp {
         guard let page = catalog.features.lazy.compactMap(\.searchPage).first else { return HTML() }
         return SearchBox.form(
             action: WebPaths.path(of: page), label: "Search", id: "header-search", limit: 100)
+    }
+
+    /// The header's tabs as they are now: drawn with the page, and again by its live channel when
+    /// a count changes.
+    func tabs(for route: Route?, in session: WebSession) -> [PageFrame.Tab] {
+        let owner = route.flatMap { catalog.owner(of: $0) }
+        let counts = session.tabCounts(catalog: catalog)
+        return catalog.tabbed.map { feature in
+            PageFrame.Tab(
+                title: feature.tab?.title ?? feature.name, href: WebPaths.path(of: feature.home),
+                isCurrent: feature.name == owner?.name, count: counts.count(ofFeature: feature.name))
+        }
     }
 
     /// The frame of a team's sign-in page: no tabs (each would lead here), nobody signed in.

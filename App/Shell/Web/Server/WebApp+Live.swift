@@ -2,10 +2,11 @@ import AppCore
 import Foundation
 import Observation
 
-/// The live channel (`/_/live?path=/feed`): while a page is open, its live regions and the status
-/// line are drawn again whenever the view model they read changes (Observation, as the terminal
-/// redraws) and each region that differs from what the browser shows is sent. The page's view
-/// model listens for the database's changes meanwhile.
+/// The live channel (`/_/live?path=/feed`): while a page is open, its live regions, the status
+/// line and the header's tabs (their counts) are drawn again whenever what they read changes
+/// (Observation, as the terminal redraws) and each region that differs from what the browser
+/// shows is sent. The page's view model and the session's tab counters listen for the
+/// database's changes meanwhile.
 ///
 /// Each channel holds a connection and a task for as long as its page is open, so a session may
 /// hold at most `liveChannelsPerSession` and an address `liveChannelsPerClient` (one browser with
@@ -62,13 +63,17 @@ extension WebApp {
     ) async {
         // A browser that lost its connection asks again within two seconds.
         output.yield("retry: 2000\n\n")
-        guard case .page(let cached, _, _) = await target(request.path, in: session) else { return }
+        guard case .page(let cached, let route, _) = await target(request.path, in: session) else { return }
         if !cached.isLoaded {
             _ = await cached.page.load(request)
             cached.isLoaded = true
         }
         cached.startWatching()
         defer { cached.stopWatching() }
+        // The header's counts follow their features' changes while any page of the session is live.
+        let counts = session.tabCounts(catalog: catalog)
+        counts.startWatching()
+        defer { counts.stopWatching() }
         var shown = cached.shownRegions
         var iterator = wakes.makeAsyncIterator()
         repeat {
@@ -77,7 +82,9 @@ extension WebApp {
                 return
             }
             let regions = withObservationTracking {
-                cached.page.liveRegions(request) + [statusRegion]
+                cached.page.liveRegions(request) + [
+                    statusRegion, PageFrame.tabsRegion(tabs(for: route, in: session)),
+                ]
             } onChange: {
                 wake.yield()
             }

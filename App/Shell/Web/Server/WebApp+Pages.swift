@@ -68,14 +68,14 @@ extension WebApp {
     /// The page as it is now (after a form), without loading it again.
     func drawn(_ cached: CachedPage, route: Route, request: WebRequest, in session: WebSession) async -> HTML
     {
-        let regions = cached.page.liveRegions(request) + [statusRegion]
-        cached.shownRegions = Dictionary(
-            regions.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
         let live = WebRequest.path(
             WebPaths.live,
             query: [("path", request.path(query: request.query.fields.map { ($0.name, $0.value) }))])
-        return await frame(for: route, in: session, liveChannel: live)
-            .document(title: cached.page.title(for: request), body: cached.page.body(request))
+        let frame = await frame(for: route, in: session, liveChannel: live)
+        let regions = cached.page.liveRegions(request) + [statusRegion, frame.tabsRegion]
+        cached.shownRegions = Dictionary(
+            regions.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
+        return frame.document(title: cached.page.title(for: request), body: cached.page.body(request))
     }
 
     func target(_ path: String, in session: WebSession) async -> Target {

@@ -30,6 +30,8 @@ final class WebSession {
     /// Every feature's actions on posts and people, made once for the session's pages to share.
     private var contributions: Contributions?
     private var pages: [String: CachedPage] = [:]
+    /// The counts on the header's tabs (unread messages), made on the first page drawn.
+    private var counts: TabCounts?
     private var recent: [String] = []
     /// Someone else signed in (or out) while a form was handled: every other page starts over.
     private(set) var startsOver = false
@@ -67,6 +69,14 @@ final class WebSession {
         return cached
     }
 
+    /// The counts on the header's tabs for who the session is now.
+    func tabCounts(catalog: FeatureCatalog) -> TabCounts {
+        if let counts { return counts }
+        let made = TabCounts(catalog: catalog, services: services)
+        counts = made
+        return made
+    }
+
     /// After a change of account: every page but `key` (the one that changed it, which says so)
     /// is built afresh, and live channels showing them load again.
     func startOver(keeping key: String) {
@@ -75,6 +85,8 @@ final class WebSession {
         recent = recent.filter { $0 == key }
         signedInName = nil
         contributions = nil
+        counts?.close()
+        counts = nil
         startsOver = false
         generation += 1
     }
@@ -85,6 +97,8 @@ final class WebSession {
         for page in pages.values { page.close() }
         pages = [:]
         recent = []
+        counts?.close()
+        counts = nil
         generation += 1
     }
 

@@ -7,11 +7,14 @@ public struct PageFrame: Sendable {
         public let title: String
         public let href: String
         public let isCurrent: Bool
+        /// A number beside the title (unread messages), nil for none.
+        public let count: TabCount?
 
-        public init(title: String, href: String, isCurrent: Bool) {
+        public init(title: String, href: String, isCurrent: Bool, count: TabCount? = nil) {
             self.title = title
             self.href = href
             self.isCurrent = isCurrent
+            self.count = count
         }
     }
 
@@ -76,22 +79,37 @@ public struct PageFrame: Sendable {
     private var header: HTML {
         HTML.tag(.header, .class("top")) {
             HTML.tag(.a, .href(tabs.first?.href ?? "/"), .class("brand")) { appName }
-            HTML.tag(.nav, .ariaLabel("Main")) {
-                HTML.tag(.ul) {
-                    for tab in tabs {
-                        HTML.tag(.li) {
-                            HTML.tag(
-                                .a,
-                                attributes: [.href(tab.href)] + (tab.isCurrent ? [.ariaCurrent("page")] : [])
-                            ) {
-                                tab.title
-                            }
-                        }
-                    }
-                }
-            }
+            HTML.tag(.nav, .ariaLabel("Main")) { tabsRegion.element }
             search
             HTML.tag(.div, .class("account")) { account }
+        }
+    }
+
+    /// The tabs as a live region: a count beside a title (unread messages) changes while any
+    /// page is open, and the shell's live channel sends the list again when it does.
+    public var tabsRegion: LiveRegion { Self.tabsRegion(tabs) }
+
+    public static func tabsRegion(_ tabs: [Tab]) -> LiveRegion {
+        LiveRegion(
+            id: "tabs",
+            content: HTML.tag(.ul) {
+                for tab in tabs {
+                    HTML.tag(.li) { link(to: tab) }
+                }
+            })
+    }
+
+    /// A tab's link; with a count, a badge the eye sees and a name a screen reader says whole
+    /// ("Messages, 3 unread"), which still begins with the title a person sees and says.
+    private static func link(to tab: Tab) -> HTML {
+        var attributes: [HTMLAttribute] = [.href(tab.href)]
+        if tab.isCurrent { attributes.append(.ariaCurrent("page")) }
+        guard let count = tab.count else { return HTML.tag(.a, attributes: attributes) { tab.title } }
+        attributes.append(.ariaLabel(tab.title + ", " + count.spoken))
+        return HTML.tag(.a, attributes: attributes) {
+            tab.title
+            " "
+            HTML.tag(.span, .class("count")) { String(count.number) }
         }
     }
 }

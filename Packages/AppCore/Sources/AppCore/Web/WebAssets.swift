@@ -136,6 +136,10 @@ public enum WebAssets {
         header nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
         header nav a { text-decoration: none; padding: .25rem 0; }
         header nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
+        header nav .count {
+          display: inline-block; min-width: 1.4rem; padding: 0 .4rem; border-radius: 999px; text-align: center;
+          font-size: .8rem; font-weight: 700; line-height: 1.4rem; background: var(--accent); color: var(--accent-text);
+        }
         .account { margin-left: auto; color: var(--muted); display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
         .account form { margin: 0; }
         form.search { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .5rem; margin: 0; }

@@ -18,6 +18,31 @@ import Testing
         #expect(tabs.render(width: 12).plainText == " Feed  [Pro…")
     }
 
+    @Test func numberedTabsShowTheirKeysAndBadges() {
+        let bar = TabBar(
+            titles: ["Feed", "Messages"], badges: [nil, "(3 unread)"], selectedIndex: 0, numbered: true)
+        #expect(bar.render(width: 80).plainText == "[1 Feed]  2 Messages (3 unread) ")
+    }
+
+    @Test func aNarrowTerminalShortensTheOtherTitlesAndKeepsNumbersBadgesAndTheSelectedTitle() {
+        let bar = TabBar(
+            titles: ["Feed", "Profile", "Messages", "Saved", "Settings"], badges: [nil, nil, "(3 unread)"],
+            selectedIndex: 4, numbered: true)
+        // Wide: padded; narrower: single spaces; narrower still: the others' titles cut, then gone
+        #expect(
+            bar.render(width: 80).plainText
+                == " 1 Feed   2 Profile   3 Messages (3 unread)   4 Saved  [5 Settings]")
+        #expect(
+            bar.render(width: 60).plainText == "1 Feed 2 Profile 3 Messages (3 unread) 4 Saved [5 Settings]")
+        #expect(bar.render(width: 50).plainText == "1 Fe… 2 Pr… 3 Me… (3 unread) 4 Sa… [5 Settings]")
+        #expect(bar.render(width: 31).plainText == "1 2 3 (3 unread) 4 [5 Settings]")
+        // Narrower than that, the line is cut as any line is
+        #expect(bar.render(width: 30).plainText == "1 2 3 (3 unread) 4 [5 Setting…")
+        for width in [10, 20, 30, 40, 50] {
+            #expect(bar.render(width: width).width <= width)
+        }
+    }
+
     @Test func tabTitlesAreSanitised() {
         let bar = TabBar(titles: ["F\u{1B}[2Jeed"], selectedIndex: 0)
         #expect(bar.render(width: 30).plainText == "[F\u{FFFD}[2Jeed]")

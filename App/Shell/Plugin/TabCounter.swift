@@ -1,0 +1,71 @@
+import AppCore
+
+/// A number a feature shows on its tab (unread messages), kept by the feature and read by the
+/// shell while drawing its tabs in the terminal and in the browser's header. `count` is
+/// observed as the features' view models are, so a change redraws the tab bar and reaches an
+/// open page's live channel without the shell knowing what is counted.
+@MainActor
+public protocol TabCounter: AnyObject {
+    /// The count now; nil when there is nothing to show (none, or it could not be read).
+    var count: TabCount? { get }
+    /// Reads the count again; returns when it is read.
+    func refresh() async
+    /// Follows the changes that move the count until cancelled.
+    func watch() async
+}
+
+/// Every tab's counter on one set of services (the terminal's, a browser session's), listening
+/// for changes while someone looks: the terminal always, a browser while one of its pages is live.
+@MainActor
+final class TabCounts {
+    private let counters: [String: any TabCounter]
+    private var watchers = 0
+    private var watching: [Task<Void, Never>] = []
+
+    init(catalog: FeatureCatalog, services: AppServices) {
+        var counters: [String: any TabCounter] = [:]
+        for feature in catalog.tabbed {
+            counters[feature.name] = feature.tabCounter(on: services)
+        }
+        self.counters = counters
+    }
+
+    /// The count on the tab of the feature named `name`.
+    func count(ofFeature name: String) -> TabCount? {
+        counters[name]?.count
+    }
+
+    /// True while something follows the changes: the counts are current without a read.
+    var isWatched: Bool { watchers > 0 }
+
+    /// Reads every count again (one feature counts today; more would read one after another).
+    func refresh() async {
+        for counter in counters.values { await counter.refresh() }
+    }
+
+    /// One more watcher; the first starts each counter reading its count and following changes.
+    func startWatching() {
+        watchers += 1
+        guard watching.isEmpty else { return }
+        watching = counters.values.map { counter in
+            Task {
+                // Read first: what changed before anyone listened counts too.
+                await counter.refresh()
+                await counter.watch()
+            }
+        }
+    }
+
+    func stopWatching() {
+        watchers = max(0, watchers - 1)
+        guard watchers == 0 else { return }
+        close()
+    }
+
+    /// Nobody will look again (the session ended, the app quits).
+    func close() {
+        watchers = 0
+        for task in watching { task.cancel() }
+        watching = []
+    }
+}

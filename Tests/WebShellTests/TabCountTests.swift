@@ -1,0 +1,76 @@
+import AppCore
+import Foundation
+import Infrastructure
+import MessagesStorage
+import Testing
+
+@testable import MosaicShell
+
+/// The counts on the header's tabs: Messages says how many messages the person has not read, on
+/// every page, as `/messages` adds them up, and an open page's live channel sends the tab list
+/// again when a message arrives or a conversation is read in another window.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct TabCountTests {
+    let liveLimit: Duration = .seconds(30)
+
+    private func send(
+        _ text: String, from sender: PersonRecord, to recipient: PersonRecord, _ world: WebWorld
+    )
+        async throws
+    {
+        let store = MessagesStorage.store(on: world.container.services.storage)
+        let message = NewMessage(recipientID: recipient.id, body: text, sendKey: UUID().uuidString)
+        _ = try await store.send(message, from: sender.id)
+    }
+
+    private func html(_ output: WebOutput) -> String {
+        if case .text(let text) = output.body { return text }
+        return ""
+    }
+
+    @Test func theMessagesTabCountsUnreadMessagesAndFollowsLive() async throws {
+        let world = try await WebWorld()
+        world.app.start(changes: world.container.services.changes)
+        defer { world.app.stop() }
+        let people = world.container.services.people
+        let ada = try #require(try await people.person(handle: "ada"))
+        let grace = try #require(try await people.person(handle: "grace"))
+        // Given two unread messages from Ada, Grace's feed says so in its header
+        try await send("One", from: ada, to: grace, world)
+        try await send("Two", from: ada, to: grace, world)
+        let session = try await world.browserSession(signedInAs: "grace")
+        let feed = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: session)))
+        #expect(feed.contains(#"aria-label="Messages, 2 unread""#), "\(feed)")
+        #expect(feed.contains(#"<span class="count">2</span>"#))
+        #expect(feed.contains(#"id="tabs" data-region="tabs""#))
+        // When Ada writes again while Grace's feed is open
+        let events = try world.liveEvents(for: "/feed", session: session)
+        try await send("Three", from: ada, to: grace, world)
+        // Then the live channel sends the tab list with the new count, without a reload
+        let tabs = try await events.next(containing: "Messages, 3 unread", within: liveLimit)
+        #expect(tabs.hasPrefix("event: region\ndata: tabs\n"))
+        // And it is the sum /messages shows
+        let other = try await world.browserSession(signedInAs: "grace")
+        let list = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/messages", sessionID: other)))
+        #expect(list.contains("3 unread messages."))
+        #expect(list.contains(#"aria-label="Messages, 3 unread""#))
+        // When Grace reads the conversation in another window, the count goes from the first
+        _ = await world.app.respond(to: WebInput(method: .get, path: "/messages/@ada", sessionID: other))
+        let read = try await events.next(containing: "data: tabs", within: liveLimit)
+        #expect(!read.contains("unread"), "\(read)")
+        #expect(read.contains(#"href="/messages""#))
+    }
+
+    @Test func nobodySignedInSeesNoCountAndEveryTabIsInTheHeader() async throws {
+        let world = try await WebWorld()
+        let session = try await world.browserSession(signedInAs: nil)
+        let page = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: session)))
+        #expect(!page.contains("unread"))
+        for tab in FeatureCatalog.app.tabbed {
+            #expect(page.contains(#"href="\#(WebPaths.path(of: tab.home))""#), "\(tab.name)")
+        }
+        #expect(page.contains(#"<a href="/saved">Saved</a>"#))
+    }
+}
