@@ -266,7 +266,10 @@ import FeatureFeed
 
     /// "More": the page of the posts after the last one shown.
     private func more(after posts: [FeedPost]) -> HTML {
-        guard model.hasMore, let last = posts.last else { return HTML() }
+        guard model.hasMore, let last = posts.last else {
+            // The list's end said, so a person knows nothing is missing below.
+            return HTML.tag(.p, .class("end")) { "That's the oldest post." }
+        }
         let after = PageAfter(time: last.createdAt, id: last.id)
         let href = WebRequest.path(ownPath, query: [("after", after.token)])
         return HTML.tag(.p, .class("more")) {

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureProfile
+import Foundation
 
 /// A profile's content as HTML: the header, then the posts (links to each), and for the person
 /// themselves the ways to edit the bio and delete a post.
@@ -8,6 +9,8 @@ struct ProfileContentHTML {
     let content: ProfileContent
     let links: ProfileLinks
     let isLoadingMore: Bool
+    /// The time ages are said from ("3h").
+    let now: Date
     /// The page's place in the list (`?after=…`), which a deletion's question comes back to.
     let placeInList: [(String, String?)]
     /// Other features' actions on the person shown (Message), their marks and forms; nil on one's
@@ -75,8 +78,15 @@ struct ProfileContentHTML {
                                 WebText.line(post.text)
                             }
                         }
-                        if content.isOwn {
-                            HTML.tag(.p, .class("meta")) {
+                        // As the feed says a post: its age and its tags, then what one may do.
+                        HTML.tag(.div, .class("meta")) {
+                            WebTime.element(post.createdAt, now: now)
+                            if !post.tags.isEmpty {
+                                HTML.tag(.ul, .class("tags"), .ariaLabel("Tags")) {
+                                    for tag in post.tags { HTML.tag(.li, .dir("auto")) { "#" + tag } }
+                                }
+                            }
+                            if content.isOwn {
                                 HTML.tag(
                                     .a,
                                     .href(
@@ -99,6 +109,11 @@ struct ProfileContentHTML {
                     HTML.tag(.a, .href(WebRequest.path(links.page, query: [("after", after.token)]))) {
                         "More"
                     }
+                }
+            } else {
+                // The list's end said, so a person knows nothing is missing below.
+                HTML.tag(.p, .class("end")) {
+                    content.isOwn ? "That's all your posts." : "That's all their posts."
                 }
             }
         }

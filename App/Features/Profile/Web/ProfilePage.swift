@@ -138,7 +138,7 @@ import FeatureProfile
             return HTML.tag(.p) { "This person was removed, with their posts." }
         case .loaded(let content), .empty(let content):
             return ProfileContentHTML(
-                content: content, links: links, isLoadingMore: model.isLoadingMore,
+                content: content, links: links, isLoadingMore: model.isLoadingMore, now: model.now,
                 placeInList: request.placeInList, contributed: person.map { ($0, contributions, request) }
             ).html
         }

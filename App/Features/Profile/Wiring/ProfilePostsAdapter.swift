@@ -46,6 +46,6 @@ struct ProfilePostsAdapter: ProfilePostsSource {
     static func profilePost(_ stored: PostWithAuthor) -> ProfilePost {
         ProfilePost(
             id: stored.post.id.featureID, authorID: stored.post.authorID.featureID,
-            text: stored.post.title, createdAt: stored.post.createdAt)
+            text: stored.post.title, createdAt: stored.post.createdAt, tags: stored.post.tags)
     }
 }

@@ -29,7 +29,9 @@ public enum SampleProfile {
                 id: 100 + index, authorID: ada.id, text: "Note \(index + 1) on the Analytical Engine",
                 createdAt: now.addingTimeInterval(-Double(60 - index) * day))
         } + [
-            ProfilePost(id: 200, authorID: grace.id, text: "Found a moth in the relay.", createdAt: now),
+            ProfilePost(
+                id: 200, authorID: grace.id, text: "Found a moth in the relay.", createdAt: now,
+                tags: ["debugging", "history"]),
             ProfilePost(
                 id: 201, authorID: grace.id,
                 text: "A ship in port is safe, but that's not what ships are for.",

@@ -35,6 +35,20 @@ import Testing
         #expect(html.contains("/profile/me?delete="))
     }
 
+    @Test func eachPostSaysItsAgeAndTagsAndTheListSaysWhereItEnds() async {
+        // Grace's three posts fit one page.
+        let page = page(.person(id: SampleProfile.grace.id))
+        _ = await page.load(WebRequest(path: "/profile/2", csrfToken: "token"))
+        let html = page.body(WebRequest(path: "/profile/2", csrfToken: "token")).markup
+        #expect(html.components(separatedBy: "<time datetime=").count - 1 >= 3 + 1)
+        #expect(html.contains("<li dir=\"auto\">#debugging</li><li dir=\"auto\">#history</li>"))
+        #expect(html.contains("<p class=\"end\">That&#39;s all their posts.</p>"))
+        // Ada's sixty do not: "More", and no end yet.
+        let ada = self.page(.me)
+        _ = await ada.load(request)
+        #expect(!ada.body(request).markup.contains("class=\"end\""))
+    }
+
     @Test func signedOutItSaysSoAndLinksToSignIn() async {
         let page = page(.me, signedIn: nil)
         _ = await page.load(request)

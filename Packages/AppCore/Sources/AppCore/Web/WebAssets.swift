@@ -149,6 +149,7 @@ public enum WebAssets {
         main form.search { margin: .75rem 0; }
         main form.search label { font-weight: 600; flex-basis: 100%; }
         mark { background: #fde68a; color: #1b1d21; border-radius: .15rem; padding: 0 .05rem; }
+        .end { color: var(--muted); font-size: .9rem; margin: 1rem 0; }
         .people { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
         main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
         h1 { font-size: 1.6rem; line-height: 1.25; margin: .5rem 0 1rem; }

@@ -6,11 +6,14 @@ public struct ProfilePost: Equatable, Sendable {
     public var authorID: Int
     public var text: String
     public var createdAt: Date
+    /// Its tags as written, shown beside its age in a list.
+    public var tags: [String]
 
-    public init(id: Int, authorID: Int, text: String, createdAt: Date) {
+    public init(id: Int, authorID: Int, text: String, createdAt: Date, tags: [String] = []) {
         self.id = id
         self.authorID = authorID
         self.text = text
         self.createdAt = createdAt
+        self.tags = tags
     }
 }

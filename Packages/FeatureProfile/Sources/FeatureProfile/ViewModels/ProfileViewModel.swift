@@ -65,6 +65,8 @@ import Observation
 
     @ObservationIgnored let subject: ProfileSubject
     @ObservationIgnored let dependencies: ProfileDependencies
+    /// The time a face says ages from.
+    public var now: Date { dependencies.clock.now() }
     @ObservationIgnored let onEvent: @MainActor (ProfileEvent) -> Void
     @ObservationIgnored let loads = LatestWork()
     @ObservationIgnored let pages = LatestWork()
