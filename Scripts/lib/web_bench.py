@@ -178,6 +178,27 @@ class Connections:
         self.process.wait(5)
 
 
+async def read_live_channel(host, port, cookie, path, opened, on_line, source=None):
+    """Opens a session's live channel for the page at `path` and hands each line to `on_line`
+    as it comes, setting `opened` once the server has answered, until the server ends it."""
+    reader, writer = await asyncio.wait_for(
+        asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
+    writer.write(
+        (f"GET /_/live?path={urllib.parse.quote(path)} HTTP/1.1\r\nHost: {host}:{port}\r\n"
+         f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
+    await writer.drain()
+    try:
+        while True:
+            line = await reader.readline()
+            if not line:
+                return
+            if line.startswith(b"retry:"):
+                opened.set()
+            on_line(line)
+    finally:
+        writer.close()
+
+
 class LiveChannel:
     """A session's live channel, read as it comes: when did "1 new post" arrive."""
 
@@ -187,23 +208,10 @@ class LiveChannel:
         self.task = None
 
     async def follow(self, host, port, cookie, source=None):
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
-        writer.write(
-            (f"GET /_/live?path=/feed HTTP/1.1\r\nHost: {host}:{port}\r\n"
-             f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
-        await writer.drain()
-        try:
-            while True:
-                line = await reader.readline()
-                if not line:
-                    return
-                if line.startswith(b"retry:"):
-                    self.opened.set()
-                if b"new post" in line and self.banner_at is None:
-                    self.banner_at = time.monotonic()
-        finally:
-            writer.close()
+        def on_line(line):
+            if b"new post" in line and self.banner_at is None:
+                self.banner_at = time.monotonic()
+        await read_live_channel(host, port, cookie, "/feed", self.opened, on_line, source)
 
 
 class ConversationChannel:
@@ -219,23 +227,10 @@ class ConversationChannel:
         self.awaited, self.seen_at = text.encode(), None
 
     async def follow(self, host, port, cookie, path, source=None):
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
-        writer.write(
-            (f"GET /_/live?path={urllib.parse.quote(path)} HTTP/1.1\r\nHost: {host}:{port}\r\n"
-             f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
-        await writer.drain()
-        try:
-            while True:
-                line = await reader.readline()
-                if not line:
-                    return
-                if line.startswith(b"retry:"):
-                    self.opened.set()
-                if self.awaited and self.seen_at is None and self.awaited in line:
-                    self.seen_at = time.monotonic()
-        finally:
-            writer.close()
+        def on_line(line):
+            if self.awaited and self.seen_at is None and self.awaited in line:
+                self.seen_at = time.monotonic()
+        await read_live_channel(host, port, cookie, path, self.opened, on_line, source)
 
 
 async def conversation(host, port, sender, sender_handle, recipient, recipient_handle, sends):
