@@ -21,12 +21,12 @@ import Testing
         // Given a loaded, idle screen
         let scene = try await makeScene()
         try await waitUntil("the screen to load") { !scene.isBusy }
-        var now = Date()
-        scene.clock = { now }
+        let wall = WallClock()
+        scene.clock = { wall.now }
         _ = scene.tick()
         #expect(scene.tick() == .ignored)
         // When the wall clock passes into the next minute, one tick asks for a redraw
-        now = now.addingTimeInterval(60)
+        wall.now = wall.now.addingTimeInterval(60)
         #expect(scene.tick() == .handled)
         #expect(scene.tick() == .ignored)
     }
@@ -351,4 +351,9 @@ private final class ObservedChange: @unchecked Sendable {
     private var fired = false
     func mark() { lock.withLock { fired = true } }
     var happened: Bool { lock.withLock { fired } }
+}
+
+/// A wall clock the test moves by hand.
+@MainActor private final class WallClock {
+    var now = Date()
 }

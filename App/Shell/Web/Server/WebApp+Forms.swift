@@ -30,7 +30,7 @@ extension WebApp {
             )
         }
         let query = FormData(encoded: input.query)
-        guard case .page(let cached, let route, let key) = await target(input.path, in: session) else {
+        guard case .page(let cached, _, let key) = await target(input.path, in: session) else {
             return .page(await notFound("Nothing at \(input.path) takes a form.", in: session), status: 404)
         }
         if !cached.isLoaded {

@@ -35,6 +35,7 @@ extension TerminalRuntime {
         let ticks = Task.detached {
             while !Task.isCancelled {
                 try? await Task.sleep(for: tickInterval)
+                if let signal = TerminalSignals.takeEnding() { continuation.yield(.ending(signal)) }
                 continuation.yield(.tick)
             }
         }

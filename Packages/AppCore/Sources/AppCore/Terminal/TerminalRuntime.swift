@@ -81,6 +81,8 @@ public final class TerminalRuntime {
             draw()
         case .redraw:
             if pendingRedraw.take() { draw() }
+        case .ending(let signal):
+            return 128 + signal
         }
         return nil
     }

@@ -31,6 +31,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case resize(TerminalSize)
     case redraw
     case tick
+    /// SIGTERM or SIGHUP asked the app to end (`TerminalSignals`): `run()` returns 128 + it.
+    case ending(Int32)
 }
 
 /// A terminal's size in columns and rows.

@@ -19,15 +19,31 @@ nonisolated(unsafe) private var hasSavedSettings: sig_atomic_t = 0
 nonisolated(unsafe) private var terminalIsChanged: sig_atomic_t = 0
 /// `exit()` called while the UI is up (by any code) still restores the terminal.
 nonisolated(unsafe) private var hasExitHook = false
+/// SIGTERM or SIGHUP asked the app to end, not yet told to the runtime (0: none), and whether
+/// the runtime has been told: the app ends as `q` would, saving what was typed, within
+/// `TerminalSignals.endingGrace` seconds (then SIGALRM ends it at once).
+nonisolated(unsafe) private var pendingEnding: sig_atomic_t = 0
+nonisolated(unsafe) private var endingTold: sig_atomic_t = 0
 private let signalSlots = 65
 
-/// Puts the terminal back on every exit path: SIGINT, SIGTERM and SIGHUP (restore, then exit with
-/// 128 + signal: 130, 143, 129), and crashes (SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE:
-/// restore, then re-raise with the handler that was there before, so the crash still produces its
-/// backtrace or core dump, now on the normal screen).
+/// Puts the terminal back on every exit path: SIGINT (restore, then exit with 130), SIGTERM and
+/// SIGHUP (the app ends as `q` would: the open question closed, what was typed kept, then exit
+/// with 143 or 129; a second one, or `endingGrace` seconds, ends it at once, restored), and
+/// crashes (SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE: restore, then re-raise with the
+/// handler that was there before, so the crash still produces its backtrace or core dump, now on
+/// the normal screen).
 enum TerminalSignals {
-    static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGALRM]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE]
+    /// How long an ending asked by SIGTERM or SIGHUP may take to save what was typed.
+    static let endingGrace: UInt32 = 6
+
+    /// The signal that asked the app to end, once: the runtime ends its loop on it.
+    static func takeEnding() -> Int32? {
+        guard pendingEnding != 0, endingTold == 0 else { return nil }
+        endingTold = 1
+        return Int32(pendingEnding)
+    }
 
     /// Prepares the restore bytes and installs the handlers. Call before entering raw mode.
     /// `crashNote` is written to the real stderr after a crash (the details went to the log).
@@ -70,6 +86,9 @@ enum TerminalSignals {
 
     /// Normal exit: restore once and put the previous handlers back.
     static func restoreAndUninstall() {
+        // What is left of an ending (saving drafts, closing the database) is the app's own,
+        // bounded by its own limits.
+        alarm(0)
         restoreTerminal()
         guard let state = signalState else { return }
         for signal in exitSignals + crashSignals {
@@ -96,8 +115,18 @@ enum TerminalSignals {
 }
 
 private func handleSignal(_ number: Int32) {
+    // The first SIGTERM or SIGHUP ends the app the way `q` does, from its own loop, so what was
+    // typed in an open field is kept; the terminal stays as it is until then.
+    if (number == SIGTERM || number == SIGHUP) && pendingEnding == 0 {
+        pendingEnding = number
+        alarm(TerminalSignals.endingGrace)
+        return
+    }
     TerminalSignals.restoreTerminal()
-    if number == SIGINT || number == SIGTERM || number == SIGHUP {
+    if number == SIGALRM && pendingEnding != 0 {
+        _exit(128 + pendingEnding)
+    }
+    if number == SIGINT || number == SIGTERM || number == SIGHUP || number == SIGALRM {
         _exit(128 + number)
     }
     if let state = signalState {
