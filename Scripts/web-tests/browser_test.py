@@ -456,6 +456,21 @@ def test_enter_on_like_keeps_the_place_and_the_focus(world):
     assert abs(after - before) <= 2, f"the page moved from {before} to {after}"
 
 
+def test_a_field_counts_as_it_is_typed_and_a_paste_past_its_limit_is_kept(world):
+    ada = world.person("ada")
+    sign_in(ada, "ada")
+    ada.goto("/feed?new")
+    assert ada.locator("#field-title-count").inner_text() == "0/120"
+    ada.get_by_label("Title").fill("👨‍👩‍👧‍👦 and " + "x" * 125)
+    assert len(ada.get_by_label("Title").input_value()) > 120, "the paste was cut"
+    counter = ada.locator("#field-title-count")
+    assert counter.inner_text() == "131/120 · 11 too many", counter.inner_text()
+    assert "over" in counter.get_attribute("class")
+    ada.get_by_label("Title").fill("Short")
+    assert counter.inner_text() == "5/120"
+    ada.on("dialog", lambda dialog: dialog.accept())
+
+
 def test_leaving_a_page_with_typed_text_asks_first(world):
     ada = world.person("ada")
     sign_in(ada, "ada")

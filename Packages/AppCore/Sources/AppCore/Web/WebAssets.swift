@@ -23,9 +23,24 @@ public enum WebAssets {
           // Text typed into a form that changes something (not a search) and not yet sent: the
           // browser asks before the page is left, so nothing typed is lost by a stray link.
           var typed = false;
+          // Characters as the app counts them: an emoji family or an accented letter is one.
+          var segmenter = window.Intl && Intl.Segmenter ? new Intl.Segmenter() : null;
+          function characters(text) {
+            if (!segmenter) { return Array.from(text).length; }
+            var count = 0;
+            for (var ignored of segmenter.segment(text)) { count += 1; }
+            return count;
+          }
           document.addEventListener("input", function (event) {
-            var form = event.target && event.target.form;
+            var field = event.target;
+            var form = field && field.form;
             if (form && form.method === "post") { typed = true; }
+            var limit = field && field.getAttribute && Number(field.getAttribute("data-limit"));
+            var counter = limit && document.getElementById(field.id + "-count");
+            if (!counter) { return; }
+            var count = characters(field.value);
+            counter.textContent = count + "/" + limit + (count > limit ? " · " + (count - limit) + " too many" : "");
+            counter.classList.toggle("over", count > limit);
           });
           document.addEventListener("submit", function (event) {
             typed = false;
@@ -150,6 +165,8 @@ public enum WebAssets {
         main form.search label { font-weight: 600; flex-basis: 100%; }
         mark { background: #fde68a; color: #1b1d21; border-radius: .15rem; padding: 0 .05rem; }
         .end { color: var(--muted); font-size: .9rem; margin: 1rem 0; }
+        .field .count { margin: 0; font-size: .85rem; color: var(--muted); text-align: right; }
+        .field .count.over { color: var(--danger); font-weight: 600; }
         .people { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
         main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
         h1 { font-size: 1.6rem; line-height: 1.25; margin: .5rem 0 1rem; }

@@ -75,21 +75,35 @@ public enum WebForm {
         return HTML.tag(.div, .class(problem == nil ? "field" : "field refused")) {
             HTML.tag(.label, .for(id)) { label }
             if let hint { HTML.tag(.p, .id(id + "-hint"), .class("hint")) { hint } }
+            // A limit is shown, and counted as the person types; a paste past it is kept whole
+            // (no maxlength cuts it silently), and publishing it is refused with the reason.
             switch control {
             case .line(let limit):
                 HTML.void(
                     .input,
                     attributes: attributes + [.type("text"), .value(value)]
-                        + (limit.map { [.maxlength($0)] } ?? []))
+                        + (limit.map { [.dataLimit($0)] } ?? []))
+                if let limit { count(value, limit: limit, id: id) }
             case .text(let rows, let limit):
-                HTML.tag(.textarea, attributes: attributes + [.rows(rows), .maxlength(limit), .dir("auto")]) {
+                HTML.tag(.textarea, attributes: attributes + [.rows(rows), .dataLimit(limit), .dir("auto")]) {
                     // A leading line break would be eaten by the parser: the first one typed stays.
                     value.first == "\n" ? "\n" + value : value
                 }
+                count(value, limit: limit, id: id)
             case .secret:
                 HTML.void(.input, attributes: attributes + [.type("password")])
             }
             if let problem { HTML.tag(.p, .id(id + "-problem"), .class("problem")) { problem } }
+        }
+    }
+
+    /// "12/120": the characters in a field and the most it holds, as the app counts them (an emoji
+    /// family is one); past the limit, how many too many.
+    static func count(_ value: String, limit: Int, id: String) -> HTML {
+        let count = value.count
+        let over = count > limit
+        return HTML.tag(.p, .id(id + "-count"), .class(over ? "count over" : "count")) {
+            "\(count)/\(limit)" + (over ? " · \(count - limit) too many" : "")
         }
     }
 

@@ -50,6 +50,18 @@ import Testing
         #expect(form.contains("<p id=\"field-title-problem\" class=\"problem\">Too long.</p>"))
     }
 
+    @Test func aFieldShowsItsLimitAndCountAndCutsNothingPastIt() {
+        let title = WebForm.field("Title", name: "title", value: "👨‍👩‍👧‍👦 é", control: .line(limit: 120)).markup
+        #expect(title.contains("data-limit=\"120\""))
+        #expect(!title.contains("maxlength"))
+        #expect(title.contains("<p id=\"field-title-count\" class=\"count\">3/120</p>"))
+        let long = String(repeating: "x", count: 130)
+        let body = WebForm.field("Body", name: "body", value: long, control: .text(rows: 4, limit: 120))
+            .markup
+        #expect(body.contains(long))
+        #expect(body.contains("<p id=\"field-body-count\" class=\"count over\">130/120 · 10 too many</p>"))
+    }
+
     @Test @MainActor func aFormsAnswersReachThePromptOnlyWhileItsIntentRuns() async {
         #expect(FormAnswers.current == nil)
         let question = await FormAnswers.question { _ = FormAnswers.current?.confirm("Delete it?") }
