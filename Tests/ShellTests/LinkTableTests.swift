@@ -32,7 +32,7 @@ import Testing
         ("mosaic://post/abc", .nonNumericID("abc")),
         ("mosaic://post/-1", .nonNumericID("-1")),
         ("mosaic://post/%E2%28", .badEncoding("%E2%28")),
-        ("mosaic://post/1/2", .extraSegments(["2"])),
+        ("mosaic://post/1/2/3", .extraSegments(["3"])),
         ("mosaic://feed/1", .extraSegments(["1"])),
         ("mosaic://settings/secret", .extraSegments(["secret"])),
         ("mosaic://post?id=1", .malformed("unexpected '?'")),

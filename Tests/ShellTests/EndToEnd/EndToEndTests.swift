@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [
         "mosaic://post/abc", "mosaic://nowhere", "http://feed", "mosaic://post/999999",
         "mosaic://profile/@nobody",
-        "mosaic://post/%ZZ", "mosaic://post/1/2",
+        "mosaic://post/%ZZ", "mosaic://post/1/2/3",
     ])
     func aBadLinkExitsWithStatus2AndOneLine(link: String) async throws {
         // When

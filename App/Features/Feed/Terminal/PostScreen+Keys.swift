@@ -17,6 +17,17 @@ extension PostScreen {
             // Reading on comes before anything else the post offers; a post that fits has nothing
             // to scroll (known once drawn).
             if canScroll { commands += scrollingCommands }
+            if let finding, !matchLines.isEmpty {
+                let words = "“" + finding.text + "”"
+                commands.append(
+                    KeyCommand("n", label: "next match", help: "show the next line holding \(words)") {
+                        [weak self] in self?.findNext(forward: true)
+                    })
+                commands.append(
+                    KeyCommand("N", label: "previous match", help: "show the line before holding \(words)") {
+                        [weak self] in self?.findNext(forward: false)
+                    })
+            }
             commands.append(
                 FeedScreen.likeCommand(for: post, what: "this post", tasks: tasks) {
                     await model.toggleLike()

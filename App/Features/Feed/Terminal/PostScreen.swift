@@ -25,9 +25,15 @@ import Foundation
     /// What the last of those said, until it is read (a key that scrolls or reloads).
     let note = ActionNote()
 
-    public init(model: PostViewModel, contributions: Contributions = .none) {
+    /// The words of the search the post was opened from, marked in it; `n` and `N` go to them.
+    let finding: FeedSearch?
+    /// The lines of the post (as last laid out) that hold a marked word.
+    private(set) var matchLines: [Int] = []
+
+    public init(model: PostViewModel, contributions: Contributions = .none, finding: FeedSearch? = nil) {
         self.model = model
         self.contributions = contributions
+        self.finding = finding
     }
 
     public var title: String { "Post" }
@@ -78,6 +84,15 @@ import Foundation
         case .last: scrollOffset = scrollLimit
         }
         scrollOffset = min(max(scrollOffset, 0), scrollLimit)
+    }
+
+    /// Scrolls the next line holding a searched word (`forward`) or the one before to the top.
+    func findNext(forward: Bool) {
+        note.clear()
+        let target =
+            forward ? matchLines.first { $0 > scrollOffset } : matchLines.last { $0 < scrollOffset }
+        guard let target else { return }
+        scrollOffset = min(target, scrollLimit)
     }
 
     func reload() {
@@ -158,8 +173,30 @@ import Foundation
         }
         lines.append(.empty)
         lines += TextLayout.paragraphs(post.body, toWidth: width)
+        if let finding { lines = Self.marking(lines, finding) }
+        matchLines = lines.indices.filter { index in lines[index].spans.contains { $0.style.reverse } }
         laidOut = (post, width, pick, counts, marks, lines)
         return lines
+    }
+
+    /// Each line with the search's words reversed, within its spans (a word cut by the wrap is
+    /// marked in neither half).
+    static func marking(_ lines: [StyledLine], _ search: FeedSearch) -> [StyledLine] {
+        lines.map { line in
+            var marked = StyledLine()
+            for span in line.spans {
+                var start = span.text.startIndex
+                for range in search.ranges(in: span.text) {
+                    marked.append(String(span.text[start..<range.lowerBound]), style: span.style)
+                    var style = span.style
+                    style.reverse = true
+                    marked.append(String(span.text[range]), style: style)
+                    start = range.upperBound
+                }
+                marked.append(String(span.text[start...]), style: span.style)
+            }
+            return marked
+        }
     }
 
     /// Asks the contributed actions about the post and its author once: their marks show when

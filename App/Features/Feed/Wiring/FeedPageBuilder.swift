@@ -22,7 +22,7 @@ struct FeedPageBuilder: PageBuilder {
             return FeedPage(
                 model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent), links: links,
                 contributions: context.contributions)
-        case .post(let id):
+        case .post(let id, _):
             return PostPage(
                 model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent),
                 links: links, contributions: context.contributions)

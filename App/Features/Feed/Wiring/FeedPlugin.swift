@@ -28,7 +28,7 @@ struct FeedPlugin: FeaturePlugin {
     }
 
     func resolve(_ route: Route, in services: AppServices) async throws -> Route {
-        if case .post(let id) = FeedRoute(route), try await services.posts.post(id: Int64(id)) == nil {
+        if case .post(let id, _) = FeedRoute(route), try await services.posts.post(id: Int64(id)) == nil {
             throw DeepLinkError.notFound("post \(id)")
         }
         return route
@@ -37,7 +37,7 @@ struct FeedPlugin: FeaturePlugin {
     func spokenName(of route: Route) -> String {
         switch FeedRoute(route) {
         case .feed: "the feed"
-        case .post(let id): "post \(id)"
+        case .post(let id, _): "post \(id)"
         case .tag(let name): "the posts tagged #\(name)"
         case .search(let search?): "the posts holding \"\(search.text)\""
         case .search(nil): "search"

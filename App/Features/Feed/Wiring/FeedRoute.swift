@@ -7,7 +7,8 @@ import Infrastructure
 /// `mosaic://tag/<name>` and `mosaic://search/<words>`.
 enum FeedRoute: Hashable {
     case feed
-    case post(id: Int)
+    /// One post; opened from a search's results, with its words to find in it (`n`, `N`).
+    case post(id: Int, finding: FeedSearch? = nil)
     /// The posts carrying a tag, as written (percent-encoded in the link).
     case tag(String)
     /// The posts holding some words (percent-encoded in the link); nil: the search page alone,
@@ -20,7 +21,8 @@ enum FeedRoute: Hashable {
     var route: Route {
         switch self {
         case .feed: Route("feed")
-        case .post(let id): Route("post", String(id))
+        case .post(let id, let finding):
+            finding.map { Route("post", String(id), $0.text) } ?? Route("post", String(id))
         case .tag(let name): Route("tag", name)
         case .search(let search): search.map { Route("search", $0.text) } ?? Route("search")
         }
@@ -33,8 +35,9 @@ enum FeedRoute: Hashable {
             try link.expectSegments(atMost: 0)
             self = .feed
         case "post":
-            try link.expectSegments(atMost: 1)
-            self = .post(id: try link.id(at: 0))
+            try link.expectSegments(atMost: 2)
+            self = .post(
+                id: try link.id(at: 0), finding: link.segments.dropFirst().first.flatMap(FeedSearch.init))
         case "tag":
             try link.expectSegments(atMost: 1)
             // A tag as the one rule keeps it: `mosaic://tag/#emoji` is the tag "emoji".

@@ -17,17 +17,22 @@ struct FeedScreenBuilder: ScreenBuilder {
             return FeedScreen(
                 model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent),
                 contributions: context.contributions)
-        case .post(let id):
+        case .post(let id, let finding):
             return PostScreen(
                 model: FeedFeature.makePost(id: id, dependencies: dependencies, onEvent: onEvent),
-                contributions: context.contributions)
+                contributions: context.contributions, finding: finding)
         case .tag(let name):
             return FeedScreen(
                 model: FeedFeature.makeTag(name, dependencies: dependencies, onEvent: onEvent),
                 contributions: context.contributions)
         case .search(let search?):
+            // A post opened from the results brings the words along, to find in it.
+            let openFinding: @MainActor (FeedEvent) -> Void = { event in
+                guard case .openPost(let id) = event else { return onEvent(event) }
+                context.perform([.push(FeedRoute.post(id: id, finding: search).route)])
+            }
             return FeedScreen(
-                model: FeedFeature.makeSearch(search, dependencies: dependencies, onEvent: onEvent),
+                model: FeedFeature.makeSearch(search, dependencies: dependencies, onEvent: openFinding),
                 contributions: context.contributions)
         case .search(nil):
             // A search link without words: the feed, where `/` asks for them.

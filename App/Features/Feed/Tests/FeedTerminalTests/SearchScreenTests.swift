@@ -42,4 +42,28 @@ import Testing
         let lines = screen.plainLines(width: 80, height: 12)
         #expect(lines.contains { $0.contains("People: \(name) @\(SampleFeed.authorHandle(for: 2))") })
     }
+
+    @Test func aPostOpenedFromTheResultsMarksTheWordsAndNAndShiftNGoToThem() async throws {
+        // Given a long post whose word sits far down, twice
+        var long = SampleFeed.post(1, by: 2, "A long read", ago: 600, tags: [])
+        long.body = (1...60).map { $0 == 30 || $0 == 50 ? "Line \($0) about the engine." : "Line \($0)." }
+            .joined(separator: "\n")
+        let world = ScreenWorld(posts: [long])
+        let screen = PostScreen(
+            model: FeatureFeed.FeedFeature.makePost(id: 1, dependencies: world.dependencies) { _ in },
+            finding: try #require(FeedSearch("ENGINE")))
+        screen.appear()
+        await screen.settled()
+        _ = screen.lines(width: 60, height: 10)
+        #expect(screen.keys.commands.contains { $0.shown == "n" && $0.label == "next match" })
+        // When n is pressed, the first line holding it comes to the top, marked; N goes back
+        #expect(screen.handle("n"))
+        let first = screen.lines(width: 60, height: 10)
+        #expect(first.first?.plainText == "Line 30 about the engine.")
+        #expect(first.first?.spans.filter { $0.style.reverse }.map(\.text) == ["engine"])
+        #expect(screen.handle("n"))
+        #expect(screen.plainLines(width: 60, height: 10).first == "Line 50 about the engine.")
+        #expect(screen.handle("N"))
+        #expect(screen.plainLines(width: 60, height: 10).first == "Line 30 about the engine.")
+    }
 }
