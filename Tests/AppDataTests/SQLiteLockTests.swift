@@ -49,13 +49,15 @@ struct SQLiteLockTests {
         let publishing = Task {
             try await stores.posts.create(NewPost(authorID: ada.id, title: "Patient", body: ""))
         }
-        // Then the stores say it waits
-        await events.wait(for: "waitingForLock", within: .seconds(5)) { $0 == .waitingForLock(path: path) }
+        // Then the stores say it waits. The limit is generous: the write stays blocked until the
+        // lock goes, and on a loaded machine (the whole suite on two cores, SQLite's busy waits
+        // holding threads of the pool) the publishing task itself may start seconds late.
+        await events.wait(for: "waitingForLock", within: .seconds(30)) { $0 == .waitingForLock(path: path) }
         // And when the lock goes, it is stored, and the wait is said to be over
         try await other.release()
         let post = try await publishing.value
         #expect(try await stores.posts.post(id: post.id)?.post.title == "Patient")
-        await events.wait(for: "lockReleased", within: .seconds(5)) { $0 == .lockReleased(path: path) }
+        await events.wait(for: "lockReleased", within: .seconds(30)) { $0 == .lockReleased(path: path) }
         await stores.close()
     }
 
