@@ -51,7 +51,7 @@ import Testing
         let world = ScreenWorld(posts: [long])
         let screen = PostScreen(
             model: FeatureFeed.FeedFeature.makePost(id: 1, dependencies: world.dependencies) { _ in },
-            finding: try #require(FeedSearch("ENGINE")))
+            finding: FeedSearch("ENGINE"))
         screen.appear()
         await screen.settled()
         _ = screen.lines(width: 60, height: 10)

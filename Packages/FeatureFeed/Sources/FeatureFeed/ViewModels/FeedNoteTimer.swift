@@ -6,11 +6,11 @@ final class FeedNoteTimer {
 
     /// Waits for `shown` (nothing for no message), then hands it to `clear`, which takes it
     /// away if it is still the one shown.
-    func follow(_ shown: String?, clock: any FeedClock, clear: @escaping @MainActor (String) -> Void) {
+    func follow(_ shown: FeedSaid?, clock: any FeedClock, clear: @escaping @MainActor (FeedSaid) -> Void) {
         waiting?.cancel()
         waiting = nil
         guard let shown else { return }
-        let seconds = FeedNote.isOutcome(shown) ? FeedNote.outcomeSeconds : FeedNote.problemSeconds
+        let seconds = shown.kind == .outcome ? FeedNote.outcomeSeconds : FeedNote.problemSeconds
         waiting = Task {
             await clock.wait(seconds: seconds)
             guard !Task.isCancelled else { return }

@@ -3,12 +3,12 @@
 extension FeedViewModel {
     public func delete(postID: Int) async {
         guard let post = posts.first(where: { $0.id == postID }) else { return }
-        message = nil
+        said = nil
         let deletion = PostDeletion(dependencies: dependencies)
         let userID: Int
         switch await deletion.ask(post) {
         case .refused(let reason):
-            message = reason
+            said = .problem(reason)
             return
         case .declined: return
         case .confirmed(let confirmed): userID = confirmed
@@ -21,14 +21,14 @@ extension FeedViewModel {
         switch result {
         case .success:
             publishedDuringLoads.forget(postID)
-            message = FeedMessages.deleted
+            said = .outcome(FeedMessages.deleted)
             tracker.send("feed.post_deleted", ["post_id": String(postID)])
         case .failure(.notFound):
             publishedDuringLoads.forget(postID)
-            message = FeedMessages.alreadyDeleted
+            said = .outcome(FeedMessages.alreadyDeleted)
         case .failure(let error):
             if let index { show(FeedPostList.inserting(post, at: index, into: posts)) }
-            message = FeedMessages.deleteFailed(post.title, error, restored: index != nil)
+            said = .problem(FeedMessages.deleteFailed(post.title, error, restored: index != nil))
         }
     }
 }

@@ -25,12 +25,15 @@ import Observation
     public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person. (Writing and deleting, in their
     /// own files, set this and the two below: hence `internal(set)`.)
-    public internal(set) var message: String? {
-        didSet { if message != oldValue { letMessageGo() } }
+    /// What the view model says now: its words and their kind (`FeedSaid`).
+    public internal(set) var said: FeedSaid? {
+        didSet { if said != oldValue { letMessageGo() } }
     }
+    /// The words of what it says.
+    public var message: String? { said?.text }
     /// True when `message` says something went wrong (the front end shows problems apart from
     /// outcomes).
-    public var messageIsProblem: Bool { message.map { !FeedNote.isOutcome($0) } ?? false }
+    public var messageIsProblem: Bool { said?.kind == .problem }
     /// Takes the message on show away after its time.
     @ObservationIgnored private let messageTimer = FeedNoteTimer()
     public internal(set) var showsLikeCounts = false
@@ -146,7 +149,7 @@ import Observation
         default: state = .loading
         }
         isLoadingMore = false
-        message = nil
+        said = nil
         // Reloading from the newest post shows the new ones (if it fails, they are still new).
         unseenWhenRefreshing = unseenPostIDs
         isLoadingFromNewest = cursor == nil
@@ -193,7 +196,7 @@ import Observation
 
     /// The person has read the message.
     public func dismissMessage() {
-        message = nil
+        said = nil
     }
 
     // MARK: Loading
@@ -235,7 +238,7 @@ import Observation
             unseenPostIDs.subtract(unseenWhenRefreshing.union(posts.map(\.id)))
             show(publishedDuringLoads.keeping(in: posts, answerOf: load, isWholeList: !hasMore))
         case .failure(let error) where isRefreshing:
-            message = FeedMessages.loadFailed(error)
+            said = .problem(FeedMessages.loadFailed(error))
         case .failure(let error):
             state = .failed(FeedMessages.loadFailed(error))
         }
@@ -256,7 +259,7 @@ import Observation
             hasMore = more.count >= Self.pageSize
             show(windowed(appending: more))
         case .failure(let error):
-            message = FeedMessages.loadMoreFailed(error)
+            said = .problem(FeedMessages.loadMoreFailed(error))
         }
     }
 
@@ -288,8 +291,8 @@ extension FeedListing {
 extension FeedViewModel {
     /// The message goes by itself after a while: outcomes soon, problems later.
     fileprivate func letMessageGo() {
-        messageTimer.follow(message, clock: dependencies.clock) { [weak self] shown in
-            if self?.message == shown { self?.message = nil }
+        messageTimer.follow(said, clock: dependencies.clock) { [weak self] shown in
+            if self?.said == shown { self?.said = nil }
         }
     }
 }

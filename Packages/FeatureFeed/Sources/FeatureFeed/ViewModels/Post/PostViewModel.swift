@@ -20,12 +20,15 @@ import Observation
     /// (Liking, in its own file, sets this and the message: hence `internal(set)`.)
     public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person.
-    public internal(set) var message: String? {
-        didSet { if message != oldValue { letMessageGo() } }
+    /// What the view model says now: its words and their kind (`FeedSaid`).
+    public internal(set) var said: FeedSaid? {
+        didSet { if said != oldValue { letMessageGo() } }
     }
+    /// The words of what it says.
+    public var message: String? { said?.text }
     /// True when `message` says something went wrong (the front end shows problems apart from
     /// outcomes).
-    public var messageIsProblem: Bool { message.map { !FeedNote.isOutcome($0) } ?? false }
+    public var messageIsProblem: Bool { said?.kind == .problem }
     /// Takes the message on show away after its time.
     @ObservationIgnored private let messageTimer = FeedNoteTimer()
     /// Reloading behind the post already shown.
@@ -113,7 +116,7 @@ import Observation
         loadCount += 1
         isRefreshing = false
         state = .deleted
-        message = FeedMessages.deletedElsewhere
+        said = .problem(FeedMessages.deletedElsewhere)
     }
 
     private func reload(clearingMessage: Bool) async {
@@ -122,7 +125,7 @@ import Observation
         let run = loadCount
         let before = state
         if post == nil { state = .loading } else { isRefreshing = true }
-        if clearingMessage { message = nil }
+        if clearingMessage { said = nil }
         await loads.run { [weak self] in await self?.load() }
         guard run == loadCount else { return }
         isRefreshing = false
@@ -144,12 +147,12 @@ import Observation
     /// it already was.
     public func delete() async {
         guard let post, !isDeleting else { return }
-        message = nil
+        said = nil
         let deletion = PostDeletion(dependencies: dependencies)
         let userID: Int
         switch await deletion.ask(post) {
         case .refused(let reason):
-            message = reason
+            said = .problem(reason)
             return
         case .declined: return
         case .confirmed(let confirmed): userID = confirmed
@@ -159,13 +162,13 @@ import Observation
         switch await deletion.delete(post, as: userID) {
         case .success:
             state = .deleted
-            message = FeedMessages.deleted
+            said = .outcome(FeedMessages.deleted)
             tracker.send("feed.post_deleted", ["post_id": String(post.id)])
         case .failure(.notFound):
             state = .deleted
-            message = FeedMessages.alreadyDeleted
+            said = .outcome(FeedMessages.alreadyDeleted)
         case .failure(let error):
-            message = FeedMessages.deleteFailed(post.title, error, restored: false)
+            said = .problem(FeedMessages.deleteFailed(post.title, error, restored: false))
         }
     }
 
@@ -192,7 +195,7 @@ import Observation
         tracker.update(allowed: settings.consent)
         if case .loaded(let post) = result { result = .loaded(liking.showingWishes(post)) }
         if case .failed(let problem) = result, isRefreshing {
-            message = problem
+            said = .problem(problem)
         } else {
             state = result
         }
@@ -202,8 +205,8 @@ import Observation
 extension PostViewModel {
     /// The message goes by itself after a while: outcomes soon, problems later.
     fileprivate func letMessageGo() {
-        messageTimer.follow(message, clock: dependencies.clock) { [weak self] shown in
-            if self?.message == shown { self?.message = nil }
+        messageTimer.follow(said, clock: dependencies.clock) { [weak self] shown in
+            if self?.said == shown { self?.said = nil }
         }
     }
 }
