@@ -26,6 +26,9 @@ import Testing
         #expect(harness.content?.person.bio == "New bio")
         #expect(await harness.world.people.savedBios == ["New bio"])
         #expect(harness.model.message == "Bio saved.")
+        // Said as an outcome, decided where it was said (not looked up by its words)
+        #expect(harness.model.said?.kind == .outcome)
+        #expect(!harness.model.messageIsProblem)
         #expect(harness.model.unsavedBio == nil)
     }
 

@@ -25,9 +25,6 @@ enum ProfileMessages {
     // Posts
     static let readOnlyPosts = "This is someone else's profile: only they can delete their posts."
     static let postDeleted = "Post deleted."
-    /// The sentences that say something worked or is as the person wanted; every other one is a
-    /// problem.
-    static let outcomes: Set<String> = [bioSaved, postDeleted, alreadyDeleted, textKept]
     static let alreadyDeleted = "This post was already deleted."
     /// Said the same way wherever a post is deleted (the Feed feature asks in these words).
     static func deleteConfirmation(_ title: String) -> String {

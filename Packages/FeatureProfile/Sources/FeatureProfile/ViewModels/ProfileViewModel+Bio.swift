@@ -7,7 +7,7 @@ extension ProfileViewModel {
     public func editBio() async {
         guard let content = state.content else { return }
         guard content.isOwn else {
-            say(ProfileMessages.readOnlyBio)
+            say(.problem(ProfileMessages.readOnlyBio))
             return
         }
         var title = ProfileMessages.editBioTitle
@@ -17,7 +17,7 @@ extension ProfileViewModel {
             case .closed(let text):
                 // Closed: what was typed is kept unless it is the bio as stored.
                 await keepUnsavedBio(text == content.person.bio ? nil : text)
-                say(unsavedBio == nil ? nil : ProfileMessages.textKept)
+                say(unsavedBio == nil ? nil : .outcome(ProfileMessages.textKept))
                 return
             case .finished(let text):
                 // A refused bio is asked again at once, with what was typed and why.
@@ -37,14 +37,14 @@ extension ProfileViewModel {
     public func saveBio(_ text: String) async {
         guard let content = state.content else { return }
         guard content.isOwn else {
-            say(ProfileMessages.readOnlyBio)
+            say(.problem(ProfileMessages.readOnlyBio))
             return
         }
         let bio: String
         switch BioRule.validate(text) {
         case .failure(let problem):
             await keepUnsavedBio(text)
-            say(ProfileMessages.bioRefused(problem.message))
+            say(.problem(ProfileMessages.bioRefused(problem.message)))
             return
         case .success(let valid):
             bio = valid
@@ -62,13 +62,13 @@ extension ProfileViewModel {
         do throws(ProfilePeopleError) {
             try await dependencies.people.saveBio(bio, for: personID)
             await keepUnsavedBio(nil)
-            say(ProfileMessages.bioSaved)
+            say(.outcome(ProfileMessages.bioSaved))
             await track("profile.bio_saved", ["length": String(bio.count)])
         } catch {
             // Only undo our own change: a reload may already show something newer.
             updateContent(of: personID) { if $0.person.bio == bio { $0.person.bio = previous } }
             await keepUnsavedBio(text)
-            say(ProfileMessages.bioNotSaved(ProfileMessages.cause(error)))
+            say(.problem(ProfileMessages.bioNotSaved(ProfileMessages.cause(error))))
         }
     }
 }

@@ -5,7 +5,7 @@ extension ProfileViewModel {
     public func delete(postID: Int) async {
         guard let content = state.content else { return }
         guard content.isOwn else {
-            say(ProfileMessages.readOnlyPosts)
+            say(.problem(ProfileMessages.readOnlyPosts))
             return
         }
         guard let post = content.posts.first(where: { $0.id == postID }) else { return }
@@ -19,17 +19,17 @@ extension ProfileViewModel {
         updateContent(of: personID) { $0.posts.remove(at: index) }
         do throws(ProfilePostsError) {
             try await dependencies.posts.deletePost(id: post.id)
-            say(ProfileMessages.postDeleted)
+            say(.outcome(ProfileMessages.postDeleted))
             await track("profile.post_deleted", ["post_id": String(post.id)])
         } catch .notFound {
             // Gone already, as the person wanted: it stays out of the list.
-            say(ProfileMessages.alreadyDeleted)
+            say(.outcome(ProfileMessages.alreadyDeleted))
         } catch {
             updateContent(of: personID) { content in
                 guard !content.posts.contains(where: { $0.id == post.id }) else { return }
                 content.posts.insert(post, at: min(index, content.posts.count))
             }
-            say(ProfileMessages.deleteFailed(post.text, ProfileMessages.cause(error)))
+            say(.problem(ProfileMessages.deleteFailed(post.text, ProfileMessages.cause(error))))
         }
     }
 }

@@ -37,7 +37,7 @@ extension ProfileViewModel {
         case .notFound: show(.notFound)
         case .failed(let cause) where state.content != nil:
             // Loading again failed: what is shown stays, and the message says why.
-            say(ProfileMessages.reloadFailed(cause))
+            say(.problem(ProfileMessages.reloadFailed(cause), mends: .reload))
         case .failed(let cause): show(.failed(ProfileMessages.loadFailed(cause)))
         case .profile(let content):
             show(.showing(content))
@@ -46,7 +46,7 @@ extension ProfileViewModel {
                 unsavedBio = await dependencies.drafts.unsavedBio(of: content.person.id)
             }
             // A failure to load again is over once loading works.
-            if let message, message.hasPrefix(ProfileMessages.reloadFailedPrefix) { say(nil) }
+            if said?.mends == .reload { say(nil) }
             guard viewed else { return }
             await track(
                 "profile.viewed", ["person_id": String(content.person.id), "own": String(content.isOwn)])

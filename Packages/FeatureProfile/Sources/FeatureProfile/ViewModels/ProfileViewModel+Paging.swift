@@ -20,7 +20,7 @@ extension ProfileViewModel {
         guard !Task.isCancelled else { return }
         switch result {
         case .success(let page):
-            if let message, message.hasPrefix(ProfileMessages.moreFailedPrefix) { say(nil) }
+            if said?.mends == .more { say(nil) }
             updateContent(of: personID) { content in
                 // A refresh may have replaced the list meanwhile: then this page is not its next.
                 guard content.posts.last?.id == last.id else { return }
@@ -29,7 +29,7 @@ extension ProfileViewModel {
                 content.canLoadMore = page.hasMore
             }
         case .failure(let error):
-            say(ProfileMessages.moreFailed(ProfileMessages.cause(error)))
+            say(.problem(ProfileMessages.moreFailed(ProfileMessages.cause(error)), mends: .more))
         }
     }
 }

@@ -46,13 +46,14 @@ import Observation
     static let nearEnd = 10
 
     public private(set) var state: State = .idle
-    /// One line for the person: an outcome ("Bio saved.") or a problem naming its cause.
-    public private(set) var message: String? {
-        didSet { if message != oldValue { letMessageGo() } }
+    /// One line for the person, typed: an outcome ("Bio saved.") or a problem naming its cause.
+    public private(set) var said: ProfileSaid? {
+        didSet { if said != oldValue { letMessageGo() } }
     }
-    /// True when `message` says something went wrong (front ends show problems apart from
-    /// outcomes).
-    public var messageIsProblem: Bool { message.map { !ProfileMessages.outcomes.contains($0) } ?? false }
+    /// The words of what it says.
+    public var message: String? { said?.text }
+    /// True when what it says is a problem (front ends show problems apart from outcomes).
+    public var messageIsProblem: Bool { said?.kind == .problem }
     /// The wait after which the message on show goes by itself.
     @ObservationIgnored private var messageExpiry: Task<Void, Never>?
     /// True while the next page is on its way.
@@ -145,8 +146,8 @@ import Observation
         isRefreshing = refreshing
     }
 
-    func say(_ text: String?) {
-        message = text
+    func say(_ said: ProfileSaid?) {
+        self.said = said
     }
 
     func setLoadingMore(_ loading: Bool) {
@@ -178,12 +179,12 @@ extension ProfileViewModel {
     /// message starts its own wait.
     fileprivate func letMessageGo() {
         messageExpiry?.cancel()
-        guard let shown = message else { return }
-        let seconds = ProfileMessages.outcomes.contains(shown) ? 5.0 : 20.0
+        guard let shown = said else { return }
+        let seconds = shown.kind == .outcome ? 5.0 : 20.0
         messageExpiry = Task { [weak self, clock = dependencies.clock] in
             await clock.wait(seconds: seconds)
-            guard !Task.isCancelled, let self, self.message == shown else { return }
-            self.message = nil
+            guard !Task.isCancelled, let self, self.said == shown else { return }
+            self.said = nil
         }
     }
 }
