@@ -25,7 +25,7 @@ import Foundation
 
     public func load(_ request: WebRequest) async -> PageLoad {
         await model.load()
-        if case .failed(let message) = model.state, message.hasPrefix("There is nobody") {
+        if model.isNobody {
             return .notFound("@" + model.handle)
         }
         return .shown

@@ -13,6 +13,9 @@ import Observation
 
     public let handle: String
     public private(set) var state: State = .idle
+    /// True when the last read found nobody with the handle in the team (a page says "not
+    /// found" by this, not by the words of the failure).
+    public private(set) var isNobody = false
     /// Messages to this person waiting in the outbox for the server.
     public private(set) var waiting: [OutgoingMessage] = []
     /// What the last send or write came to, when it needs saying ("Not sent: …").
@@ -53,13 +56,16 @@ import Observation
         loadCount += 1
         let mine = loadCount
         let result: State
+        var nobody = false
         do {
             result = .loaded(try await dependencies.messages.conversation(with: handle))
         } catch {
+            if case .notFound = error { nobody = true }
             result = .failed(MessagesSentences.failed(error))
         }
         guard mine == loadCount, !Task.isCancelled else { return }
         state = result
+        isNobody = nobody
         waiting = await dependencies.outbox.waiting().filter { $0.recipientHandle == handle }
         await markRead()
     }
