@@ -62,7 +62,14 @@ import FeatureFeed
             }
             startsAfter = FeedCursor(createdAt: position.time, id: position.id)
         }
-        await model.appear(startingAfter: startsAfter)
+        if let token = request.query[PageAfter.backField] {
+            guard let position = PageAfter(token: token) else {
+                return .notFound("page of posts before \(token)")
+            }
+            await model.appear(endingBefore: FeedCursor(createdAt: position.time, id: position.id))
+        } else {
+            await model.appear(startingAfter: startsAfter)
+        }
         await contributions.prepare(posts: model.posts.map(\.id), people: model.posts.map(\.authorID))
         pendingDelete = nil
         if let postID = request.query.number("delete") {
@@ -279,8 +286,14 @@ import FeatureFeed
 
     /// On a page further down, the way back to the newest posts.
     private var newest: HTML {
-        guard model.hasEarlier else { return HTML() }
+        guard model.hasEarlier, let first = model.posts.first else { return HTML() }
+        // The page just above this one, read by its keyset as "More" reads the one below.
+        let before = PageAfter(time: first.createdAt, id: first.id)
         return HTML.tag(.p, .class("more")) {
+            HTML.tag(.a, .href(WebRequest.path(ownPath, query: [(PageAfter.backField, before.token)]))) {
+                "Newer posts"
+            }
+            " "
             HTML.tag(.a, .href(ownPath)) { "Back to the newest posts" }
         }
     }

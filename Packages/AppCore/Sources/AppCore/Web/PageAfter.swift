@@ -8,6 +8,8 @@ import Foundation
 public struct PageAfter: Equatable, Sendable {
     /// The query field that carries it.
     public static let field = "after"
+    /// The query field of the page just above a post ("Newer posts").
+    public static let backField = "before"
 
     public let time: Date
     public let id: Int
@@ -34,9 +36,12 @@ public struct PageAfter: Equatable, Sendable {
 }
 
 extension WebRequest {
-    /// The page's place in its list, as a query (`?after=…`, or none for the first page): what
-    /// a link or form that must come back to this same page of the list carries along.
+    /// The page's place in its list, as a query (`?after=…` going down, `?before=…` coming back
+    /// up, or none for the first page): what a link or form that must come back to this same page
+    /// of the list carries along.
     public var placeInList: [(String, String?)] {
-        query[PageAfter.field].map { [(PageAfter.field, $0)] } ?? []
+        if let after = query[PageAfter.field] { return [(PageAfter.field, after)] }
+        if let before = query[PageAfter.backField] { return [(PageAfter.backField, before)] }
+        return []
     }
 }

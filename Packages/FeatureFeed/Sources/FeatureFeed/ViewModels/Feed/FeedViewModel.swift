@@ -120,7 +120,17 @@ import Observation
     /// page after `cursor` is read at once, whatever its depth, and the posts above it are
     /// `hasEarlier`.
     public func appear(startingAfter cursor: FeedCursor?) async {
-        await reload(startingAfter: cursor)
+        await appear(from: cursor.map { .after($0) } ?? .newest)
+    }
+
+    /// The screen's work for the page just above `cursor` (a web page's "Newer posts"): read at
+    /// once by the same keyset, so going back up costs a page at any depth.
+    public func appear(endingBefore cursor: FeedCursor) async {
+        await appear(from: .before(cursor))
+    }
+
+    private func appear(from start: PageStart) async {
+        await reload(from: start)
         guard !Task.isCancelled else { return }
         if let search = listing.search { await findPeople(search) }
         // What a person searched for is theirs: the count of words is enough to learn from.
@@ -137,10 +147,19 @@ import Observation
     /// Reloads from the newest post, superseding any load in flight. Posts already shown stay
     /// while it runs; a failure then keeps them and says so.
     public func refresh() async {
-        await reload(startingAfter: nil)
+        await reload(from: .newest)
     }
 
-    private func reload(startingAfter cursor: FeedCursor?) async {
+    /// Where a list's first page starts.
+    enum PageStart {
+        case newest
+        /// Further down: the page after this post.
+        case after(FeedCursor)
+        /// Going back up: the page just above this post.
+        case before(FeedCursor)
+    }
+
+    private func reload(from start: PageStart) async {
         loadCount += 1
         let run = loadCount
         let before = state
@@ -152,8 +171,8 @@ import Observation
         said = nil
         // Reloading from the newest post shows the new ones (if it fails, they are still new).
         unseenWhenRefreshing = unseenPostIDs
-        isLoadingFromNewest = cursor == nil
-        await loads.run { [weak self] in await self?.loadFirstPage(load: run, after: cursor) }
+        if case .newest = start { isLoadingFromNewest = true } else { isLoadingFromNewest = false }
+        await loads.run { [weak self] in await self?.loadFirstPage(load: run, from: start) }
         guard run == loadCount else { return }
         isLoadingFromNewest = false
         isRefreshing = false
@@ -201,7 +220,7 @@ import Observation
 
     // MARK: Loading
 
-    private func loadFirstPage(load: Int, after cursor: FeedCursor?) async {
+    private func loadFirstPage(load: Int, from start: PageStart) async {
         let (source, flags, preferences, session) = (
             dependencies.posts, dependencies.flags, dependencies.preferences, dependencies.session
         )
@@ -212,7 +231,15 @@ import Observation
         async let consent = preferences.analyticsAllowed()
         let page: Result<[FeedPost], FeedPostsError>
         do {
-            page = .success(try await source.posts(in: listing, after: cursor, limit: Self.pageSize))
+            switch start {
+            case .newest:
+                page = .success(try await source.posts(in: listing, after: nil, limit: Self.pageSize))
+            case .after(let cursor):
+                page = .success(try await source.posts(in: listing, after: cursor, limit: Self.pageSize))
+            case .before(let cursor):
+                // One more than a page, to know whether this is the top.
+                page = .success(try await source.posts(in: listing, before: cursor, limit: Self.pageSize + 1))
+            }
         } catch {
             page = .failure(error)
         }
@@ -224,22 +251,28 @@ import Observation
         tracker.update(allowed: settings.consent)
         await takeUpKeptDraft(of: settings.userID)
         guard !Task.isCancelled else { return }
-        switch page {
-        case .success(let posts) where cursor != nil:
+        switch (page, start) {
+        case (.success(let posts), .after):
             // A page further down: the newest posts, and any just published, are above it.
             hasMore = posts.count >= Self.pageSize
             hasEarlier = true
             show(posts)
-        case .success(let posts):
+        case (.success(let posts), .before):
+            // The page above a post: that post and the rest are below it; the one read past a
+            // page (the farthest, newest first) only says there is more above.
+            hasMore = true
+            hasEarlier = posts.count > Self.pageSize
+            show(Array(posts.suffix(Self.pageSize)))
+        case (.success(let posts), .newest):
             hasMore = posts.count >= Self.pageSize
             hasEarlier = false
             // Shown now, or further down than the first page: news no more. Posts published
             // while this page was read and not in it stay new.
             unseenPostIDs.subtract(unseenWhenRefreshing.union(posts.map(\.id)))
             show(publishedDuringLoads.keeping(in: posts, answerOf: load, isWholeList: !hasMore))
-        case .failure(let error) where isRefreshing:
+        case (.failure(let error), _) where isRefreshing:
             said = .problem(FeedMessages.loadFailed(error))
-        case .failure(let error):
+        case (.failure(let error), _):
             state = .failed(FeedMessages.loadFailed(error))
         }
     }
