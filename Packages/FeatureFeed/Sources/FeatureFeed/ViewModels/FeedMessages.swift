@@ -8,6 +8,12 @@ enum FeedMessages {
     static let signInToLike = "Sign in to like posts."
     static let notYours = "You can only delete your own posts."
     static let published = "Post published."
+    /// Two windows wrote a post at once (`FeedViewModel.store`).
+    static let keptBoth =
+        "Another window had kept an unfinished post too: both are kept, its words below yours."
+    static let fromAnotherWindow = "— from another window —"
+    static let otherWindowWaits =
+        "Another window's post is waiting to be sent, so yours is held in this window only: publish it, or write on, before you quit."
     static let deleted = "Post deleted."
     static let alreadyDeleted = "That post was already deleted."
     /// On a post's own screen, when it was deleted elsewhere.

@@ -19,8 +19,8 @@ extension FeedViewModel {
             from: start, problem: unsavedDraft == nil ? nil : problem)
         {
         case .cancelled(let text):
-            await keep(text)
-            if unsavedDraft != nil { said = .outcome(FeedMessages.draftKept) }
+            let joined = await keep(text)
+            if unsavedDraft != nil, !joined { said = .outcome(FeedMessages.draftKept) }
             return nil
         case .ready(_, let text):
             return await publish(text)
@@ -48,7 +48,7 @@ extension FeedViewModel {
         defer { isPublishing = false }
         // Written down before it is sent: a crash while the store answers loses nothing, and the
         // key makes sending it again store it once.
-        await dependencies.drafts.keep(FeedKeptDraft(text: text, key: draftKey), of: userID)
+        await store(FeedKeptDraft(text: text, key: draftKey), of: userID, joining: false)
         do {
             let post = try await dependencies.posts.publish(draft, authorID: userID)
             await keep(nil)

@@ -84,6 +84,9 @@ import Observation
     @ObservationIgnored var draftKey = UUID()
     /// The person whose kept draft was taken up, so it is read once.
     @ObservationIgnored var draftsTakenUpFor: Int?
+    /// The unfinished post as this window last read or wrote it: a different one kept means
+    /// another window wrote it meanwhile (`store`).
+    @ObservationIgnored var lastKept: FeedKeptDraft?
 
     public init(
         listing: FeedListing = .everyone, dependencies: FeedDependencies,
