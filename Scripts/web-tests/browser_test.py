@@ -468,6 +468,8 @@ def test_a_field_counts_as_it_is_typed_and_a_paste_past_its_limit_is_kept(world)
     assert "over" in counter.get_attribute("class")
     ada.get_by_label("Title").fill("Short")
     assert counter.inner_text() == "5/120"
+    # The typed title is left unsent: the browser's question on leaving is answered yes, so the
+    # next test's first page load is not held by it.
     ada.on("dialog", lambda dialog: dialog.accept())
 
 

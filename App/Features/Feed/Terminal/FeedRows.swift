@@ -21,7 +21,8 @@ struct FeedRows {
     /// the post's marks, which stay whole however narrow the row, the title cut to leave room;
     /// the second ends with its likes, kept the same way.
     func lines(for post: FeedPost, isSelected: Bool, width: Int = .max) -> [StyledLine] {
-        let title = search.map { Self.title(post.title, marking: $0) } ?? StyledLine(post.title, style: .bold)
+        let title =
+            search.map { Self.marking(post.title, style: .bold, $0) } ?? StyledLine(post.title, style: .bold)
         let details = details(of: post, isSelected: isSelected).joined(separator: " · ")
         let marks = self.marks[post.id] ?? []
         // The likes stay whole however narrow the row: the byline and the tags are cut first.
@@ -43,16 +44,15 @@ struct FeedRows {
         ]
     }
 
-    /// A title in bold with a search's words reversed, so they stand out without colour.
-    static func title(_ text: String, marking search: FeedSearch) -> StyledLine {
+    /// `text` in `style` with a search's words reversed, so they stand out without colour (a
+    /// row's title, a post's lines).
+    static func marking(_ text: String, style: TextStyle, _ search: FeedSearch) -> StyledLine {
         var line = StyledLine()
-        var start = text.startIndex
-        for range in search.ranges(in: text) {
-            line.append(String(text[start..<range.lowerBound]), style: .bold)
-            line.append(String(text[range]), style: TextStyle(bold: true, reverse: true))
-            start = range.upperBound
+        for piece in search.pieces(of: text) {
+            var pieceStyle = style
+            if piece.isMatch { pieceStyle.reverse = true }
+            line.append(String(piece.text), style: pieceStyle)
         }
-        line.append(String(text[start...]), style: .bold)
         return line
     }
 

@@ -183,19 +183,7 @@ import Foundation
     /// marked in neither half).
     static func marking(_ lines: [StyledLine], _ search: FeedSearch) -> [StyledLine] {
         lines.map { line in
-            var marked = StyledLine()
-            for span in line.spans {
-                var start = span.text.startIndex
-                for range in search.ranges(in: span.text) {
-                    marked.append(String(span.text[start..<range.lowerBound]), style: span.style)
-                    var style = span.style
-                    style.reverse = true
-                    marked.append(String(span.text[range]), style: style)
-                    start = range.upperBound
-                }
-                marked.append(String(span.text[start...]), style: span.style)
-            }
-            return marked
+            line.spans.reduce(StyledLine()) { $0 + FeedRows.marking($1.text, style: $1.style, search) }
         }
     }
 

@@ -60,20 +60,10 @@ struct FeedPostRows {
     /// The title, with a search's words marked (`<mark>`: read as "highlighted" by screen readers).
     private func title(of post: FeedPost) -> HTML {
         guard let search else { return WebText.line(post.title) }
-        return Self.marking(post.title, search.ranges(in: post.title))
-    }
-
-    /// `text` with each range in `<mark>`.
-    static func marking(_ text: String, _ ranges: [Range<String.Index>]) -> HTML {
-        var parts: [HTML] = []
-        var start = text.startIndex
-        for range in ranges {
-            parts.append(HTML(String(text[start..<range.lowerBound])))
-            parts.append(HTML.tag(.mark) { String(text[range]) })
-            start = range.upperBound
-        }
-        parts.append(HTML(String(text[start...])))
-        return HTML.joined(parts)
+        return HTML.joined(
+            search.pieces(of: post.title).map { piece in
+                piece.isMatch ? HTML.tag(.mark) { String(piece.text) } : HTML(String(piece.text))
+            })
     }
 
     /// The author as the terminal names them, display name and handle ("Ada Lovelace @ada"), so

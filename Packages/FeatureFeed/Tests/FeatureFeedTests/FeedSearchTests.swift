@@ -30,6 +30,8 @@ import Testing
         let search = try #require(FeedSearch("ada love"))
         let marked = search.ranges(in: text).map { String(text[$0]) }
         #expect(marked == ["Ada", "adalove", "love"])
+        let pieces = search.pieces(of: text).map { ($0.isMatch ? "[" + $0.text + "]" : String($0.text)) }
+        #expect(pieces.joined() == "[Ada]'s [adalove]lace [love]lace")
         let thai = "ภาษาไทยง่ายนิดเดียว"
         #expect(try #require(FeedSearch("ง่าย")).ranges(in: thai).map { String(thai[$0]) } == ["ง่าย"])
     }

@@ -32,7 +32,21 @@ public struct FeedSearch: Equatable, Hashable, Sendable {
         return words.allSatisfy { haystack.range(of: $0, options: [.caseInsensitive]) != nil }
     }
 
-    /// Where the words are in `text`, in order and not overlapping: what a face marks.
+    /// `text` as runs in order, each holding the words (`isMatch`) or not: what every face marks,
+    /// each in its own way.
+    public func pieces(of text: String) -> [(text: Substring, isMatch: Bool)] {
+        var pieces: [(text: Substring, isMatch: Bool)] = []
+        var start = text.startIndex
+        for range in ranges(in: text) {
+            if start < range.lowerBound { pieces.append((text[start..<range.lowerBound], false)) }
+            pieces.append((text[range], true))
+            start = range.upperBound
+        }
+        if start < text.endIndex { pieces.append((text[start...], false)) }
+        return pieces
+    }
+
+    /// Where the words are in `text`, in order and not overlapping.
     public func ranges(in text: String) -> [Range<String.Index>] {
         var found: [Range<String.Index>] = []
         for word in words {
