@@ -75,6 +75,9 @@ import Testing
     @Test(arguments: [
         ("ctrl-c", "status 130"), ("sigterm", "status 143"), ("sighup", "status 129"),
         ("crash", "status -11"),
+        // Closing the terminal or SIGTERM while a field is open (issue 36, terminal 3): the app
+        // ends as `q` would, so the half-typed post is kept and said so.
+        ("sigterm-typing", "status 143"), ("sighup-typing", "status 129"),
     ])
     func everyWayOutHandsTheTerminalBack(ending: String, expectedStatus: String) async throws {
         // Given the app running full screen in raw mode
@@ -89,21 +92,6 @@ import Testing
         let report = String(decoding: result.stdout, as: UTF8.self)
         #expect(result.status == 0, "\(report)\(result.stderr)")
         #expect(report.contains("\(expectedStatus) screen-restored True modes-restored True"), "\(report)")
-    }
-
-    /// Closing the terminal or SIGTERM while a field is open (issue 36, terminal 3): the app ends
-    /// as `q` would, so the half-typed post is kept and said so.
-    @Test(arguments: [("sigterm-typing", "status 143"), ("sighup-typing", "status 129")])
-    func anEndingSignalKeepsWhatWasTypedInTheOpenField(ending: String, expectedStatus: String) async throws {
-        let python = URL(fileURLWithPath: "/usr/bin/python3")
-        try #require(FileManager.default.isExecutableFile(atPath: python.path), "python3 drives the pty")
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-exit-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let result = try await BuiltBinary.run(
-            python, ["-c", ExitPathScript.source, try binary().path, home, ending])
-        let report = String(decoding: result.stdout, as: UTF8.self)
-        #expect(result.status == 0, "\(report)\(result.stderr)")
-        #expect(report.contains("\(expectedStatus) screen-restored True modes-restored True"), "\(report)")
-        #expect(report.contains("draft-kept True"), "\(report)")
+        if ending.hasSuffix("-typing") { #expect(report.contains("draft-kept True"), "\(report)") }
     }
 }
