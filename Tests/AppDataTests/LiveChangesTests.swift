@@ -53,7 +53,7 @@ struct LiveChangesTests {
             let bob = try await makePerson(second, "bob")
             let post = try await second.posts.create(NewPost(authorID: ada.id, title: "Like me", body: ""))
             let events = EventRecorder(first.changes)
-            await events.wait(for: "the post's arrival", within: .seconds(10)) {
+            await events.wait(for: "the post's arrival", within: .seconds(30)) {
                 $0 == .postPublished(postID: post.id, authorID: ada.id)
             }
             events.clear()
@@ -80,7 +80,7 @@ struct LiveChangesTests {
             let ada = try await makePerson(stores, "ada")
             let post = try await stores.posts.create(NewPost(authorID: ada.id, title: "Early", body: ""))
             let events = EventRecorder(stores.changes)
-            await events.wait(for: "the early post", within: .seconds(10)) {
+            await events.wait(for: "the early post", within: .seconds(30)) {
                 $0 == .postPublished(postID: post.id, authorID: ada.id)
             }
         }
@@ -94,7 +94,7 @@ struct LiveChangesTests {
             defer { Task { try? await owner.close() } }
             // The listener is up once a first flip arrives.
             try await flip(owner, "feed.like_counts", false)
-            await events.wait(for: "a first flag change", within: .seconds(10)) { $0 == .flagsChanged }
+            await events.wait(for: "a first flag change", within: .seconds(30)) { $0 == .flagsChanged }
             events.clear()
             // When the flag is flipped in the table, by plain SQL (as psql would)
             try await flip(owner, "feed.like_counts", true)
@@ -109,7 +109,7 @@ struct LiveChangesTests {
         try await TestBackend.postgres.withStores { stores in
             let events = EventRecorder(stores.changes)
             _ = try await Seeder(stores: stores).seed(people: 2, posts: 500)
-            await events.wait(for: "the bulk change", within: .seconds(10)) { $0 == .manyChanged }
+            await events.wait(for: "the bulk change", within: .seconds(30)) { $0 == .manyChanged }
             #expect(!events.all.contains(where: Self.isPublication))
         }
     }

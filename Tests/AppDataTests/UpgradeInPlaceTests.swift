@@ -86,7 +86,7 @@ struct UpgradeInPlaceTests {
         let server = try await TeamFixture.ownerConnection(url: owner)
         try await TeamAttack.run("CREATE DATABASE \(name)", on: server)
         let url = try PostgresURL(owner).replacingDatabase(with: name)
-        try Self.psql(file: Self.fixtures.appendingPathComponent("team-e395caa.sql").path, url: url)
+        try await Self.psql(file: Self.fixtures.appendingPathComponent("team-e395caa.sql").path, url: url)
         let database = try await TeamFixture.ownerConnection(url: url)
         let before = try await Self.postgresFacts(database)
         #expect(before["posts"] == "61" && before["mosaic_migrations"] == "8", "\(before)")
@@ -207,7 +207,19 @@ struct UpgradeInPlaceTests {
     }
 
     /// Runs psql on `file` as the owner, within a minute, its output and errors read together.
-    private static func psql(file: String, url: String) throws {
+    /// It waits on a thread of its own: the few threads all tests' async work shares (two on a
+    /// two-core machine) must not sit idle behind psql while other tests' waits run out.
+    private static func psql(file: String, url: String) async throws {
+        let (status, said, finished) = try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runPsql(file: file, url: url) })
+            }
+        }
+        if !finished { Issue.record("psql did not load \(file) within 60 s") }
+        #expect(status == 0, "psql: \(said)")
+    }
+
+    private static func runPsql(file: String, url: String) throws -> (Int32, String, Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-f", file, url]
@@ -217,15 +229,14 @@ struct UpgradeInPlaceTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
         try process.run()
-        if done.wait(timeout: .now() + 60) == .timedOut {
-            process.terminate()
-            Issue.record("psql did not load \(file) within 60 s")
-        }
+        // Read while it runs (a full pipe would stall it); stop it at the limit.
+        let stopper = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: stopper)
         let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "psql: \(said)")
+        process.waitUntilExit()
+        stopper.cancel()
+        return (process.terminationStatus, said, process.terminationReason == .exit)
     }
 }
 

@@ -10,17 +10,19 @@ import Testing
         if: TeamShell.ownerURL != nil,
         "MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)"))
 struct TeamEndToEndTests {
-    @Test func theOwnerSetsUpATeamAndEachMemberIsThemselves() throws {
+    @Test func theOwnerSetsUpATeamAndEachMemberIsThemselves() async throws {
         // Given the owner sets up a fresh database and adds two members
         let team = try TeamShell()
-        let setUp = try team.mosaic(["team", "init", "--postgres", team.url], password: team.ownerPassword)
+        let setUp = try await team.mosaic(
+            ["team", "init", "--postgres", team.url], password: team.ownerPassword)
         #expect(setUp.status == 0, "\(setUp.stderr)")
         #expect(setUp.output.contains("Set up Mosaic on 127.0.0.1:"))
         #expect(
-            try team.mosaic(["team", "init", "--postgres", team.url], password: team.ownerPassword).output
+            try await team.mosaic(["team", "init", "--postgres", team.url], password: team.ownerPassword)
+                .output
                 .contains("is up to date"))
         for (handle, name) in [(team.ada, "Ada Lovelace"), (team.bob, "Bob Bobson")] {
-            let added = try team.mosaic(
+            let added = try await team.mosaic(
                 ["team", "add", handle, "--name", name, "--postgres", team.url], password: team.ownerPassword,
                 input: team.memberPassword + "\n")
             #expect(added.status == 0, "\(added.stderr)")
@@ -31,7 +33,7 @@ struct TeamEndToEndTests {
         for (handle, name, other) in [
             (team.ada, "Ada Lovelace", "Bob Bobson"), (team.bob, "Bob Bobson", "Ada Lovelace"),
         ] {
-            let me = try team.mosaic(
+            let me = try await team.mosaic(
                 ["snapshot", "--postgres", team.memberURL(handle), "mosaic://profile/me"],
                 password: team.memberPassword)
             // Then each sees their own name and not the other's
@@ -40,19 +42,20 @@ struct TeamEndToEndTests {
             #expect(!me.output.contains(other))
         }
         // And the owner's list shows both, with active logins
-        let list = try team.mosaic(["team", "list", "--postgres", team.url], password: team.ownerPassword)
+        let list = try await team.mosaic(
+            ["team", "list", "--postgres", team.url], password: team.ownerPassword)
         #expect(list.output.contains("@\(team.ada)") && list.output.contains("@\(team.bob)"))
         #expect(list.output.contains("2 people on"))
     }
 
-    @Test func noPasswordAndAWrongPasswordEachEndWithOneClearLine() throws {
+    @Test func noPasswordAndAWrongPasswordEachEndWithOneClearLine() async throws {
         let team = try TeamShell()
-        try team.setUpWithMembers()
-        let none = try team.mosaic(["snapshot", "--postgres", team.memberURL(team.ada)], password: nil)
+        try await team.setUpWithMembers()
+        let none = try await team.mosaic(["snapshot", "--postgres", team.memberURL(team.ada)], password: nil)
         #expect(none.status == 1)
         #expect(none.stderr.split(separator: "\n").count == 1)
         #expect(none.stderr.hasPrefix("mosaic: No password for \(team.ada) on 127.0.0.1:"), "\(none.stderr)")
-        let wrong = try team.mosaic(
+        let wrong = try await team.mosaic(
             ["snapshot", "--postgres", team.memberURL(team.ada)], password: "not it at all")
         #expect(wrong.status == 1)
         #expect(wrong.stderr.split(separator: "\n").count == 1)
@@ -60,7 +63,7 @@ struct TeamEndToEndTests {
             wrong.stderr.hasPrefix("mosaic: Password authentication failed for \(team.ada)"),
             "\(wrong.stderr)")
         #expect(!wrong.stderr.contains("not it at all"))
-        let plain = try team.mosaic(
+        let plain = try await team.mosaic(
             ["snapshot", "--postgres", team.memberURL(team.ada, sslmode: "disable")],
             password: team.memberPassword)
         #expect(plain.status == 1)
@@ -71,21 +74,21 @@ struct TeamEndToEndTests {
         }
     }
 
-    @Test func aMemberImportsOnlyTheirOwnPostsAndCannotTouchAnothersInPsql() throws {
+    @Test func aMemberImportsOnlyTheirOwnPostsAndCannotTouchAnothersInPsql() async throws {
         let team = try TeamShell()
-        try team.setUpWithMembers()
+        try await team.setUpWithMembers()
         // Given ada imports a post of her own
         let file = team.home + "/ada.jsonl"
         try #"{"kind":"post","author":"\#(team.ada)","title":"Ada's own"}"#.write(
             toFile: file, atomically: true, encoding: .utf8)
-        let mine = try team.mosaic(
+        let mine = try await team.mosaic(
             ["import", "--postgres", team.memberURL(team.ada), file], password: team.memberPassword)
         #expect(mine.status == 0, "\(mine.stderr)")
         // When bob imports a post in ada's name
         let theirs = team.home + "/bob.jsonl"
         try #"{"kind":"post","author":"\#(team.ada)","title":"Ada's, says Bob"}"#.write(
             toFile: theirs, atomically: true, encoding: .utf8)
-        let refused = try team.mosaic(
+        let refused = try await team.mosaic(
             ["import", "--postgres", team.memberURL(team.bob), theirs], password: team.memberPassword)
         // Then it is refused with the line named
         #expect(refused.status == 1)
@@ -94,7 +97,7 @@ struct TeamEndToEndTests {
         // And in psql, over TLS as bob, ada's bio and post cannot be changed or deleted
         let psql = try #require(TeamShell.psql, "psql is installed with the PostgreSQL server")
         // psql takes no schema= in a URL: the search path goes in PGOPTIONS instead.
-        let attempts = try team.run(
+        let attempts = try await team.run(
             psql,
             [
                 team.memberURL(team.bob).replacingOccurrences(of: "&schema=\(team.schema)", with: ""), "-X",
@@ -112,7 +115,7 @@ struct TeamEndToEndTests {
         #expect(attempts.stderr.contains("permission denied for table posts"))
         #expect(attempts.stderr.contains("permission denied for table flags"))
         #expect(attempts.stderr.contains("permission denied for table like_counts"))
-        let profile = try team.mosaic(
+        let profile = try await team.mosaic(
             ["snapshot", "--postgres", team.memberURL(team.ada), "mosaic://profile/me"],
             password: team.memberPassword)
         #expect(profile.output.contains("Ada's own"))
@@ -164,11 +167,11 @@ final class TeamShell: Sendable {
         return member
     }
 
-    func setUpWithMembers() throws {
-        let setUp = try mosaic(["team", "init", "--postgres", url], password: ownerPassword)
+    func setUpWithMembers() async throws {
+        let setUp = try await mosaic(["team", "init", "--postgres", url], password: ownerPassword)
         try #require(setUp.status == 0, "\(setUp.stderr)")
         for handle in [ada, bob] {
-            let added = try mosaic(
+            let added = try await mosaic(
                 ["team", "add", handle, "--name", handle.capitalized, "--postgres", url],
                 password: ownerPassword,
                 input: memberPassword + "\n")
@@ -176,8 +179,8 @@ final class TeamShell: Sendable {
         }
     }
 
-    func mosaic(_ arguments: [String], password: String?, input: String = "") throws -> Result {
-        try run(binary, arguments, password: password, input: input)
+    func mosaic(_ arguments: [String], password: String?, input: String = "") async throws -> Result {
+        try await run(binary, arguments, password: password, input: input)
     }
 
     /// Runs with HOME set to this team's folder, no XDG or PG* variables but PGPASSWORD (when
@@ -185,13 +188,13 @@ final class TeamShell: Sendable {
     func run(
         _ executable: URL, _ arguments: [String], password: String?, input: String = "",
         extra: [String: String] = [:]
-    ) throws -> Result {
+    ) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
             !key.hasPrefix("PG") && !key.hasPrefix("XDG_") && !key.hasPrefix("MOSAIC_")
         }
         environment["HOME"] = home
         environment["PGPASSWORD"] = password
-        return try ChildProcess.run(
+        return try await ChildProcess.run(
             executable, arguments, environment: environment.merging(extra) { $1 }, input: input)
     }
 }
