@@ -494,6 +494,35 @@ def test_leaving_a_page_with_typed_text_asks_first(world):
     assert ada.get_by_label("Title").input_value() == "Half a thought"
 
 
+def test_signing_in_in_one_tab_says_so_once_and_loses_nothing_typed_in_another(world):
+    ada = world.person("ada")
+    other = ada.context.new_page()
+    other.goto("/feed?new")
+    other.wait_for_selector("body[data-live-state=open]")
+    other.get_by_label("Title").fill("Half a thought in the other tab")
+    as_ada = other.get_attribute("body", "data-account")
+    # When the first tab signs in as someone else
+    ada.goto("/settings")
+    ada.get_by_label("Handle").first.fill("grace")
+    ada.get_by_role("button", name="Sign in").click()
+    ada.wait_for_selector("text=(@grace)")
+    # Then its page says so, once, and stays (no reload of its own raced the form's answer)
+    ada.wait_for_timeout(1500)
+    assert ada.locator("p.notice").count() == 1, ada.locator("main").inner_text()
+    assert "grace" in ada.locator("p.notice").inner_text().lower()
+    # And the other tab follows (Grace is signed in there now) without asking to leave, and keeps
+    # Ada's text for Ada: it is not put in Grace's form
+    seconds_until(lambda: other.get_attribute("body", "data-account") not in (None, as_ada) and
+                  other.get_by_label("Title").input_value() == "", 5, "the other tab to reload as Grace")
+    # When Ada signs in again, her text is back where she typed it
+    ada.get_by_label("Handle").first.fill("ada")
+    ada.get_by_role("button", name="Sign in").click()
+    ada.wait_for_selector("text=(@ada)")
+    seconds_until(lambda: other.get_by_label("Title").input_value() == "Half a thought in the other tab", 5,
+                  "Ada's typed title to come back in the other tab")
+    other.close()
+
+
 def test_everything_works_without_javascript(world):
     page = world.person(javascript=False)
     sign_in(page, "alan")
@@ -618,6 +647,28 @@ def test_team_pages_ask_for_sign_in_and_a_wrong_password_is_slowed(team):
     page.wait_for_selector("text=Signed out.")
     page.goto("/profile/me")
     page.wait_for_url(re.compile(r".*/login\?next=/profile/me$"))
+
+
+def test_team_signing_out_in_one_tab_keeps_what_another_tab_had_typed(team):
+    ada = team.person("ada")
+    other = ada.context.new_page()
+    other.goto("/feed?new")
+    other.wait_for_selector("body[data-live-state=open]")
+    other.get_by_label("Title").fill("Typed before signing out")
+    # When the first tab signs out
+    ada.goto("/feed")
+    ada.get_by_role("button", name="Sign out").click()
+    ada.wait_for_selector("text=Signed out.")
+    assert ada.locator("p.notice").count() == 1
+    # Then the other tab goes to the sign-in page by itself, asking nothing
+    seconds_until(lambda: path_of(other) == "/login", 10, "the other tab to reach the sign-in page")
+    # And once Ada signs in there again, what she had typed is back in its field
+    other.get_by_label("Handle").fill(team.handles["ada"])
+    other.get_by_label("Password").fill(team.passwords["ada"])
+    other.get_by_role("button", name="Sign in").click()
+    other.wait_for_selector(f"text=Signed in as @{team.handles['ada']}.")
+    assert other.get_by_label("Title").input_value() == "Typed before signing out"
+    other.close()
 
 
 def test_team_a_removed_members_page_goes_to_the_sign_in_page(team):

@@ -17,6 +17,7 @@ extension WebApp {
             script: WebPaths.script,
             icon: WebAssets.iconPath)
         frame.search = searchBox
+        frame.accountKey = (try? session.services.session.signedInPersonID()).map { "person-\($0)" }
         return frame
     }
 

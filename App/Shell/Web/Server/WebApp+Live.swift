@@ -78,6 +78,7 @@ extension WebApp {
         var iterator = wakes.makeAsyncIterator()
         repeat {
             guard session.generation == generation else {
+                await letTheFormsPageSayItsNotice(session)
                 output.yield(LiveMessage.reload.eventText)
                 return
             }
@@ -93,6 +94,18 @@ extension WebApp {
                 shown[region.id] = region.content
             }
         } while await iterator.next() != nil && !Task.isCancelled
+    }
+
+    /// A form that signed someone in or out made every page of the session start over, and left
+    /// its notice ("Signed in as …") for the page its tab is sent to. Another tab reloading first
+    /// would take that notice, so this channel waits for the form's tab to draw it (a few
+    /// milliseconds), or two seconds at most, before asking its own page to reload.
+    private func letTheFormsPageSayItsNotice(_ session: WebSession) async {
+        var waited = 0
+        while session.notice != nil, waited < 40, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(50))
+            waited += 1
+        }
     }
 
     /// "/feed?after=1795348800000.42" as its path and its query.

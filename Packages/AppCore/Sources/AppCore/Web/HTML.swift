@@ -182,6 +182,9 @@ public struct HTMLAttribute: Sendable, Equatable {
 
     /// `data-live`: where the page's live channel is (read by the one script).
     public static func dataLive(_ value: String) -> HTMLAttribute { HTMLAttribute("data-live", value) }
+    /// `data-account`: who is signed in on the page, so the one script gives text kept through a
+    /// reload back only to the person who typed it.
+    public static func dataAccount(_ value: String) -> HTMLAttribute { HTMLAttribute("data-account", value) }
     /// `data-limit`: how many characters a field holds, counted as the person types (the one
     /// script); nothing cuts what is typed or pasted past it, the form's answer says so.
     public static func dataLimit(_ value: Int) -> HTMLAttribute { HTMLAttribute("data-limit", String(value)) }

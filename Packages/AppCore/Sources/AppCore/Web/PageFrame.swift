@@ -30,6 +30,9 @@ public struct PageFrame: Sendable {
     public var notice: String?
     /// The page's live channel, read by the script; nil for a page with nothing live.
     public var liveChannel: String?
+    /// Who is signed in (any stable name for them; nil for nobody): text the script keeps
+    /// through a reload comes back only on a page of theirs.
+    public var accountKey: String?
     public var styleSheet: String
     public var script: String
     public var icon: String
@@ -60,7 +63,7 @@ public struct PageFrame: Sendable {
                 HTML.void(.link, .rel("icon"), .href(icon), .type("image/svg+xml"))
                 HTML.tag(.script, .src(script), .defer)
             }
-            HTML.tag(.body, attributes: liveChannel.map { [.dataLive($0)] } ?? []) {
+            HTML.tag(.body, attributes: bodyAttributes) {
                 HTML.tag(.a, .href("#main"), .class("skip")) { "Skip to content" }
                 header
                 HTML.tag(.main, .id("main")) {
@@ -74,6 +77,10 @@ public struct PageFrame: Sendable {
                 }
             }
         }
+    }
+
+    private var bodyAttributes: [HTMLAttribute] {
+        (liveChannel.map { [.dataLive($0)] } ?? []) + (accountKey.map { [.dataAccount($0)] } ?? [])
     }
 
     private var header: HTML {

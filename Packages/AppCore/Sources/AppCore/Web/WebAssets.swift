@@ -15,14 +15,16 @@ public enum WebAssets {
         """#
 
     public static let script = #"""
-        // Mosaic: the live channel, and a question before leaving typed text. Pages are complete
-        // without this file; with it, the parts of a page the server marks as regions change in
-        // place while the page is open.
+        // Mosaic: the live channel, and keeping what is typed. Pages are complete without this
+        // file; with it, the parts of a page the server marks as regions change in place while
+        // the page is open, and typed text outlives the reloads the live channel asks for.
         (function () {
           "use strict";
           // Text typed into a form that changes something (not a search) and not yet sent: the
           // browser asks before the page is left, so nothing typed is lost by a stray link.
           var typed = false;
+          var source = null;
+          var keptKey = "mosaic-kept";
           // Characters as the app counts them: an emoji family or an accented letter is one.
           var segmenter = window.Intl && Intl.Segmenter ? new Intl.Segmenter() : null;
           function characters(text) {
@@ -31,37 +33,95 @@ public enum WebAssets {
             for (var ignored of segmenter.segment(text)) { count += 1; }
             return count;
           }
+          function count(field) {
+            var limit = field && field.getAttribute && Number(field.getAttribute("data-limit"));
+            var counter = limit && document.getElementById(field.id + "-count");
+            if (!counter) { return; }
+            var length = characters(field.value);
+            counter.textContent = length + "/" + limit + (length > limit ? " · " + (length - limit) + " too many" : "");
+            counter.classList.toggle("over", length > limit);
+          }
+          function account() {
+            return (document.body && document.body.getAttribute("data-account")) || "";
+          }
+          function here() { return location.pathname + location.search; }
+          // The text fields of forms that change something, as they differ from how the page drew them.
+          function typedFields() {
+            var fields = [];
+            Array.prototype.forEach.call(document.querySelectorAll("form[method=post] textarea, form[method=post] input[type=text]"),
+              function (field) {
+                if (field.name && field.value !== field.defaultValue) {
+                  fields.push({ form: field.form.getAttribute("action") || "", name: field.name, value: field.value });
+                }
+              });
+            return fields;
+          }
+          // Before a reload the live channel asks for (someone signed in or out in another tab),
+          // what is typed is kept in this tab's storage, for this person and this page: the
+          // reload then loses nothing and asks nothing.
+          function keepTypedAndReload() {
+            var fields = typedFields();
+            if (fields.length && account()) {
+              try {
+                sessionStorage.setItem(keptKey, JSON.stringify({
+                  account: account(), page: here(), at: Date.now(), fields: fields
+                }));
+              } catch (ignored) {}
+            }
+            typed = false;
+            window.location.reload();
+          }
+          // Typed text kept before a reload comes back into the same empty fields, on a page of
+          // the person who typed it (after signing in again, if it came to that); another
+          // person's page leaves it kept, and after a day it is forgotten.
+          function giveBackKept() {
+            var kept = null;
+            try { kept = JSON.parse(sessionStorage.getItem(keptKey) || "null"); } catch (ignored) { return; }
+            if (!kept || !kept.fields) { return; }
+            if (Date.now() - kept.at > 24 * 60 * 60 * 1000) { sessionStorage.removeItem(keptKey); return; }
+            if (kept.account !== account() || kept.page !== here()) { return; }
+            sessionStorage.removeItem(keptKey);
+            kept.fields.forEach(function (saved) {
+              Array.prototype.forEach.call(document.querySelectorAll("form[method=post]"), function (form) {
+                if ((form.getAttribute("action") || "") !== saved.form) { return; }
+                var field = form.elements.namedItem(saved.name);
+                if (!field || !("value" in field) || (field.value !== "" && field.value !== field.defaultValue)) { return; }
+                field.value = saved.value;
+                typed = true;
+                count(field);
+              });
+            });
+          }
           document.addEventListener("input", function (event) {
             var field = event.target;
             var form = field && field.form;
             if (form && form.method === "post") { typed = true; }
-            var limit = field && field.getAttribute && Number(field.getAttribute("data-limit"));
-            var counter = limit && document.getElementById(field.id + "-count");
-            if (!counter) { return; }
-            var count = characters(field.value);
-            counter.textContent = count + "/" + limit + (count > limit ? " · " + (count - limit) + " too many" : "");
-            counter.classList.toggle("over", count > limit);
+            count(field);
           });
           document.addEventListener("submit", function (event) {
             typed = false;
+            // This page is on its way to the form's answer: a reload the live channel might ask
+            // for meanwhile (the form signed someone in) would race that navigation and lose it.
+            if (source) { source.close(); source = null; }
             // A button that changes a row in place (Like) comes back to the same place on the
             // page, with the same button focused, rather than jumping to the row's anchor.
             var button = event.submitter;
             if (!button || !button.classList.contains("stays")) { return; }
             try {
               sessionStorage.setItem("mosaic-stay", JSON.stringify({
-                page: location.pathname + location.search, y: window.scrollY,
+                page: here(), y: window.scrollY,
                 row: button.closest("[id]") ? button.closest("[id]").id : ""
               }));
             } catch (ignored) {}
           });
           document.addEventListener("DOMContentLoaded", function () {
+            giveBackKept();
             var stay = null;
             try {
               stay = JSON.parse(sessionStorage.getItem("mosaic-stay") || "null");
               sessionStorage.removeItem("mosaic-stay");
             } catch (ignored) { return; }
-            if (!stay || stay.page !== location.pathname + location.search) { return; }
+            if (!stay || stay.page !== here()) { return; }
             // The row's anchor is for pages without this script: dropped, the browser does not
             // scroll to it once the page has loaded.
             if (location.hash) { history.replaceState(history.state, "", stay.page); }
@@ -75,12 +135,11 @@ public enum WebAssets {
             event.preventDefault();
             event.returnValue = "";
           });
-        })();
-        (function () {
-          "use strict";
+
+          // The live channel.
           var url = document.body && document.body.getAttribute("data-live");
           if (!url || !window.EventSource) { return; }
-          var source = new EventSource(url);
+          source = new EventSource(url);
           // Said on the page, for a person's tools and the browser tests: the channel is open.
           source.addEventListener("open", function () {
             document.body.setAttribute("data-live-state", "open");
@@ -111,8 +170,8 @@ public enum WebAssets {
             }
             if (again) { again.focus({ preventScroll: true }); }
           });
-          source.addEventListener("reload", function () { window.location.reload(); });
-          window.addEventListener("pagehide", function () { source.close(); });
+          source.addEventListener("reload", keepTypedAndReload);
+          window.addEventListener("pagehide", function () { if (source) { source.close(); } });
         })();
         """#
 
