@@ -2,18 +2,26 @@ import AppCore
 import FeatureFeed
 
 /// A list of posts on the terminal (the feed, or one tag's posts), over a `FeedViewModel`. The
-/// selection, the picked tag and scrolling are the screen's; one page is the rows on screen, and
-/// the next page of posts is asked for when a row near the end is drawn.
+/// selection, the picked tag and scrolling are the screen's; one page is the rows on screen.
+/// Drawing is a function of the state: it changes nothing and starts nothing. Pages and marks
+/// are read ahead by intents (a move, the room given, a page arriving), never by being drawn.
 @MainActor public final class FeedScreen: TerminalScreen {
     public let model: FeedViewModel
     /// The screen's tasks: loads end when it goes, the person's actions do not.
     let tasks = ScreenTasks()
     /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
     let watching = ScreenTasks()
-    /// Which posts the window shows and which is selected.
-    private(set) var viewport = ListViewport()
+    /// The window as last kept by an intent, by position: what the selection and the first row
+    /// fall back to when their posts are gone.
+    private var window = ListViewport()
     /// The selected post, followed by id: posts arriving above it or a reload do not move it.
     private var selectedID: Int?
+    /// The first post shown, followed by id, so posts let go of above do not scroll the window.
+    private var firstShownID: Int?
+    /// The room the shell last gave the screen (`sized`), which sets how many rows a page is.
+    private var room = (width: 80, height: 24)
+    /// Pages down pressed at the end of the posts read, moved once the next page is in.
+    private var pagesWaiting = 0
     private var tagPick: TagPick?
     /// `r` was pressed and its reload has not ended: the selection waits for the newest post.
     private var isGoingToNewest = false
@@ -54,8 +62,12 @@ import FeatureFeed
         // The post selected (before a post was opened, or in an earlier run) is read again with
         // its page, so coming back selects it and not the row that took its place.
         let keeping = selectedID ?? restoredID
-        tasks.whileShown { [model] in await model.appear(keeping: keeping) }
+        tasks.whileShown { [weak self, model] in
+            await model.appear(keeping: keeping)
+            self?.listChanged()
+        }
         watching.whileShown { [model] in await model.watchChanges() }
+        watching.whileShown { [weak self] in await self?.followList() }
         watching.whileShown { [contributions] in await contributions.watch() }
     }
 
@@ -73,43 +85,61 @@ import FeatureFeed
 
     // MARK: Selection
 
-    /// The selected post in the list as it is now.
+    /// The selected post in the list as it is now (what the keys act on, and what is drawn
+    /// selected: both read `shownViewport`).
     var selectedPost: FeedPost? {
-        followSelection()
         let posts = model.posts
-        return posts.indices.contains(viewport.selectedIndex) ? posts[viewport.selectedIndex] : nil
+        return shownViewport.selection.map { posts[$0] }
     }
 
     /// The tag `t` picked on the selected post.
     var pickedTag: String? { tagPick?.tag(on: selectedPost) }
 
-    /// Puts the viewport on the selected post in the list as it is now. While a reload runs
-    /// nothing new is pinned, so `r` lands on the newest post once it is in.
-    private func followSelection(visibleRows: Int? = nil) {
+    /// Which posts the window shows and which is selected, as drawn now.
+    var viewport: ListViewport { shownViewport }
+
+    /// The window as it follows from the state, computed and not kept: the selected post by id
+    /// (posts read above it or let go of do not move it; one deleted elsewhere gives its place to
+    /// the post now there), the first row shown by id too, and as many rows as the room holds.
+    private var shownViewport: ListViewport {
         let posts = model.posts
-        if let restoredID, !posts.isEmpty {
-            if posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
-            self.restoredID = nil
-        }
-        let found = selectedID.flatMap { id in posts.firstIndex { $0.id == id } }
-        viewport.update(itemCount: posts.count, visibleRows: visibleRows ?? viewport.visibleRows)
-        viewport.select(found ?? viewport.selectedIndex)
-        // A selected post that left the list (deleted elsewhere): the post now in its place.
-        let settled = !model.isRefreshing && !isGoingToNewest
-        if selectedID != nil, found == nil, settled { selectedID = nil }
-        if selectedID == nil, settled, posts.indices.contains(viewport.selectedIndex) {
-            selectedID = posts[viewport.selectedIndex].id
-        }
+        var shown = ListViewport(itemCount: posts.count, visibleRows: postsOnScreen)
+        let first =
+            firstShownID.flatMap { id in posts.firstIndex { $0.id == id } } ?? window.firstVisibleIndex
+        let selected =
+            (selectedID ?? restoredID).flatMap { id in posts.firstIndex { $0.id == id } }
+            ?? window.selectedIndex
+        shown.show(from: first)
+        shown.select(selected)
+        return shown
+    }
+
+    /// Keeps the window as shown now, named by its posts. Every intent that moves ends here.
+    private func keep(_ shown: ListViewport) {
+        let posts = model.posts
+        window = shown
+        firstShownID =
+            posts.indices.contains(shown.firstVisibleIndex) ? posts[shown.firstVisibleIndex].id : nil
+        if !isGoingToNewest, let index = shown.selection { selectedID = posts[index].id }
     }
 
     /// Moves as every list does for one of the shared list keys. The ends are the feed's, not
     /// the window's: End reads the oldest page at once, Home the newest, however far they are.
+    /// A page down that would run past the posts read waits for the next page, so every page
+    /// moves alike.
     func move(_ step: ListKeys.Step) {
         if step == .last, model.hasMore { return goToOldest() }
         if step == .first, model.hasEarlier { return refresh() }
-        followSelection()
-        viewport.move(step)
-        select(index: viewport.selectedIndex)
+        var shown = shownViewport
+        if step == .pageDown, model.hasMore,
+            let selected = shown.selection, selected + shown.visibleRows >= model.posts.count
+        {
+            pagesWaiting += 1
+            askForWhatIsNear(after: model.posts.last)
+            return
+        }
+        shown.move(step)
+        select(index: shown.selection, in: shown)
     }
 
     public var selection: String? { selectedID.map(String.init) }
@@ -118,24 +148,28 @@ import FeatureFeed
         restoredID = Int(selection)
         // Restored after the screen appeared (the app starts on it): its page is read now.
         guard isShown, let restoredID else { return }
-        tasks.whileShown { [model] in await model.appear(keeping: restoredID) }
+        tasks.whileShown { [weak self, model] in
+            await model.appear(keeping: restoredID)
+            self?.listChanged()
+        }
     }
 
     func select(id: Int) {
         selectedID = id
         tagPick = nil
-        followSelection()
+        keep(shownViewport)
+        askForWhatIsNear()
     }
 
-    private func select(index: Int) {
-        let posts = model.posts
-        selectedID = posts.indices.contains(index) ? posts[index].id : nil
+    private func select(index: Int?, in shown: ListViewport) {
         tagPick = nil
+        keep(shown)
         // A move is a fresh look: the message has been read, and a failed page may be asked again.
         pageAskedAfter = nil
         earlierAskedBefore = nil
         model.dismissMessage()
         note.clear()
+        askForWhatIsNear()
     }
 
     func pickNextTag() {
@@ -157,25 +191,85 @@ import FeatureFeed
     /// Back to the newest post, then reload.
     func refresh() {
         selectedID = nil
+        firstShownID = nil
         tagPick = nil
         pageAskedAfter = nil
-        viewport.select(0)
-        // Until the reload ends, a frame drawn meanwhile must not pin the old first post.
+        pagesWaiting = 0
+        window = ListViewport()
+        // Until the reload ends, the selection is the first row, whichever post that will be.
         isGoingToNewest = true
         tasks.whileShown { [weak self, model] in
             await model.refresh()
             self?.isGoingToNewest = false
+            self?.listChanged()
         }
     }
 
-    /// Asks for the next page when the last row drawn is near the end (the model decides).
+    // MARK: Reading ahead (intents, never drawing)
+
+    public func sized(width: Int, height: Int) {
+        guard room.width != width || room.height != height else { return }
+        room = (width, height)
+        askForWhatIsNear()
+    }
+
+    /// The posts read changed (a page came, a post went, the first page is in): a post kept from
+    /// an earlier run is selected, the selection is named by its post again, pages waited for are
+    /// moved, and what is now near the window is asked for.
+    private func listChanged() {
+        let posts = model.posts
+        if restoredID != nil, !posts.isEmpty, !model.isRefreshing {
+            if let restoredID, posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
+            restoredID = nil
+        }
+        guard !posts.isEmpty else { return }
+        var shown = shownViewport
+        if pagesWaiting > 0, !model.isLoadingMore {
+            for _ in 0..<pagesWaiting { shown.move(.pageDown) }
+            pagesWaiting = 0
+            select(index: shown.selection, in: shown)
+            return
+        }
+        if !model.isRefreshing { keep(shown) }
+        askForWhatIsNear()
+    }
+
+    /// Follows the posts the model holds while the screen is shown: each change is `listChanged`.
+    func followList() async {
+        while !Task.isCancelled {
+            await nextChange { [model] in
+                _ = model.posts
+                _ = model.isLoadingMore
+            }
+            guard !Task.isCancelled else { return }
+            listChanged()
+        }
+    }
+
+    /// Asks for the pages next to the window (the model decides whether they are near enough)
+    /// and for other features' marks on the posts in it.
+    private func askForWhatIsNear(after last: FeedPost? = nil) {
+        let posts = model.posts
+        let shown = shownViewport
+        guard isShown, let first = shown.visibleRange.first, let lastShown = shown.visibleRange.last else {
+            return
+        }
+        askForPage(after: last ?? posts[lastShown])
+        askForEarlier(before: posts[first])
+        askForMarks(of: shown.visibleRange.map { posts[$0] })
+    }
+
+    /// Asks for the next page when `post` is near the end (the model decides).
     private func askForPage(after post: FeedPost) {
         guard model.hasMore, !model.isLoadingMore, pageAskedAfter != post.id else { return }
         pageAskedAfter = post.id
-        tasks.whileShown { [model] in await model.loadMore(after: post.id) }
+        tasks.whileShown { [weak self, model] in
+            await model.loadMore(after: post.id)
+            self?.listChanged()
+        }
     }
 
-    /// Asks the contributed actions about the posts drawn (and their authors) that they were not
+    /// Asks the contributed actions about the posts shown (and their authors) that they were not
     /// asked about yet: their marks show once answered.
     private func askForMarks(of posts: [FeedPost]) {
         let postIDs = posts.map(\.id)
@@ -186,18 +280,21 @@ import FeatureFeed
         }
     }
 
-    /// Asks for the page above when the first row drawn is near the top of what the list holds
+    /// Asks for the page above when the first row shown is near the top of what the list holds
     /// and posts above it were let go (the model decides).
     private func askForEarlier(before post: FeedPost) {
         guard model.hasEarlier, !model.isLoadingEarlier, earlierAskedBefore != post.id else { return }
         earlierAskedBefore = post.id
-        tasks.whileShown { [model] in await model.loadEarlier(before: post.id) }
+        tasks.whileShown { [weak self, model] in
+            await model.loadEarlier(before: post.id)
+            self?.listChanged()
+        }
     }
 
-    // MARK: Drawing
+    // MARK: Drawing (reads the state; changes nothing and starts nothing)
 
-    public func render(width: Int, height: Int) -> [StyledLine] {
-        guard width > 0, height > 0 else { return [] }
+    /// The lines above the list: what the model and the last action say, and who the search named.
+    private func linesAbove(width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         if let message = model.message {
             lines += StyledLine.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
@@ -216,6 +313,41 @@ import FeatureFeed
             let people = model.people.map { $0.name + " @" + $0.handle }.joined(separator: " · ")
             lines.append(StyledLine("People: " + people, style: .dim).truncated(toWidth: width))
         }
+        return lines
+    }
+
+    /// The rows' drawing for the state now.
+    private var feedRows: FeedRows {
+        var rows = FeedRows(
+            now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
+            pickedTag: tagPick?.index(on: selectedPost))
+        rows.search = model.listing.search
+        return rows
+    }
+
+    /// The rows saying a page is on its way above and below.
+    private var loadingAbove: [StyledLine] {
+        model.isLoadingEarlier ? [StyledLine("Loading…", style: .dim)] : []
+    }
+    private var loadingBelow: [StyledLine] {
+        model.isLoadingMore ? [StyledLine("Loading…", style: .dim)] : []
+    }
+
+    /// How many posts the room holds under the lines above them.
+    private var postsOnScreen: Int {
+        let room =
+            self.room.height - linesAbove(width: self.room.width).count - loadingAbove.count
+            - loadingBelow.count
+        // (The rows' height does not depend on what is selected, which depends on this.)
+        let perPost = FeedRows(
+            now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact, pickedTag: nil
+        ).linesPerPost
+        return max(1, room / perPost)
+    }
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        var lines = linesAbove(width: width)
         switch model.state {
         case .idle, .loading:
             lines.append("Loading…")
@@ -241,20 +373,15 @@ import FeatureFeed
 
     private func rows(_ posts: [FeedPost], width: Int, height: Int) -> [StyledLine] {
         guard height > 0 else { return [] }
-        // A row says a page is on its way above or below.
-        let header: [StyledLine] = model.isLoadingEarlier ? [StyledLine("Loading…", style: .dim)] : []
-        var footer: [StyledLine] = model.isLoadingMore ? [StyledLine("Loading…", style: .dim)] : []
-        var rows = FeedRows(
-            now: model.now, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
-            pickedTag: tagPick?.index(on: selectedPost))
-        rows.search = model.listing.search
+        let header = loadingAbove
+        var footer = loadingBelow
+        var rows = feedRows
         let room = height - header.count - footer.count
         let rowWidth = width - StyledLine(ListLayout.indent).width
-        followSelection(visibleRows: max(1, room / rows.linesPerPost))
-        let visible = viewport.visibleRange
-        if let last = visible.last { askForPage(after: posts[last]) }
-        if let first = visible.first { askForEarlier(before: posts[first]) }
-        askForMarks(of: visible.map { posts[$0] })
+        // Sized here for this height, should it differ from the room last told (a one-off frame).
+        var shown = shownViewport
+        shown.update(itemCount: posts.count, visibleRows: max(1, room / rows.linesPerPost))
+        let visible = shown.visibleRange
         for index in visible {
             rows.marks[posts[index].id] = contributions.marks(for: PostSubject(id: posts[index].id))
         }
@@ -266,7 +393,7 @@ import FeatureFeed
         }
         return header
             + visible.flatMap { index in
-                let isSelected = index == viewport.selectedIndex
+                let isSelected = index == shown.selectedIndex
                 return ListLayout.row(
                     rows.lines(for: posts[index], isSelected: isSelected, width: rowWidth),
                     isSelected: isSelected, width: width)

@@ -58,6 +58,20 @@ public struct ListViewport: Equatable, Sendable {
         firstVisibleIndex = max(firstVisibleIndex, 0)
     }
 
+    /// Shows the rows from `first` on (as far as the list goes), the selection kept in view.
+    public mutating func show(from first: Int) {
+        firstVisibleIndex = min(max(first, 0), max(itemCount - visibleRows, 0))
+        select(selectedIndex)
+    }
+
+    /// A page: the window moves by a whole window and the selection with it, so the selected row
+    /// stays where it is on screen and every page moves alike, the first as much as the tenth.
+    /// At an end of the list the window stops and the selection goes on to the end row.
+    private mutating func page(by offset: Int) {
+        selectedIndex = min(max(selectedIndex + offset, 0), max(itemCount - 1, 0))
+        show(from: firstVisibleIndex + offset)
+    }
+
     public mutating func moveSelection(by offset: Int) {
         select(selectedIndex + offset)
     }
@@ -67,8 +81,8 @@ public struct ListViewport: Equatable, Sendable {
         switch step {
         case .next: moveSelection(by: 1)
         case .previous: moveSelection(by: -1)
-        case .pageDown: moveSelection(by: visibleRows)
-        case .pageUp: moveSelection(by: -visibleRows)
+        case .pageDown: page(by: visibleRows)
+        case .pageUp: page(by: -visibleRows)
         case .first: select(0)
         case .last: select(itemCount - 1)
         }

@@ -12,6 +12,10 @@ public protocol TerminalScreen: AnyObject {
     /// The screen's lines for a window this size. A line may be wider than `width`: `lines`
     /// cuts it, once, for every screen.
     func render(width: Int, height: Int) -> [StyledLine]
+    /// The room the screen has now, told before each frame (`lines` does): what depends on it
+    /// (how many rows a page is, what is near enough to read ahead) is settled here, so that
+    /// `render` only draws, and draws what the keys act on. By default a screen needs nothing.
+    func sized(width: Int, height: Int)
     /// Handles a key; false leaves it to the shell. By default the key table decides.
     func handle(_ key: Key) -> Bool
     /// The screen is shown: it starts loading and listening.
@@ -35,6 +39,8 @@ extension TerminalScreen {
 
     public func settled() async {}
 
+    public func sized(width: Int, height: Int) {}
+
     public var selection: String? { nil }
 
     public func restore(selection: String) {}
@@ -42,6 +48,7 @@ extension TerminalScreen {
     /// The screen as the window shows it: at most `height` lines, each cut to `width`.
     public func lines(width: Int, height: Int) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
+        sized(width: width, height: height)
         return render(width: width, height: height).prefix(height).map { $0.truncated(toWidth: width) }
     }
 }

@@ -38,6 +38,31 @@ import Testing
         #expect(viewport.visibleRange == 0..<3)
     }
 
+    /// A page moves the window a whole window and the selection with it: the selected row keeps
+    /// its place on screen, the first page as much as the next (issue 36: pages moved unevenly).
+    @Test func everyPageMovesTheWindowAWholeWindowAndStopsAtTheEnds() {
+        // Given 20 items in a 4-row window, the second row selected
+        var viewport = ListViewport(itemCount: 20, visibleRows: 4, selectedIndex: 1)
+        var windows: [Range<Int>] = []
+        var selections: [Int?] = []
+        for _ in 0..<6 {
+            _ = press(.pageDown, &viewport)
+            windows.append(viewport.visibleRange)
+            selections.append(viewport.selection)
+        }
+        // Then each page shows the next four rows with the selection on the same screen row,
+        // until the window meets the end and the selection goes on to the last row
+        #expect(windows == [4..<8, 8..<12, 12..<16, 16..<20, 16..<20, 16..<20])
+        #expect(selections == [5, 9, 13, 17, 19, 19])
+        // And pages up mirror them
+        _ = press(.pageUp, &viewport)
+        #expect(viewport.visibleRange == 12..<16)
+        #expect(viewport.selection == 15)
+        for _ in 0..<5 { _ = press(.pageUp, &viewport) }
+        #expect(viewport.visibleRange == 0..<4)
+        #expect(viewport.selection == 0)
+    }
+
     @Test func selectionStopsAtTheEnds() {
         var viewport = ListViewport(itemCount: 2, visibleRows: 5)
         _ = press(.up, &viewport)
