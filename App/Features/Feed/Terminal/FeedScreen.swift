@@ -109,8 +109,8 @@ import FeatureFeed
         let selected =
             (selectedID ?? restoredID).flatMap { id in posts.firstIndex { $0.id == id } }
             ?? window.selectedIndex
-        shown.show(from: first)
         shown.select(selected)
+        shown.show(from: first)
         return shown
     }
 

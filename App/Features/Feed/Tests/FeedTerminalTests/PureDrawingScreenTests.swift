@@ -72,13 +72,17 @@ import Testing
         let screen = await world.loadedFeed()
         _ = screen.plainLines(width: 60, height: 12)
         var selections: [Int] = []
+        var screenRows: Set<Int> = []
         // When the person pages down to the end
         for _ in 0..<22 {
             #expect(screen.handle(.pageDown))
             try await eventually("the page down to be moved") { !screen.model.isLoadingMore }
             await screen.settled()
-            _ = screen.plainLines(width: 60, height: 12)
+            let lines = screen.plainLines(width: 60, height: 12)
             selections.append(screen.selectedPost?.id ?? -1)
+            if selections.count < 20, let row = lines.firstIndex(where: { $0.hasPrefix("› ") }) {
+                screenRows.insert(row)
+            }
         }
         // Then each page moved six posts, the pages read on the way (50, 100) included, until
         // the oldest post
@@ -87,6 +91,8 @@ import Testing
         #expect(selections.first == 124)
         #expect(beforeTheEnd.dropLast().allSatisfy { $0 == 6 }, "\(selections)")
         #expect(selections.last == 1, "\(selections)")
+        // And the selected row stayed on the same line of the screen, page after page
+        #expect(screenRows == [0], "\(screenRows)")
         screen.disappear()
     }
 }
