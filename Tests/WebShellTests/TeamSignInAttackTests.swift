@@ -39,7 +39,9 @@ import Testing
         for guesser in guessers { statuses += await guesser.value }
         await world.close()
         #expect(answer.status == 303, "Ada's right password: \(answer.status) \(answer.text.prefix(200))")
-        #expect(took < .seconds(1), "answered after \(took)")
+        // Not held behind the guesses: by now a wrong password for @ada waits 4 to 8 s. (How fast
+        // a sign-in is, under load, is the bench's figure; a loaded CI machine took 1.1 s here.)
+        #expect(took < .seconds(3), "answered after \(took)")
         #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == 401 || $0 == 429 }, "\(Set(statuses))")
         #expect(statuses.filter { $0 == 401 }.count >= 12, "every guesser reached the check at least once")
     }

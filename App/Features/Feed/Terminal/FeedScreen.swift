@@ -11,13 +11,9 @@ import FeatureFeed
     let tasks = ScreenTasks()
     /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
     let watching = ScreenTasks()
-    /// The window as last kept by an intent, by position: what the selection and the first row
-    /// fall back to when their posts are gone.
-    private var window = ListViewport()
-    /// The selected post, followed by id: posts arriving above it or a reload do not move it.
-    private var selectedID: Int?
-    /// The first post shown, followed by id, so posts let go of above do not scroll the window.
-    private var firstShownID: Int?
+    /// The selected post and the first shown, by id: posts read above them, let go of or
+    /// reloaded do not move them.
+    private var place = ListPlace()
     /// The room the shell last gave the screen (`sized`), which sets how many rows a page is.
     private var room = (width: 80, height: 24)
     /// Pages down pressed at the end of the posts read, moved once the next page is in.
@@ -27,8 +23,6 @@ import FeatureFeed
     private var isGoingToNewest = false
     /// The last row a page was asked after, so redrawing does not ask again.
     private var pageAskedAfter: Int?
-    /// A post selected in an earlier run, selected again once the first posts are in.
-    private var restoredID: Int?
     /// The first row the page above was asked before, so redrawing does not ask again.
     private var earlierAskedBefore: Int?
     /// Between `appear()` and `disappear()`.
@@ -61,7 +55,7 @@ import FeatureFeed
         isShown = true
         // The post selected (before a post was opened, or in an earlier run) is read again with
         // its page, so coming back selects it and not the row that took its place.
-        let keeping = selectedID ?? restoredID
+        let keeping = place.selectedID ?? place.restoredID
         tasks.whileShown { [weak self, model] in
             await model.appear(keeping: keeping)
             self?.listChanged()
@@ -98,29 +92,15 @@ import FeatureFeed
     /// Which posts the window shows and which is selected, as drawn now.
     var viewport: ListViewport { shownViewport }
 
-    /// The window as it follows from the state, computed and not kept: the selected post by id
-    /// (posts read above it or let go of do not move it; one deleted elsewhere gives its place to
-    /// the post now there), the first row shown by id too, and as many rows as the room holds.
+    /// The window as it follows from the state, computed and not kept, as many rows as the
+    /// room holds.
     private var shownViewport: ListViewport {
-        let posts = model.posts
-        var shown = ListViewport(itemCount: posts.count, visibleRows: postsOnScreen)
-        let first =
-            firstShownID.flatMap { id in posts.firstIndex { $0.id == id } } ?? window.firstVisibleIndex
-        let selected =
-            (selectedID ?? restoredID).flatMap { id in posts.firstIndex { $0.id == id } }
-            ?? window.selectedIndex
-        shown.select(selected)
-        shown.show(from: first)
-        return shown
+        place.shown(ids: model.posts.map(\.id), visibleRows: postsOnScreen)
     }
 
-    /// Keeps the window as shown now, named by its posts. Every intent that moves ends here.
+    /// Keeps the window as shown now. Every intent that moves ends here.
     private func keep(_ shown: ListViewport) {
-        let posts = model.posts
-        window = shown
-        firstShownID =
-            posts.indices.contains(shown.firstVisibleIndex) ? posts[shown.firstVisibleIndex].id : nil
-        if !isGoingToNewest, let index = shown.selection { selectedID = posts[index].id }
+        place.keep(shown, ids: model.posts.map(\.id), pinsSelection: !isGoingToNewest)
     }
 
     /// Moves as every list does for one of the shared list keys. The ends are the feed's, not
@@ -142,12 +122,13 @@ import FeatureFeed
         select(index: shown.selection, in: shown)
     }
 
-    public var selection: String? { selectedID.map(String.init) }
+    public var selection: String? { place.selectedID.map(String.init) }
 
     public func restore(selection: String) {
-        restoredID = Int(selection)
+        guard let restoredID = Int(selection) else { return }
+        place.restore(id: restoredID)
         // Restored after the screen appeared (the app starts on it): its page is read now.
-        guard isShown, let restoredID else { return }
+        guard isShown else { return }
         tasks.whileShown { [weak self, model] in
             await model.appear(keeping: restoredID)
             self?.listChanged()
@@ -155,7 +136,7 @@ import FeatureFeed
     }
 
     func select(id: Int) {
-        selectedID = id
+        place.select(id: id)
         tagPick = nil
         keep(shownViewport)
         askForWhatIsNear()
@@ -190,12 +171,10 @@ import FeatureFeed
 
     /// Back to the newest post, then reload.
     func refresh() {
-        selectedID = nil
-        firstShownID = nil
+        place.reset()
         tagPick = nil
         pageAskedAfter = nil
         pagesWaiting = 0
-        window = ListViewport()
         // Until the reload ends, the selection is the first row, whichever post that will be.
         isGoingToNewest = true
         tasks.whileShown { [weak self, model] in
@@ -218,11 +197,13 @@ import FeatureFeed
     /// moved, and what is now near the window is asked for.
     private func listChanged() {
         let posts = model.posts
-        if restoredID != nil, !posts.isEmpty, !model.isRefreshing {
-            if let restoredID, posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
-            restoredID = nil
-        }
         guard !posts.isEmpty else { return }
+        // The page read for an earlier run's post does not hold it (deleted since): stop waiting.
+        if let restoredID = place.restoredID, !model.isRefreshing,
+            !posts.contains(where: { $0.id == restoredID })
+        {
+            place.forgetRestored()
+        }
         var shown = shownViewport
         if pagesWaiting > 0, !model.isLoadingMore {
             for _ in 0..<pagesWaiting { shown.move(.pageDown) }

@@ -10,14 +10,14 @@ import Foundation
     let tasks = ScreenTasks()
     /// Listening for changes made elsewhere, while shown (apart from `tasks`: it never settles).
     let watching = ScreenTasks()
-    /// The first line of the post shown.
+    /// The first line of the post shown, as the keys left it (drawing keeps it within the post).
     private(set) var scrollOffset = 0
-    /// The furthest the post can scroll and the lines it shows, as last drawn.
-    private var scrollLimit = Int.max
-    private var page = 1
+    /// The room the shell last gave the screen: how far the post scrolls and what a page is.
+    private var room = (width: 80, height: 24)
     private var tagPick: TagPick?
     /// The post's lines as last laid out, kept while the post and the width stay the same: a
-    /// long post is wrapped once, not at every key.
+    /// long post is wrapped once, not at every key. (A memo of a function of the state: it
+    /// changes nothing that is drawn.)
     private var laidOut:
         (post: FeedPost, width: Int, pick: Int?, counts: Bool, marks: [String], lines: [StyledLine])?
     /// What other features do to the post (save it) or to its author (write to them).
@@ -27,8 +27,12 @@ import Foundation
 
     /// The words of the search the post was opened from, marked in it; `n` and `N` go to them.
     let finding: FeedSearch?
-    /// The lines of the post (as last laid out) that hold a marked word.
-    private(set) var matchLines: [Int] = []
+    /// The lines of the post, laid out for the room, that hold a marked word.
+    var matchLines: [Int] {
+        guard let post = model.post else { return [] }
+        let lines = postLines(post, width: room.width)
+        return lines.indices.filter { index in lines[index].spans.contains { $0.style.reverse } }
+    }
 
     public init(model: PostViewModel, contributions: Contributions = .none, finding: FeedSearch? = nil) {
         self.model = model
@@ -44,9 +48,26 @@ import Foundation
     }
 
     public func appear() {
-        tasks.whileShown { [model] in await model.appear() }
+        tasks.whileShown { [weak self, model] in
+            await model.appear()
+            self?.askForMarks()
+        }
         watching.whileShown { [model] in await model.watchChanges() }
         watching.whileShown { [contributions] in await contributions.watch() }
+        watching.whileShown { [weak self] in await self?.followPost() }
+    }
+
+    /// Follows the post while the screen is shown: its marks are asked for when it changes.
+    private func followPost() async {
+        while !Task.isCancelled {
+            await nextChange { [model] in _ = model.post }
+            guard !Task.isCancelled else { return }
+            askForMarks()
+        }
+    }
+
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
     }
 
     public func disappear() {
@@ -60,8 +81,8 @@ import Foundation
         await tasks.settled()
     }
 
-    /// True unless the post, as last drawn, fits on screen.
-    var canScroll: Bool { scrollLimit > 0 }
+    /// True unless the post fits in the room.
+    var canScroll: Bool { scrolling(height: postHeight).limit > 0 }
 
     /// The tag `t` picked on the post.
     var pickedTag: String? { tagPick?.tag(on: model.post) }
@@ -74,16 +95,18 @@ import Foundation
     /// Scrolls as one of the shared list keys says: a line, a page (the lines on screen), or to
     /// an end.
     func scroll(_ step: ListKeys.Step) {
+        let now = scrolling(height: postHeight)
         note.clear()
+        var offset = now.offset
         switch step {
-        case .next: scrollOffset += 1
-        case .previous: scrollOffset -= 1
-        case .pageDown: scrollOffset += page
-        case .pageUp: scrollOffset -= page
-        case .first: scrollOffset = 0
-        case .last: scrollOffset = scrollLimit
+        case .next: offset += 1
+        case .previous: offset -= 1
+        case .pageDown: offset += now.page
+        case .pageUp: offset -= now.page
+        case .first: offset = 0
+        case .last: offset = now.limit
         }
-        scrollOffset = min(max(scrollOffset, 0), scrollLimit)
+        scrollOffset = min(max(offset, 0), now.limit)
     }
 
     /// Scrolls the next line holding a searched word (`forward`) or the one before to the top.
@@ -92,17 +115,17 @@ import Foundation
         let target =
             forward ? matchLines.first { $0 > scrollOffset } : matchLines.last { $0 < scrollOffset }
         guard let target else { return }
-        scrollOffset = min(target, scrollLimit)
+        scrollOffset = min(target, scrolling(height: postHeight).limit)
     }
 
     func reload() {
         tasks.whileShown { [model] in await model.refresh() }
     }
 
-    // MARK: Drawing
+    // MARK: Drawing (reads the state; changes nothing and starts nothing)
 
-    public func render(width: Int, height: Int) -> [StyledLine] {
-        guard width > 0, height > 0 else { return [] }
+    /// What is said above the post: the model's message, the last action's note, a delete running.
+    private func linesAbove(width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         if let message = model.message, model.state != .deleted {
             lines += StyledLine.message(message, isProblem: model.messageIsProblem).wrapped(toWidth: width)
@@ -111,6 +134,12 @@ import Foundation
         if model.isDeleting {
             lines.append("Deleting…")
         }
+        return lines
+    }
+
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        guard width > 0, height > 0 else { return [] }
+        var lines = linesAbove(width: width)
         switch model.state {
         case .idle, .loading:
             lines.append("Loading…")
@@ -122,23 +151,39 @@ import Foundation
             lines += StyledLine(problem).wrapped(toWidth: width)
             lines.append("r to retry")
         case .loaded(let post):
-            askForMarks(of: post)
             lines += visible(postLines(post, width: width), height: height - lines.count)
         }
         return lines
     }
 
-    /// The window of the post's lines at the scroll offset, which it keeps within the post. While
-    /// more lies below, the window's last row says so (given three rows or more to show it in):
-    /// a post cut at the window's edge looks like a post that ends there.
+    /// The window of the post's lines at the scroll offset, kept within the post. While more
+    /// lies below, the window's last row says so (given three rows or more to show it in): a
+    /// post cut at the window's edge looks like a post that ends there.
     private func visible(_ lines: [StyledLine], height: Int) -> [StyledLine] {
         guard height > 0 else { return [] }
-        scrollLimit = max(lines.count - height, 0)
-        scrollOffset = min(scrollOffset, scrollLimit)
-        let cued = scrollOffset < scrollLimit && height >= 3
-        page = cued ? height - 1 : height
-        let shown = Array(lines.dropFirst(scrollOffset).prefix(page))
-        return cued ? shown + [Self.moreBelow] : shown
+        let window = scrolling(lineCount: lines.count, height: height)
+        let shown = Array(lines.dropFirst(window.offset).prefix(window.page))
+        return window.cued ? shown + [Self.moreBelow] : shown
+    }
+
+    /// Where the post is scrolled to in `height` rows: the first line shown, the furthest it can
+    /// go, the lines a page shows, and whether the last row says more lies below.
+    private func scrolling(lineCount: Int, height: Int) -> (offset: Int, limit: Int, page: Int, cued: Bool) {
+        let height = max(height, 1)
+        let limit = max(lineCount - height, 0)
+        let offset = min(scrollOffset, limit)
+        let cued = offset < limit && height >= 3
+        return (offset, limit, cued ? height - 1 : height, cued)
+    }
+
+    private func scrolling(height: Int) -> (offset: Int, limit: Int, page: Int, cued: Bool) {
+        let count = model.post.map { postLines($0, width: room.width).count } ?? 0
+        return scrolling(lineCount: count, height: height)
+    }
+
+    /// The rows the post has in the room, under what is said above it.
+    private var postHeight: Int {
+        room.height - linesAbove(width: room.width).count
     }
 
     /// The last row of a window with more of the post below it.
@@ -174,7 +219,6 @@ import Foundation
         lines.append(.empty)
         lines += TextLayout.paragraphs(post.body, toWidth: width)
         if let finding { lines = Self.marking(lines, finding) }
-        matchLines = lines.indices.filter { index in lines[index].spans.contains { $0.style.reverse } }
         laidOut = (post, width, pick, counts, marks, lines)
         return lines
     }
@@ -189,8 +233,9 @@ import Foundation
 
     /// Asks the contributed actions about the post and its author once: their marks show when
     /// answered, and follow changes while the screen is shown.
-    private func askForMarks(of post: FeedPost) {
-        guard contributions.hasUnasked(posts: [post.id], people: [post.authorID]) else { return }
+    private func askForMarks() {
+        guard let post = model.post, contributions.hasUnasked(posts: [post.id], people: [post.authorID])
+        else { return }
         tasks.whileShown { [contributions] in
             await contributions.prepareUnasked(posts: [post.id], people: [post.authorID])
         }

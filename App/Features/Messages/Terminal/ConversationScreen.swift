@@ -10,6 +10,8 @@ import Foundation
     private let now: () -> Date
     /// Lines scrolled up from the bottom (0: the newest message in view).
     private var scrolledUp = 0
+    /// The room the shell last gave the screen: how far up the conversation goes.
+    private var room = (width: 80, height: 24)
 
     public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
         self.model = model
@@ -38,14 +40,17 @@ import Foundation
                 tasks.whileShown { [model] in await model.refresh() }
             })
         commands.append(
-            KeyCommand(.up, label: nil, help: "scroll to older messages") { [self] in scrolledUp += 1 })
+            KeyCommand(.up, label: nil, help: "scroll to older messages") { [self] in
+                scrolledUp = min(scrolledUp + 1, furthestUp(width: room.width, height: room.height))
+            })
         commands.append(
             KeyCommand(.down, label: nil, help: "scroll to newer messages") { [self] in
-                scrolledUp = max(scrolledUp - 1, 0)
+                scrolledUp = max(min(scrolledUp, furthestUp(width: room.width, height: room.height)) - 1, 0)
             })
         return KeyTable(commands)
     }
 
+    /// Drawn from the state: changes nothing.
     public func render(width: Int, height: Int) -> [StyledLine] {
         switch model.state {
         case .idle, .loading:
@@ -53,14 +58,27 @@ import Foundation
         case .failed(let message):
             return StyledLine(message).wrapped(toWidth: width)
         case .loaded(let content):
-            let all = ConversationLines.lines(
-                content, waiting: model.waiting, draft: model.draft, notice: model.notice, width: width,
-                now: now())
-            // The bottom of the conversation, moved up by the scroll.
-            scrolledUp = min(scrolledUp, max(all.count - height, 0))
-            let end = all.count - scrolledUp
+            let all = lines(of: content, width: width)
+            // The bottom of the conversation, moved up by the scroll (as far as it goes).
+            let end = all.count - min(scrolledUp, max(all.count - height, 0))
             return Array(all[max(end - height, 0)..<end])
         }
+    }
+
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
+    }
+
+    private func lines(of content: ConversationContent, width: Int) -> [StyledLine] {
+        ConversationLines.lines(
+            content, waiting: model.waiting, draft: model.draft, notice: model.notice, width: width,
+            now: now())
+    }
+
+    /// How far up the conversation scrolls in `width` × `height`: its top line at the top.
+    private func furthestUp(width: Int, height: Int) -> Int {
+        guard let content = model.content else { return 0 }
+        return max(lines(of: content, width: width).count - height, 0)
     }
 
     public func appear() {

@@ -3,9 +3,13 @@ import FeatureMessages
 import Foundation
 
 /// The person's conversations on a terminal, newest first: Enter opens one, the list keys move.
+/// The selection is a conversation, not a row: a new message lifting another conversation to
+/// the top does not move it.
 @MainActor public final class ConversationsScreen: TerminalScreen {
     public let model: ConversationsViewModel
-    private var viewport = ListViewport()
+    private var place = ListPlace()
+    /// The room the shell last gave the screen: a page is the conversations it holds.
+    private var room = (width: 80, height: 24)
     private let tasks = ScreenTasks()
     private let now: () -> Date
 
@@ -31,11 +35,16 @@ import Foundation
                 tasks.whileShown { [model] in await model.refresh() }
             })
         if !model.conversations.isEmpty {
-            commands += ListKeys.selecting("conversation") { [self] step in viewport.move(step) }
+            commands += ListKeys.selecting("conversation") { [self] step in move(step) }
         }
         return KeyTable(commands)
     }
 
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
+    }
+
+    /// Drawn from the state: changes nothing.
     public func render(width: Int, height: Int) -> [StyledLine] {
         switch model.state {
         case .idle, .loading:
@@ -45,25 +54,42 @@ import Foundation
                 toWidth: width)
         case .failed(let message):
             return StyledLine(message).wrapped(toWidth: width)
-        case .loaded(let conversations):
-            let at = now()
-            let rowWidth = max(width - ListLayout.marker.count, 1)
-            let rows = conversations.map { ConversationRows.lines($0, width: rowWidth, now: at) }
-            return ListLayout(items: rows).render(width: width, height: height, viewport: &viewport)
+        case .loaded:
+            return layout(width: width).render(width: width, height: height, viewport: viewport)
         }
     }
 
-    private func open() {
-        let conversations = model.conversations
-        guard conversations.indices.contains(viewport.selectedIndex) else { return }
-        model.open(conversations[viewport.selectedIndex])
+    private func layout(width: Int) -> ListLayout {
+        let at = now()
+        let rowWidth = max(width - ListLayout.marker.count, 1)
+        return ListLayout(
+            items: model.conversations.map { ConversationRows.lines($0, width: rowWidth, now: at) })
     }
 
-    public var selection: String? {
-        let conversations = model.conversations
-        guard conversations.indices.contains(viewport.selectedIndex) else { return nil }
-        return conversations[viewport.selectedIndex].other.handle
+    /// The list's window as the conversations are now (computed: drawing and the keys read the same).
+    var viewport: ListViewport {
+        place.shown(
+            ids: model.conversations.map(\.id),
+            visibleRows: layout(width: room.width).visibleRows(width: room.width, height: room.height))
     }
+
+    private func move(_ step: ListKeys.Step) {
+        var shown = viewport
+        shown.move(step)
+        place.keep(shown, ids: model.conversations.map(\.id))
+    }
+
+    private var selectedConversation: Conversation? {
+        let conversations = model.conversations
+        return viewport.selection.flatMap { conversations.indices.contains($0) ? conversations[$0] : nil }
+    }
+
+    private func open() {
+        guard let conversation = selectedConversation else { return }
+        model.open(conversation)
+    }
+
+    public var selection: String? { selectedConversation?.other.handle }
 
     public func appear() {
         tasks.whileShown { [model] in await model.appear() }

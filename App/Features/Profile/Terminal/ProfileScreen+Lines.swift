@@ -1,8 +1,8 @@
 import AppCore
 import FeatureProfile
 
-/// The profile's state as lines for a width and height. Pure but for the list's viewport, which
-/// it sizes to the rows left under the header.
+/// The profile's state as lines for a width and height: a function of the state and the list's
+/// window, which it sizes (a copy) to the rows left under the header.
 struct ProfileLines {
     let state: ProfileViewModel.State
     let message: String?
@@ -11,7 +11,7 @@ struct ProfileLines {
     /// Other features' marks on the person, drawn after their name.
     var marks: [String] = []
 
-    func lines(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
+    func lines(width: Int, height: Int, viewport: ListViewport) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
         switch state {
         case .idle:
@@ -28,28 +28,47 @@ struct ProfileLines {
         case .removed:
             return wrap("This person was removed, with their posts.", width)
         case .loaded(let content), .empty(let content):
-            return profileLines(content, width: width, height: height, viewport: &viewport)
+            return profileLines(content, width: width, height: height, viewport: viewport)
         }
     }
 
+    /// How many posts a page is in `width` × `height` (at least one).
+    func visibleRows(width: Int, height: Int) -> Int {
+        guard let content = state.content, !content.posts.isEmpty else { return 1 }
+        return max(1, rows(under: top(content, width: width), height: height))
+    }
+
     private func profileLines(
-        _ content: ProfileContent, width: Int, height: Int, viewport: inout ListViewport
+        _ content: ProfileContent, width: Int, height: Int, viewport: ListViewport
     ) -> [StyledLine] {
+        let top = top(content, width: width)
+        if content.posts.isEmpty {
+            let sentence = content.isOwn ? "You haven't posted anything yet." : "No posts yet."
+            return Array((top + wrap(sentence, width)).prefix(height))
+        }
+        let fitted = Array(top.prefix(height))
+        let rows = rows(under: top, height: height)
+        return fitted + postRows(content.posts, rows: rows, width: width, viewport: viewport)
+            + footer.prefix(height - fitted.count)
+    }
+
+    /// Who the person is, what was last said, and the posts' heading.
+    private func top(_ content: ProfileContent, width: Int) -> [StyledLine] {
         var top = header(content, width: width)
         if let message {
             top += StyledLine.message(message, isProblem: messageIsProblem).wrapped(toWidth: width)
         }
         top.append(.empty)
-        if content.posts.isEmpty {
-            let sentence = content.isOwn ? "You haven't posted anything yet." : "No posts yet."
-            return Array((top + wrap(sentence, width)).prefix(height))
+        if !content.posts.isEmpty {
+            top.append(StyledLine(content.isOwn ? "Your posts" : "Posts", style: .bold))
         }
-        top.append(StyledLine(content.isOwn ? "Your posts" : "Posts", style: .bold))
-        let fitted = Array(top.prefix(height))
-        let footer = isLoadingMore ? [StyledLine("  Loading more…", style: .dim)] : []
-        let rows = max(0, height - fitted.count - footer.count)
-        return fitted + postRows(content.posts, rows: rows, width: width, viewport: &viewport)
-            + footer.prefix(height - fitted.count)
+        return top
+    }
+
+    private var footer: [StyledLine] { isLoadingMore ? [StyledLine("  Loading more…", style: .dim)] : [] }
+
+    private func rows(under top: [StyledLine], height: Int) -> Int {
+        max(0, height - min(top.count, height) - footer.count)
     }
 
     private func header(_ content: ProfileContent, width: Int) -> [StyledLine] {
@@ -78,9 +97,10 @@ struct ProfileLines {
 
     /// The posts in the viewport's window, which always holds the selected one.
     private func postRows(
-        _ posts: [ProfilePost], rows: Int, width: Int, viewport: inout ListViewport
+        _ posts: [ProfilePost], rows: Int, width: Int, viewport: ListViewport
     ) -> [StyledLine] {
         guard rows > 0 else { return [] }
+        var viewport = viewport
         viewport.update(itemCount: posts.count, visibleRows: rows)
         return viewport.visibleRange.flatMap { index in
             let isSelected = index == viewport.selectedIndex

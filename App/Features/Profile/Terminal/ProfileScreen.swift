@@ -6,14 +6,12 @@ import FeatureProfile
 /// the view model's intents and its state to lines.
 @MainActor public final class ProfileScreen: TerminalScreen {
     public let model: ProfileViewModel
-    /// Which posts the window shows and which one is selected; sized by each render.
-    var viewport = ListViewport()
+    /// The selected post and the first shown, by id: posts loaded or deleted do not move them.
+    private var place = ListPlace()
+    /// The room the shell last gave the screen: a page is the posts it holds.
+    private var room = (width: 80, height: 24)
     /// Loads end when the screen goes; the person's own actions run to their end.
     let tasks = ScreenTasks()
-    /// The post selected at the last frame or key, which the selection follows.
-    private var selectedID: Int?
-    /// A post selected in an earlier run, selected again once the posts are in.
-    private var restoredID: Int?
     /// The last row the next page was asked for after, so each row asks once.
     private var askedAfter: Int?
     /// What other features do to the person shown (write to them).
@@ -50,20 +48,15 @@ import FeatureProfile
         model.state == .idle || model.state == .loading || model.isRefreshing || model.isLoadingMore
     }
 
-    public func handle(_ key: Key) -> Bool {
-        // A key acts on the posts there are now, even before the first frame is drawn (the
-        // selection then starts at the first post).
-        followSelectedPost()
-        let handled = keys.handle(key)
-        selectedID = selectedPost?.id
-        return handled
-    }
-
     /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
     public func appear() {
-        tasks.whileShown { [model] in await model.appear() }
+        tasks.whileShown { [weak self, model] in
+            await model.appear()
+            self?.listChanged()
+        }
         tasks.whileShown { [model] in await model.watchChanges() }
         watching.whileShown { [contributions] in await contributions.watch() }
+        watching.whileShown { [weak self] in await self?.followList() }
     }
 
     public func disappear() {
@@ -76,53 +69,79 @@ import FeatureProfile
         await tasks.settled()
     }
 
-    public func render(width: Int, height: Int) -> [StyledLine] {
-        followSelectedPost()
-        askForMarks()
-        let lines = ProfileLines(
-            state: model.state, message: model.message ?? note.text,
-            messageIsProblem: model.message == nil ? note.isProblem : model.messageIsProblem,
-            isLoadingMore: model.isLoadingMore, marks: person.map { contributions.marks(for: $0) } ?? []
-        ).lines(width: width, height: height, viewport: &viewport)
-        selectedID = selectedPost?.id
+    public func sized(width: Int, height: Int) {
+        guard room.width != width || room.height != height else { return }
+        room = (width, height)
         askForMoreIfNearTheEnd()
-        return lines
     }
 
-    /// The list may have changed since the last frame (a post deleted or loaded elsewhere): the
-    /// selection stays on the post it was on; if that post is gone, on the one now in its place.
-    private func followSelectedPost() {
-        let posts = model.state.content?.posts ?? []
-        if let restoredID, !posts.isEmpty {
-            if posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
-            self.restoredID = nil
-        }
-        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
-        if let selectedID, let index = posts.firstIndex(where: { $0.id == selectedID }) {
-            viewport.select(index)
-        }
+    /// Drawn from the state: changes nothing and starts nothing.
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        lines.lines(width: width, height: height, viewport: viewport)
+    }
+
+    private var lines: ProfileLines {
+        ProfileLines(
+            state: model.state, message: model.message ?? note.text,
+            messageIsProblem: model.message == nil ? note.isProblem : model.messageIsProblem,
+            isLoadingMore: model.isLoadingMore, marks: person.map { contributions.marks(for: $0) } ?? [])
+    }
+
+    private var posts: [ProfilePost] { model.state.content?.posts ?? [] }
+
+    /// The list's window as the posts are now (computed: drawing and the keys read the same). A
+    /// deleted post gives its place to the one now there.
+    var viewport: ListViewport {
+        place.shown(
+            ids: posts.map(\.id), visibleRows: lines.visibleRows(width: room.width, height: room.height))
     }
 
     public var selection: String? { selectedPost.map { String($0.id) } }
 
     public func restore(selection: String) {
-        restoredID = Int(selection)
+        if let id = Int(selection) { place.restore(id: id) }
     }
 
     /// The selected post, when posts are listed.
     var selectedPost: ProfilePost? {
-        guard let posts = model.state.content?.posts, let index = viewport.selection,
-            posts.indices.contains(index)
-        else { return nil }
+        let posts = self.posts
+        guard let index = viewport.selection, posts.indices.contains(index) else { return nil }
         return posts[index]
     }
 
     /// Moves the selection as every list in the app does (a page is the rows on screen).
     func move(_ step: ListKeys.Step) {
         note.clear()
-        viewport.move(step)
+        var shown = viewport
+        shown.move(step)
+        place.keep(shown, ids: posts.map(\.id))
         // Moving again at the end retries a page that failed.
         askedAfter = nil
+        askForMoreIfNearTheEnd()
+    }
+
+    /// The profile or its posts changed: an earlier run's post not among them is no longer
+    /// waited for, the person's marks are asked for, and the next page if the window is near the end.
+    private func listChanged() {
+        let posts = self.posts
+        if let restoredID = place.restoredID, !posts.isEmpty {
+            if posts.contains(where: { $0.id == restoredID }) {
+                place.keep(viewport, ids: posts.map(\.id))
+            } else {
+                place.forgetRestored()
+            }
+        }
+        askForMarks()
+        askForMoreIfNearTheEnd()
+    }
+
+    /// Follows the profile while the screen is shown: each change is `listChanged`.
+    private func followList() async {
+        while !Task.isCancelled {
+            await nextChange { [model] in _ = model.state }
+            guard !Task.isCancelled else { return }
+            listChanged()
+        }
     }
 
     func refresh() {
@@ -160,6 +179,9 @@ import FeatureProfile
         let postID = content.posts[last].id
         guard postID != askedAfter else { return }
         askedAfter = postID
-        tasks.whileShown { [model] in await model.loadMore(after: postID) }
+        tasks.whileShown { [weak self, model] in
+            await model.loadMore(after: postID)
+            self?.listChanged()
+        }
     }
 }

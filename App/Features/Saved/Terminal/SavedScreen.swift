@@ -8,17 +8,15 @@ import Foundation
 /// selected, which rows show); the view model keeps the rest.
 @MainActor public final class SavedScreen: TerminalScreen {
     public let model: SavedViewModel
-    /// Which posts the window shows and which one is selected; sized by each render.
-    var viewport = ListViewport()
+    /// The selected post and the first shown, by id: rows coming or going do not move them.
+    private var place = ListPlace()
+    /// The room the shell last gave the screen: a page is the posts it holds.
+    private var room = (width: 80, height: 24)
     /// Loads and the changes followed end when the screen goes; the person's own unsave runs on.
     let tasks = ScreenTasks()
     /// Following changes made elsewhere, apart from `tasks`: it never ends on its own, and
     /// `settled()` must (snapshots and quitting wait for it).
     let watching = ScreenTasks()
-    /// The post selected at the last frame or key, which the selection follows when rows come or go.
-    private var selectedID: Int?
-    /// A post selected in an earlier run, selected again once the posts are in.
-    private var restoredID: Int?
     /// The last post the next page was asked for after, so each one asks once.
     private var askedAfter: Int?
     let now: @MainActor () -> Date
@@ -35,17 +33,14 @@ import Foundation
         model.state == .idle || model.state == .loading || model.isLoadingMore
     }
 
-    public func handle(_ key: Key) -> Bool {
-        followSelectedPost()
-        let handled = keys.handle(key)
-        selectedID = selectedPost?.id
-        return handled
-    }
-
     /// Listens first, then loads: a change made while the first page is read is not missed.
     public func appear() {
         watching.whileShown { [model] in await model.watchChanges() }
-        tasks.whileShown { [model] in await model.appear() }
+        watching.whileShown { [weak self] in await self?.followList() }
+        tasks.whileShown { [weak self, model] in
+            await model.appear()
+            self?.listChanged()
+        }
     }
 
     public func disappear() {
@@ -61,16 +56,24 @@ import Foundation
     public var selection: String? { selectedPost.map { String($0.id) } }
 
     public func restore(selection: String) {
-        restoredID = Int(selection)
+        if let id = Int(selection) { place.restore(id: id) }
     }
 
-    public func render(width: Int, height: Int) -> [StyledLine] {
-        followSelectedPost()
-        let lines = SavedLines(model: model, now: now()).lines(
-            width: width, height: height, viewport: &viewport)
-        selectedID = selectedPost?.id
+    public func sized(width: Int, height: Int) {
+        guard room.width != width || room.height != height else { return }
+        room = (width, height)
         askForMoreIfNearTheEnd()
-        return lines
+    }
+
+    /// Drawn from the state: changes nothing and starts nothing.
+    public func render(width: Int, height: Int) -> [StyledLine] {
+        SavedLines(model: model, now: now()).lines(width: width, height: height, viewport: viewport)
+    }
+
+    /// The list's window as the posts are now (computed: drawing and the keys read the same).
+    var viewport: ListViewport {
+        let rows = SavedLines(model: model, now: now()).visibleRows(width: room.width, height: room.height)
+        return place.shown(ids: model.posts.map(\.id), visibleRows: rows)
     }
 
     /// The selected post, when posts are listed.
@@ -80,25 +83,36 @@ import Foundation
         return posts[index]
     }
 
-    /// The list may have changed since the last frame (a post unsaved or deleted elsewhere): the
-    /// selection stays on the post it was on; if that post is gone, on the one now in its place.
-    private func followSelectedPost() {
-        let posts = model.posts
-        if let restoredID, !posts.isEmpty {
-            if posts.contains(where: { $0.id == restoredID }) { selectedID = restoredID }
-            self.restoredID = nil
-        }
-        viewport.update(itemCount: posts.count, visibleRows: viewport.visibleRows)
-        if let selectedID, let index = posts.firstIndex(where: { $0.id == selectedID }) {
-            viewport.select(index)
-        }
-    }
-
     func move(_ step: ListKeys.Step) {
-        viewport.move(step)
+        var shown = viewport
+        shown.move(step)
+        place.keep(shown, ids: model.posts.map(\.id))
         // Moving again at the end retries a page that failed.
         askedAfter = nil
         askForMoreIfNearTheEnd()
+    }
+
+    /// The posts changed (read, unsaved or deleted elsewhere): an earlier run's post not among
+    /// them is no longer waited for, and the next page is asked for if the window is near the end.
+    private func listChanged() {
+        let posts = model.posts
+        if let restoredID = place.restoredID, !posts.isEmpty {
+            if posts.contains(where: { $0.id == restoredID }) {
+                place.keep(viewport, ids: posts.map(\.id))
+            } else {
+                place.forgetRestored()
+            }
+        }
+        askForMoreIfNearTheEnd()
+    }
+
+    /// Follows the posts while the screen is shown: each change is `listChanged`.
+    private func followList() async {
+        while !Task.isCancelled {
+            await nextChange { [model] in _ = model.posts }
+            guard !Task.isCancelled else { return }
+            listChanged()
+        }
     }
 
     func refresh() {
@@ -118,10 +132,14 @@ import Foundation
     /// Pages on when the last row on screen (or the selection) is within a few of the end.
     private func askForMoreIfNearTheEnd() {
         let posts = model.posts
+        let viewport = self.viewport
         guard model.hasMore, !model.isLoadingMore, let last = posts.last else { return }
         let shownTo = max(viewport.visibleRange.last ?? 0, viewport.selectedIndex)
         guard shownTo >= posts.count - 3, last.id != askedAfter else { return }
         askedAfter = last.id
-        tasks.whileShown { [model] in await model.loadMore() }
+        tasks.whileShown { [weak self, model] in
+            await model.loadMore()
+            self?.listChanged()
+        }
     }
 }

@@ -9,8 +9,10 @@ public final class FlagsScreen: TerminalScreen {
     public let model: FlagsViewModel
     /// The ".task" rule: loading ends when the screen goes; the person's changes run to their end.
     let tasks = ScreenTasks()
-    /// Which flag is selected and which fit; sized by each render, moved by the list keys.
-    var viewport = ListViewport()
+    /// Which flag is selected and which are shown, as the list keys last left it.
+    private var kept = ListViewport()
+    /// The room the shell last gave the screen: a page is the flags it holds.
+    private var room = (width: 80, height: 24)
 
     public init(model: FlagsViewModel) {
         self.model = model
@@ -37,7 +39,7 @@ public final class FlagsScreen: TerminalScreen {
     public var selection: String? { String(viewport.selectedIndex) }
 
     public func restore(selection: String) {
-        if let row = Int(selection) { viewport.restore(row: row) }
+        if let row = Int(selection) { kept.restore(row: row) }
     }
 
     /// Waits until every load and action started so far has ended.
@@ -45,15 +47,34 @@ public final class FlagsScreen: TerminalScreen {
         await tasks.settled()
     }
 
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
+    }
+
+    /// Drawn from the state: changes nothing.
     public func render(width: Int, height: Int) -> [StyledLine] {
-        layout.render(width: width, height: height, viewport: &viewport)
+        layout.render(width: width, height: height, viewport: viewport)
+    }
+
+    /// The list's window as the flags are now (computed: drawing and the keys read the same).
+    var viewport: ListViewport {
+        var shown = kept
+        shown.update(
+            itemCount: model.flags.count,
+            visibleRows: layout.visibleRows(width: room.width, height: room.height))
+        return shown
     }
 
     /// The flag under the selection, when the list is shown.
     var selectedFlag: SettingsFlag? {
         let flags = model.flags
-        viewport.update(itemCount: flags.count, visibleRows: viewport.visibleRows)
-        return flags.indices.contains(viewport.selectedIndex) ? flags[viewport.selectedIndex] : nil
+        return viewport.selection.flatMap { flags.indices.contains($0) ? flags[$0] : nil }
+    }
+
+    private func move(_ step: ListKeys.Step) {
+        var shown = viewport
+        shown.move(step)
+        kept = shown
     }
 
     /// Every key the screen handles now, most important first: reset only where there is a
@@ -83,7 +104,7 @@ public final class FlagsScreen: TerminalScreen {
             }
             commands.append(refreshCommand(label: "refresh", help: "load the flags again"))
             return KeyTable(
-                commands + ListKeys.selecting(Self.listItem, spacePages: false) { self.viewport.move($0) })
+                commands + ListKeys.selecting(Self.listItem, spacePages: false) { self.move($0) })
         }
     }
 

@@ -9,8 +9,10 @@ public final class SettingsScreen: TerminalScreen {
     public let model: SettingsViewModel
     /// The ".task" rule: loading ends when the screen goes; the person's actions run to their end.
     let tasks = ScreenTasks()
-    /// Which row is selected and which rows fit; sized by each render, moved by the list keys.
-    var viewport = ListViewport(itemCount: SettingsRow.all.count)
+    /// Which row is selected and which are shown, as the list keys last left it.
+    private var kept = ListViewport(itemCount: SettingsRow.all.count)
+    /// The room the shell last gave the screen: a page is the rows it holds.
+    private var room = (width: 80, height: 24)
 
     public init(model: SettingsViewModel) {
         self.model = model
@@ -37,7 +39,7 @@ public final class SettingsScreen: TerminalScreen {
     public var selection: String? { String(viewport.selectedIndex) }
 
     public func restore(selection: String) {
-        if let row = Int(selection) { viewport.restore(row: row) }
+        if let row = Int(selection) { kept.restore(row: row) }
     }
 
     /// Waits until every load and action started so far has ended.
@@ -51,8 +53,28 @@ public final class SettingsScreen: TerminalScreen {
         act { await $0.startSigningIn() }
     }
 
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
+    }
+
+    /// Drawn from the state: changes nothing.
     public func render(width: Int, height: Int) -> [StyledLine] {
-        layout.render(width: width, height: height, viewport: &viewport)
+        layout.render(width: width, height: height, viewport: viewport)
+    }
+
+    /// The list's window now (computed: drawing and the keys read the same).
+    var viewport: ListViewport {
+        var shown = kept
+        shown.update(
+            itemCount: SettingsRow.all.count,
+            visibleRows: layout.visibleRows(width: room.width, height: room.height))
+        return shown
+    }
+
+    private func move(_ step: ListKeys.Step) {
+        var shown = viewport
+        shown.move(step)
+        kept = shown
     }
 
     var selectedRow: SettingsRow { SettingsRow.all[viewport.selectedIndex] }
@@ -69,7 +91,7 @@ public final class SettingsScreen: TerminalScreen {
             return KeyTable(
                 rowCommands + accountCommands(signedIn: snapshot.account)
                     + [refreshCommand(label: "refresh", help: "load your settings again")]
-                    + ListKeys.selecting(Self.listItem, spacePages: false) { self.viewport.move($0) })
+                    + ListKeys.selecting(Self.listItem, spacePages: false) { self.move($0) })
         }
     }
 

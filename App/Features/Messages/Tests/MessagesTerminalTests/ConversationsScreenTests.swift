@@ -56,6 +56,25 @@ struct ConversationsScreenTests {
         #expect(screen.plainHints.contains("enter open"))
     }
 
+    /// The selection is a conversation, not a row (issue 36, terminal 5): a message lifting
+    /// another conversation to the top leaves it on the one the person chose, drawn and acted on.
+    @Test func aNewMessageElsewhereLeavesTheSelectionOnItsConversation() async throws {
+        var events: [MessagesEvent] = []
+        let world = await SampleMessages.world()
+        let screen = await screen(world) { events.append($0) }
+        _ = screen.plainLines(width: 50, height: 15)
+        #expect(screen.handle(.down))
+        #expect(screen.selection == "yuki")
+        // When Grace writes, and her conversation comes to the top
+        await world.add(from: 2, to: 1, "One more thing", minutesAgo: 0)
+        await screen.model.load()
+        // Then the conversation with Yuki is still the one drawn selected, and the one Enter opens
+        #expect(
+            screen.plainLines(width: 50, height: 15).first { $0.hasPrefix("› ") }?.contains("@yuki") == true)
+        #expect(screen.handle(.enter))
+        #expect(events == [.openConversation(handle: "yuki")])
+    }
+
     @Test func anEmptyInboxSaysHowToStart() async throws {
         let screen = await screen(FakeMessages(me: 1))
         #expect(

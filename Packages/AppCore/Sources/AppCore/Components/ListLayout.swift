@@ -25,30 +25,43 @@ public struct ListLayout {
     public static let marker = "› "
     public static let indent = "  "
 
-    public func render(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
+    /// The layout drawn in `width` × `height`, the list's window being `viewport` sized to the
+    /// room left (a copy: drawing changes nothing).
+    public func render(width: Int, height: Int, viewport: ListViewport) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
+        let fitted = fit(width: width, height: height)
+        guard !items.isEmpty else { return Array((header + footer).prefix(fitted.bodyHeight)) + fitted.notes }
+        var window = viewport
+        window.update(itemCount: items.count, visibleRows: fitted.rows)
+        let list = window.visibleRange.flatMap { index in
+            Self.row(items[index], isSelected: index == window.selectedIndex, width: width)
+        }
+        return Array((fitted.above + list + fitted.below).prefix(fitted.bodyHeight)) + fitted.notes
+    }
+
+    /// How many items fit in `width` × `height`: a page, for the list keys.
+    public func visibleRows(width: Int, height: Int) -> Int {
+        guard width > 0, height > 0 else { return 1 }
+        return fit(width: width, height: height).rows
+    }
+
+    /// The notes at the bottom, the lines kept above and below the list, and the rows left for it.
+    private func fit(width: Int, height: Int) -> (
+        notes: [StyledLine], above: [StyledLine], below: [StyledLine], bodyHeight: Int, rows: Int
+    ) {
         var noteLines = notes.flatMap { $0.wrapped(toWidth: width) }
         let hasBody = !header.isEmpty || !items.isEmpty || !footer.isEmpty
         if !noteLines.isEmpty, hasBody, noteLines.count < height { noteLines.insert(.empty, at: 0) }
         noteLines = Array(noteLines.suffix(height))
-        return body(width: width, height: height - noteLines.count, viewport: &viewport) + noteLines
-    }
-
-    private func body(width: Int, height: Int, viewport: inout ListViewport) -> [StyledLine] {
-        guard height > 0 else { return [] }
-        guard !items.isEmpty else { return Array((header + footer).prefix(height)) }
+        let bodyHeight = max(height - noteLines.count, 0)
         let itemHeight = max(items.map(\.count).max() ?? 1, 1)
         // At least one whole item stays: the lines below the list go first, then the heading.
         var above = header
         var below = footer
-        if above.count + below.count + itemHeight > height { below = [] }
-        if above.count + itemHeight > height { above = [] }
-        viewport.update(
-            itemCount: items.count, visibleRows: (height - above.count - below.count) / itemHeight)
-        let list = viewport.visibleRange.flatMap { index in
-            Self.row(items[index], isSelected: index == viewport.selectedIndex, width: width)
-        }
-        return Array((above + list + below).prefix(height))
+        if above.count + below.count + itemHeight > bodyHeight { below = [] }
+        if above.count + itemHeight > bodyHeight { above = [] }
+        let rows = max((bodyHeight - above.count - below.count) / itemHeight, 1)
+        return (noteLines, above, below, bodyHeight, rows)
     }
 
     /// One item's lines as a list row: the first marked when selected, the rest indented; a
