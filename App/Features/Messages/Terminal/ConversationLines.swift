@@ -3,13 +3,11 @@ import FeatureMessages
 import Foundation
 
 /// A conversation's lines: each message under its author and time, oldest first, then what
-/// waits in the outbox, the draft and the last notice. The screen shows the bottom of them, so
-/// the newest message is in view.
+/// waits in the outbox and the draft. The screen shows the bottom of them, so the newest message
+/// is in view, under the last notice (first on the screen, where every screen says it).
 enum ConversationLines {
     static func lines(
-        _ content: ConversationContent, waiting: [OutgoingMessage], draft: String, notice: String?,
-        width: Int,
-        now: Date
+        _ content: ConversationContent, waiting: [OutgoingMessage], draft: String, width: Int, now: Date
     ) -> [StyledLine] {
         var lines: [StyledLine] = []
         if content.messages.isEmpty {
@@ -31,9 +29,6 @@ enum ConversationLines {
                 TextLayout.truncated(
                     StyledLine("Draft: " + ConversationRows.firstLine(of: draft), style: .dim), toWidth: width
                 ))
-        }
-        if let notice {
-            lines += StyledLine(notice, style: .bold).wrapped(toWidth: width)
         }
         return lines
     }

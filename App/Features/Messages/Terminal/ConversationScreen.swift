@@ -58,10 +58,12 @@ import Foundation
         case .failed(let message):
             return StyledLine(message).wrapped(toWidth: width)
         case .loaded(let content):
+            let said = notice(width: width, height: height)
+            let height = height - said.count
             let all = lines(of: content, width: width)
             // The bottom of the conversation, moved up by the scroll (as far as it goes).
             let end = all.count - min(scrolledUp, max(all.count - height, 0))
-            return Array(all[max(end - height, 0)..<end])
+            return said + Array(all[max(end - height, 0)..<end])
         }
     }
 
@@ -70,14 +72,21 @@ import Foundation
     }
 
     private func lines(of content: ConversationContent, width: Int) -> [StyledLine] {
-        ConversationLines.lines(
-            content, waiting: model.waiting, draft: model.draft, notice: model.notice, width: width,
-            now: now())
+        ConversationLines.lines(content, waiting: model.waiting, draft: model.draft, width: width, now: now())
+    }
+
+    /// The last notice (every one is a refusal or a send that waits), first on the screen, with
+    /// a row left for the conversation.
+    private func notice(width: Int, height: Int) -> [StyledLine] {
+        guard let notice = model.notice else { return [] }
+        let lines = StyledLine.message(notice, isProblem: true).wrapped(toWidth: width)
+        return Array(lines.prefix(max(height - 1, 0)))
     }
 
     /// How far up the conversation scrolls in `width` × `height`: its top line at the top.
     private func furthestUp(width: Int, height: Int) -> Int {
         guard let content = model.content else { return 0 }
+        let height = height - notice(width: width, height: height).count
         return max(lines(of: content, width: width).count - height, 0)
     }
 

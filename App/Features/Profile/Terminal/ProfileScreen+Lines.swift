@@ -54,10 +54,10 @@ struct ProfileLines {
 
     /// Who the person is, what was last said, and the posts' heading.
     private func top(_ content: ProfileContent, width: Int) -> [StyledLine] {
-        var top = header(content, width: width)
-        if let message {
-            top += StyledLine.message(message, isProblem: messageIsProblem).wrapped(toWidth: width)
-        }
+        // What the last action said comes first, where every screen says it.
+        var top =
+            message.map { StyledLine.message($0, isProblem: messageIsProblem).wrapped(toWidth: width) } ?? []
+        top += header(content, width: width)
         top.append(.empty)
         if !content.posts.isEmpty {
             top.append(StyledLine(content.isOwn ? "Your posts" : "Posts", style: .bold))

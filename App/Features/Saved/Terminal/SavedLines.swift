@@ -26,21 +26,21 @@ struct SavedLines {
     }
 
     private func layout(width: Int) -> ListLayout? {
-        let notes = model.message.map { [StyledLine.message($0, isProblem: true)] } ?? []
+        let message = model.message.map { [StyledLine.message($0, isProblem: true)] } ?? []
         switch model.state {
         case .idle, .loading, .failed:
             return nil
         case .empty:
             return ListLayout(
+                message: message,
                 header: TextLayout.paragraphs(
                     "No saved posts yet. Press b on a post in the feed, a tag or a post to save it here.",
-                    toWidth: width),
-                notes: notes)
+                    toWidth: width))
         case .loaded(let posts):
             let rows = SavedRows(now: now)
             return ListLayout(
-                items: posts.map { rows.lines(for: $0) },
-                footer: model.isLoadingMore ? [StyledLine("Loading more…", style: .dim)] : [], notes: notes)
+                message: message, items: posts.map { rows.lines(for: $0) },
+                footer: model.isLoadingMore ? [StyledLine("Loading more…", style: .dim)] : [])
         }
     }
 }

@@ -12,10 +12,7 @@ extension FlagsScreen {
         case .failed(let problem):
             return ListLayout(notes: [StyledLine(problem), "r to retry"])
         case .empty:
-            return ListLayout(
-                notes: [StyledLine(Self.emptyText)]
-                    + (model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? [])
-            )
+            return ListLayout(message: said, notes: [StyledLine(Self.emptyText)])
         case .loaded(let flags):
             let items = flags.map { flag in
                 [
@@ -24,10 +21,12 @@ extension FlagsScreen {
                     StyledLine("  " + flag.description, style: .dim),
                 ]
             }
-            return ListLayout(
-                items: items,
-                notes: model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? []
-            )
+            return ListLayout(message: said, items: items)
         }
+    }
+
+    /// What the last change said, first on the screen as on every screen.
+    private var said: [StyledLine] {
+        model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? []
     }
 }

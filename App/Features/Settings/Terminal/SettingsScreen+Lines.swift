@@ -16,8 +16,9 @@ extension SettingsScreen {
             if case .databaseLogin(let login) = model.accountMode {
                 notes.append(StyledLine(Self.loginNote(login, signedIn: snapshot.account != nil)))
             }
-            notes += model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] } ?? []
             return ListLayout(
+                message: model.message.map { [StyledLine.message($0, isProblem: model.messageIsProblem)] }
+                    ?? [],
                 header: [StyledLine("Preferences", style: .bold)], items: rows,
                 footer: [
                     .empty, StyledLine("Account", style: .bold),

@@ -133,12 +133,14 @@ import Testing
             ])
     }
 
-    @Test func aMessageIsDrawnUnderTheHeader() async {
+    /// First on the screen, where every screen says what the last action did (issue 36, 16).
+    @Test func aMessageIsDrawnFirst() async {
         let harness = ScreenHarness(.person(id: SampleProfile.grace.id))
         await harness.load()
         await harness.model.delete(postID: 200)
         let lines = harness.screen.plainLines(width: 120, height: 20)
-        #expect(lines[3] == "! This is someone else's profile: only they can delete their posts.")
+        #expect(lines[0] == "! This is someone else's profile: only they can delete their posts.")
+        #expect(lines[1] == "Grace Hopper  new")
     }
 
     @Test func theNewBadgeFollowsTheFlag() async {

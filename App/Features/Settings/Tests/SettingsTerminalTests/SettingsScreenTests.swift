@@ -59,7 +59,7 @@ import Testing
         world.prompter.textAnswers = ["grace"]
         let screen = await world.loadedSettingsScreen()
         #expect(await screen.press("s"))
-        #expect(screen.plainLines(width: 60, height: 20).last == "✓ Signed in as Grace Hopper (@grace).")
+        #expect(screen.plainLines(width: 60, height: 20).first == "✓ Signed in as Grace Hopper (@grace).")
         #expect(world.events == [.accountChanged])
     }
 
@@ -78,7 +78,7 @@ import Testing
         #expect(await screen.press("o"))
         let lines = screen.plainLines(width: 60, height: 20)
         #expect(lines.contains("  Not signed in"))
-        #expect(lines.last == "✓ Signed out.")
+        #expect(lines.first == "✓ Signed out.")
     }
 
     @Test func capitalDDeletesAfterTheHandleIsTypedAndLowercaseDDoesNothing() async {
@@ -87,7 +87,7 @@ import Testing
         let screen = await world.loadedSettingsScreen()
         #expect(!screen.handle("d"))
         #expect(await screen.press("D"))
-        #expect(screen.plainLines(width: 60, height: 20).last == "✓ Your account was deleted.")
+        #expect(screen.plainLines(width: 60, height: 20).first == "✓ Your account was deleted.")
     }
 
     @Test func rRefreshesALoadedScreen() async {

@@ -1,6 +1,7 @@
-/// A screen laid out around one list: lines above it, the list in a `ListViewport`'s window
-/// (whole items only, the selected one marked `›` and, with colour, reversed), lines below it,
-/// and notes kept at the bottom. It is the one place a selection is drawn.
+/// A screen laid out around one list: what the last action said first (where every screen
+/// says it: the line under the title), lines above the list, the list in a `ListViewport`'s
+/// window (whole items only, the selected one marked `›` and, with colour, reversed), lines
+/// below it, and notes kept at the bottom. It is the one place a selection is drawn.
 public struct ListLayout {
     /// Lines above the list, such as a heading.
     public var header: [StyledLine]
@@ -8,13 +9,16 @@ public struct ListLayout {
     public var items: [[StyledLine]]
     /// Lines below the list, such as "Loading more…".
     public var footer: [StyledLine]
-    /// Lines always shown under the rest, wrapped to the width (what the last action did).
+    /// Lines always shown under the rest, wrapped to the width (how to use what is above).
     public var notes: [StyledLine]
+    /// What the last action said (`StyledLine.message`), wrapped, first on the screen.
+    public var message: [StyledLine]
 
     public init(
-        header: [StyledLine] = [], items: [[StyledLine]] = [], footer: [StyledLine] = [],
-        notes: [StyledLine] = []
+        message: [StyledLine] = [], header: [StyledLine] = [], items: [[StyledLine]] = [],
+        footer: [StyledLine] = [], notes: [StyledLine] = []
     ) {
+        self.message = message
         self.header = header
         self.items = items
         self.footer = footer
@@ -30,13 +34,16 @@ public struct ListLayout {
     public func render(width: Int, height: Int, viewport: ListViewport) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
         let fitted = fit(width: width, height: height)
-        guard !items.isEmpty else { return Array((header + footer).prefix(fitted.bodyHeight)) + fitted.notes }
+        guard !items.isEmpty else {
+            return fitted.said + Array((header + footer).prefix(fitted.bodyHeight)) + fitted.notes
+        }
         var window = viewport
         window.update(itemCount: items.count, visibleRows: fitted.rows)
         let list = window.visibleRange.flatMap { index in
             Self.row(items[index], isSelected: index == window.selectedIndex, width: width)
         }
-        return Array((fitted.above + list + fitted.below).prefix(fitted.bodyHeight)) + fitted.notes
+        return fitted.said + Array((fitted.above + list + fitted.below).prefix(fitted.bodyHeight))
+            + fitted.notes
     }
 
     /// How many items fit in `width` × `height`: a page, for the list keys.
@@ -45,10 +52,14 @@ public struct ListLayout {
         return fit(width: width, height: height).rows
     }
 
-    /// The notes at the bottom, the lines kept above and below the list, and the rows left for it.
+    /// The message at the top, the notes at the bottom, the lines kept above and below the
+    /// list, and the rows left for it.
     private func fit(width: Int, height: Int) -> (
-        notes: [StyledLine], above: [StyledLine], below: [StyledLine], bodyHeight: Int, rows: Int
+        said: [StyledLine], notes: [StyledLine], above: [StyledLine], below: [StyledLine], bodyHeight: Int,
+        rows: Int
     ) {
+        let said = Array(message.flatMap { $0.wrapped(toWidth: width) }.prefix(max(height - 1, 0)))
+        let height = height - said.count
         var noteLines = notes.flatMap { $0.wrapped(toWidth: width) }
         let hasBody = !header.isEmpty || !items.isEmpty || !footer.isEmpty
         if !noteLines.isEmpty, hasBody, noteLines.count < height { noteLines.insert(.empty, at: 0) }
@@ -61,7 +72,7 @@ public struct ListLayout {
         if above.count + below.count + itemHeight > bodyHeight { below = [] }
         if above.count + itemHeight > bodyHeight { above = [] }
         let rows = max((bodyHeight - above.count - below.count) / itemHeight, 1)
-        return (noteLines, above, below, bodyHeight, rows)
+        return (said, noteLines, above, below, bodyHeight, rows)
     }
 
     /// One item's lines as a list row: the first marked when selected, the rest indented; a
