@@ -18,6 +18,9 @@ import FeatureFeed
     private var room = (width: 80, height: 24)
     /// Pages down pressed at the end of the posts read, moved once the next page is in.
     private var pagesWaiting = 0
+    /// End was pressed and the oldest page is on its way: the list changing meanwhile is not a
+    /// place to keep or read around (the selection goes to the oldest post when it is in).
+    private var isGoingToOldest = false
     private var tagPick: TagPick?
     /// `r` was pressed and its reload has not ended: the selection waits for the newest post.
     private var isGoingToNewest = false
@@ -162,9 +165,12 @@ import FeatureFeed
     private func goToOldest() {
         tagPick = nil
         model.dismissMessage()
+        isGoingToOldest = true
         tasks.whileShown { [weak self, model] in
             await model.showOldest()
-            guard let self, !model.hasMore, let oldest = model.posts.last else { return }
+            guard let self else { return }
+            self.isGoingToOldest = false
+            guard !model.hasMore, let oldest = model.posts.last else { return self.listChanged() }
             self.select(id: oldest.id)
         }
     }
@@ -175,6 +181,7 @@ import FeatureFeed
         tagPick = nil
         pageAskedAfter = nil
         pagesWaiting = 0
+        isGoingToOldest = false
         // Until the reload ends, the selection is the first row, whichever post that will be.
         isGoingToNewest = true
         tasks.whileShown { [weak self, model] in
@@ -197,7 +204,7 @@ import FeatureFeed
     /// moved, and what is now near the window is asked for.
     private func listChanged() {
         let posts = model.posts
-        guard !posts.isEmpty else { return }
+        guard !posts.isEmpty, !isGoingToOldest else { return }
         // The page read for an earlier run's post does not hold it (deleted since): stop waiting.
         if let restoredID = place.restoredID, !model.isRefreshing,
             !posts.contains(where: { $0.id == restoredID })

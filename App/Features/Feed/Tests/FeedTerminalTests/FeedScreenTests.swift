@@ -195,6 +195,7 @@ import Testing
         // When the person presses End
         #expect(screen.handle(.end))
         try await eventually("the oldest post selected") { screen.selectedPost?.id == 1 }
+        await screen.settled()
         // Then the oldest post is selected, no page between was read, and nothing is below it
         #expect(await world.store.requestedCursors.count == pagesRead)
         #expect(!screen.model.hasMore)

@@ -2,11 +2,14 @@ import AppCore
 import Feature__Name__
 
 /// The __Name__ items on a terminal: one key table drives the keys, the footer hints and the help;
-/// the list keys move a viewport over the view model's items.
+/// the list keys move over the view model's items. Drawing is a function of the state: `render`
+/// changes nothing, and the keys act on the row drawn selected.
 @MainActor public final class __Name__Screen: TerminalScreen {
     public let model: __Name__ViewModel
-    /// Which items the window shows; sized by each render, moved by the list keys.
-    private var viewport = ListViewport()
+    /// The selected item and the first shown, by id: items coming or going do not move them.
+    private var place = ListPlace()
+    /// The room the shell last gave the screen: a page is the items it holds.
+    private var room = (width: 80, height: 24)
     private let tasks = ScreenTasks()
 
     public init(model: __Name__ViewModel) {
@@ -30,7 +33,7 @@ import Feature__Name__
                 tasks.whileShown { [model] in await model.refresh() }
             })
         if !model.items.isEmpty {
-            commands += ListKeys.selecting("item") { [self] step in viewport.move(step) }
+            commands += ListKeys.selecting("item") { [self] step in move(step) }
         }
         return KeyTable(commands)
     }
@@ -43,16 +46,35 @@ import Feature__Name__
             return ["Nothing here yet."]
         case .failed(let message):
             return StyledLine(message).wrapped(toWidth: width) + ["r to retry"]
-        case .loaded(let items):
-            let rows = items.map { [StyledLine($0.title)] }
-            return ListLayout(items: rows).render(width: width, height: height, viewport: &viewport)
+        case .loaded:
+            return layout.render(width: width, height: height, viewport: viewport)
         }
+    }
+
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
+    }
+
+    private var layout: ListLayout {
+        ListLayout(items: model.items.map { [StyledLine($0.title)] })
+    }
+
+    /// The list's window as the items are now: what is drawn, and what the keys act on.
+    private var viewport: ListViewport {
+        place.shown(
+            ids: model.items.map(\.id), visibleRows: layout.visibleRows(width: room.width, height: room.height))
+    }
+
+    private func move(_ step: ListKeys.Step) {
+        var shown = viewport
+        shown.move(step)
+        place.keep(shown, ids: model.items.map(\.id))
     }
 
     private func open() {
         let items = model.items
-        guard items.indices.contains(viewport.selectedIndex) else { return }
-        let item = items[viewport.selectedIndex]
+        guard let index = viewport.selection, items.indices.contains(index) else { return }
+        let item = items[index]
         tasks.action { [model] in await model.open(item) }
     }
 

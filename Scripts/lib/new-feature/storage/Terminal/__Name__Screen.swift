@@ -2,12 +2,15 @@ import AppCore
 import Feature__Name__
 
 /// The __Name__ items on a terminal: one key table drives the keys, the footer hints and the help;
-/// the list keys move a viewport over the view model's items; `n` adds one, `d` deletes your own;
-/// what changes elsewhere is shown as it happens.
+/// the list keys move over the view model's items; `n` adds one, `d` deletes your own; what
+/// changes elsewhere is shown as it happens. Drawing is a function of the state: `render`
+/// changes nothing, and the keys act on the row drawn selected.
 @MainActor public final class __Name__Screen: TerminalScreen {
     public let model: __Name__ViewModel
-    /// Which items the window shows; sized by each render, moved by the list keys.
-    private var viewport = ListViewport()
+    /// The selected item and the first shown, by id: items coming or going do not move them.
+    private var place = ListPlace()
+    /// The room the shell last gave the screen: a page is the items it holds.
+    private var room = (width: 80, height: 24)
     private let tasks = ScreenTasks()
     /// Following changes never ends by itself, so it is kept apart from the work `settled()`
     /// waits for (a snapshot of the screen must not wait for ever).
@@ -24,7 +27,7 @@ import Feature__Name__
 
     private var selected: __Name__Item? {
         let items = model.items
-        return items.indices.contains(viewport.selectedIndex) ? items[viewport.selectedIndex] : nil
+        return viewport.selection.flatMap { items.indices.contains($0) ? items[$0] : nil }
     }
 
     /// The keys this screen handles now, most important first.
@@ -49,32 +52,53 @@ import Feature__Name__
                 tasks.whileShown { [model] in await model.refresh() }
             })
         if !model.items.isEmpty {
-            commands += ListKeys.selecting("item") { [self] step in viewport.move(step) }
+            commands += ListKeys.selecting("item") { [self] step in move(step) }
         }
         return KeyTable(commands)
     }
 
     public func render(width: Int, height: Int) -> [StyledLine] {
-        let said: [StyledLine] =
-            model.message.map { StyledLine($0, style: .dim).wrapped(toWidth: width) } ?? []
         switch model.state {
         case .idle, .loading:
-            return said + ["Loading…"]
+            return said(width) + ["Loading…"]
         case .empty:
-            return said + ["Nothing here yet: n adds an item."]
+            return said(width) + ["Nothing here yet: n adds an item."]
         case .failed(let message):
-            return said + StyledLine(message).wrapped(toWidth: width) + ["r to retry"]
-        case .loaded(let items):
-            let rows = items.map { item in
-                [
-                    StyledLine(item.title),
-                    StyledLine(item.author.isEmpty ? "" : "  " + item.author, style: .dim),
-                ]
-            }
-            let list = ListLayout(items: rows).render(
-                width: width, height: max(height - said.count, 1), viewport: &viewport)
-            return said + list
+            return said(width) + StyledLine(message).wrapped(toWidth: width) + ["r to retry"]
+        case .loaded:
+            return layout.render(width: width, height: height, viewport: viewport)
         }
+    }
+
+    /// What the last action said, first on the screen as on every screen.
+    private func said(_ width: Int) -> [StyledLine] {
+        model.message.map { StyledLine($0, style: .dim).wrapped(toWidth: width) } ?? []
+    }
+
+    public func sized(width: Int, height: Int) {
+        room = (width, height)
+    }
+
+    private var layout: ListLayout {
+        let rows = model.items.map { item in
+            [
+                StyledLine(item.title),
+                StyledLine(item.author.isEmpty ? "" : "  " + item.author, style: .dim),
+            ]
+        }
+        return ListLayout(message: model.message.map { [StyledLine($0, style: .dim)] } ?? [], items: rows)
+    }
+
+    /// The list's window as the items are now: what is drawn, and what the keys act on.
+    private var viewport: ListViewport {
+        place.shown(
+            ids: model.items.map(\.id), visibleRows: layout.visibleRows(width: room.width, height: room.height))
+    }
+
+    private func move(_ step: ListKeys.Step) {
+        var shown = viewport
+        shown.move(step)
+        place.keep(shown, ids: model.items.map(\.id))
     }
 
     private func open() {
