@@ -79,10 +79,70 @@ import Testing
             #expect(cookie.contains("SameSite=Lax"))
             #expect(!cookie.contains("Secure"))
             #expect(!page.text.contains("<script>"))
-            #expect(page.text.contains("<script src=\"/_/app.js\" defer></script>"))
-            let script = try await browser.get("/_/app.js")
+            #expect(page.text.contains("<script src=\"\(WebPaths.script)\" defer></script>"))
+            let script = try await browser.get(WebPaths.script)
             #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
             #expect(script.text.contains("EventSource"))
+        }
+    }
+
+    /// Issue 35: the app's own files live under paths named by their content, kept a year with an
+    /// ETag; asked again with it they are a 304; the plain path is asked again each time.
+    @Test func staticFilesAreNamedByTheirContentAndKeptAYear() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var browser = WebClient(client)
+            let page = try await browser.get("/feed")
+            for asset in StaticAsset.all {
+                #expect(page.text.contains("\"\(asset.path)\""), "\(asset.path) is linked")
+                let file = try await browser.get(asset.path)
+                #expect(file.status == 200)
+                #expect(file.text == asset.text)
+                #expect(file.header("Cache-Control") == "public, max-age=31536000, immutable")
+                let tag = try #require(file.header("ETag"))
+                let again = try await browser.send(
+                    asset.path, method: .get, body: nil, headers: [.ifNoneMatch: tag])
+                #expect(again.status == 304 && again.text.isEmpty)
+                let plain = try await browser.get(asset.plainPath)
+                #expect(plain.header("Cache-Control") == "no-cache" && plain.text == asset.text)
+            }
+            // A new version of a file is a new path
+            let changed = StaticAsset(
+                name: "app", fileExtension: "js", contentType: "text/javascript",
+                text: StaticAsset.script.text + " "
+            )
+            #expect(changed.path != StaticAsset.script.path)
+        }
+    }
+
+    /// Issue 35: pages are gzip-compressed for a browser that asks, and the token in their forms
+    /// is masked afresh on every page (so what a page echoes cannot read it off the sizes), while
+    /// each still works.
+    @Test func pagesAreCompressedWhenAskedAndTheirTokenDiffersOnEveryPage() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let zipped = try await ada.send(
+                "/feed", method: .get, body: nil, headers: [.acceptEncoding: "gzip"])
+            #expect(zipped.header("Content-Encoding") == "gzip")
+            #expect(zipped.header("Vary") == "Accept-Encoding")
+            let plain = try await ada.send(
+                "/feed", method: .get, body: nil, headers: [.acceptEncoding: "gzip;q=0"])
+            #expect(plain.header("Content-Encoding") == nil)
+            #expect(plain.text.contains("</html>"))
+            let first = try await ada.get("/feed?new")
+            let firstToken = try #require(WebClient.token(in: first.text))
+            let second = try await ada.get("/feed?new")
+            let secondToken = try #require(WebClient.token(in: second.text))
+            #expect(firstToken != secondToken)
+            // Both are the session's token: a form from either page is carried out
+            let fields = [("intent", "publish"), ("title", "Masked"), ("body", ""), ("tags", "")]
+            #expect(try await ada.post("/feed?new", fields, token: .some(firstToken)).status == 303)
+            // A token unmasked to another value is refused
+            var forged = Array(firstToken)
+            forged[forged.count - 1] = forged[forged.count - 1] == "0" ? "1" : "0"
+            #expect(try await ada.post("/feed?new", fields, token: .some(String(forged))).status == 403)
         }
     }
 

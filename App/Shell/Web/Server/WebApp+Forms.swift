@@ -23,7 +23,8 @@ extension WebApp {
             )
         }
         let form = input.form ?? FormData()
-        guard Self.isSameOrigin(input), SecureToken.matches(form[WebForm.csrfField], session.csrfToken) else {
+        guard Self.isSameOrigin(input), SecureToken.matchesForm(form[WebForm.csrfField], session.csrfToken)
+        else {
             return plain(
                 403,
                 "This form did not come from Mosaic (its security token is missing or wrong); nothing was saved."

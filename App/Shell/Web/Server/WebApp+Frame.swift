@@ -15,7 +15,7 @@ extension WebApp {
             appName: "Mosaic", tabs: tabs, account: await account(of: session), status: statusRegion,
             notice: notice, liveChannel: liveChannel, styleSheet: WebPaths.styleSheet,
             script: WebPaths.script,
-            icon: WebAssets.iconPath)
+            icon: WebPaths.icon)
         frame.search = searchBox
         frame.accountKey = (try? session.services.session.signedInPersonID()).map { "person-\($0)" }
         return frame
@@ -45,7 +45,7 @@ extension WebApp {
         PageFrame(
             appName: "Mosaic", tabs: [], account: HTML(), status: statusRegion, notice: notice,
             liveChannel: nil,
-            styleSheet: WebPaths.styleSheet, script: WebPaths.script, icon: WebAssets.iconPath)
+            styleSheet: WebPaths.styleSheet, script: WebPaths.script, icon: WebPaths.icon)
     }
 
     /// "Ada Lovelace" (a link to their profile) or "Sign in" (a link to Settings; on a team, to

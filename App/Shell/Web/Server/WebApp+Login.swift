@@ -131,7 +131,7 @@ extension WebApp {
     private func signOut(_ input: WebInput) -> WebOutput {
         if let refused = refusedBody(input) { return refused }
         guard let session = sessions.session(id: input.sessionID), Self.isSameOrigin(input),
-            SecureToken.matches(input.form?[WebForm.csrfField], session.csrfToken)
+            SecureToken.matchesForm(input.form?[WebForm.csrfField], session.csrfToken)
         else {
             return plain(403, "This form did not come from Mosaic (its security token is missing or wrong).")
         }

@@ -89,13 +89,10 @@ final class WebApp {
                 "This server does not answer to that name. If it should, start it with mosaic serve --allow-host NAME."
             )
         }
+        if input.method == .get, let (asset, isNamedByContent) = StaticAsset.at(input.path) {
+            return asset.answer(ifNoneMatch: input.ifNoneMatch, isNamedByContent: isNamedByContent)
+        }
         switch (input.method, input.path) {
-        case (.get, WebPaths.script):
-            return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
-        case (.get, WebPaths.styleSheet):
-            return asset(WebAssets.styleSheet, type: "text/css; charset=utf-8")
-        case (.get, WebAssets.iconPath):
-            return asset(WebAssets.icon, type: "image/svg+xml")
         case (.get, "/favicon.ico"):
             return WebOutput(status: 204, contentType: "image/svg+xml", body: .text(""), isStatic: true)
         default:
@@ -120,10 +117,6 @@ final class WebApp {
                 status: 405, contentType: "text/plain; charset=utf-8",
                 body: .text("Only GET and POST are served."))
         }
-    }
-
-    private func asset(_ text: String, type: String) -> WebOutput {
-        WebOutput(status: 200, contentType: type, body: .text(text), isStatic: true)
     }
 }
 

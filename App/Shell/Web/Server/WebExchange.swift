@@ -28,6 +28,8 @@ struct WebInput: Sendable {
     var host: String?
     /// Who is asking (an address), for slowing down sign-in guesses.
     var client: String?
+    /// The `If-None-Match` header: the version of a static file the browser holds.
+    var ifNoneMatch: String?
 }
 
 /// What the web app answers: a status, a body (a page, a static file, or the live channel's
@@ -50,6 +52,10 @@ struct WebOutput: Sendable {
     var cookies: [String] = []
     /// Static files may be kept by the browser; pages never (they show a person's data).
     var isStatic = false
+    /// A static file's version (`ETag`), for the browser to ask with.
+    var entityTag: String?
+    /// A static file at a path named by its content: kept for a year without asking.
+    var isImmutable = false
 
     static func page(_ html: HTML, status: Int = 200, newSession: String? = nil) -> WebOutput {
         WebOutput(

@@ -1,4 +1,5 @@
 import AppCore
+import CompressNIO
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -27,7 +28,9 @@ struct WebResponder: HTTPResponder {
         deadline?.cancel()
         let output = await app.respond(to: input)
         let finished: @Sendable () -> Void = { [connections] in connections?.requestFinished(on: channel) }
-        return Self.response(output, secure: isSecure, cookieLifetime: cookieLifetime, finished: finished)
+        return Self.response(
+            output, secure: isSecure, cookieLifetime: cookieLifetime,
+            gzip: Gzip.isAccepted(request.headers[.acceptEncoding]), finished: finished)
     }
 
     static func input(from request: Request, client: String?) async -> WebInput {
@@ -43,6 +46,7 @@ struct WebResponder: HTTPResponder {
             sessionID: request.cookies[WebApp.cookieName]?.value,
             signInMark: request.cookies[SignInFormToken.cookieName]?.value, origin: request.headers[.origin],
             host: request.head.authority, client: client)
+        input.ifNoneMatch = request.headers[.ifNoneMatch]
         guard method == .post else { return input }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         guard type.hasPrefix("application/x-www-form-urlencoded") else {
@@ -60,14 +64,18 @@ struct WebResponder: HTTPResponder {
 
     /// The response; `finished` is called once its body is written (a live channel's when it ends).
     static func response(
-        _ output: WebOutput, secure: Bool, cookieLifetime: Int, finished: @escaping @Sendable () -> Void = {}
+        _ output: WebOutput, secure: Bool, cookieLifetime: Int, gzip: Bool = false,
+        finished: @escaping @Sendable () -> Void = {}
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = output.contentType
         for (name, value) in SecurityHeaders.all(secure: secure) {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
-        headers[.cacheControl] = output.isStatic ? "no-cache" : "no-store"
+        headers[.cacheControl] =
+            output.isImmutable
+            ? "public, max-age=31536000, immutable" : output.isStatic ? "no-cache" : "no-store"
+        if let tag = output.entityTag { headers[.eTag] = tag }
         if let location = output.location { headers[.location] = location }
         if let session = output.newSession {
             headers[.setCookie] = SecurityHeaders.sessionCookie(
@@ -77,7 +85,17 @@ struct WebResponder: HTTPResponder {
         let status = HTTPResponse.Status(code: output.status)
         switch output.body {
         case .text(let text):
-            let buffer = ByteBuffer(string: text)
+            var plain = ByteBuffer(string: text)
+            var sent = plain
+            if Gzip.isWorthIt(contentType: output.contentType, bytes: plain.readableBytes) {
+                // What is sent depends on what the browser said it takes: caches must know.
+                headers[.vary] = "Accept-Encoding"
+                if gzip, let compressed = Gzip.compressed(&plain) {
+                    sent = compressed
+                    headers[.contentEncoding] = "gzip"
+                }
+            }
+            let buffer = sent
             return Response(
                 status: status, headers: headers,
                 body: ResponseBody(contentLength: buffer.readableBytes) { writer in

@@ -1,3 +1,5 @@
+import AppCore
+
 /// Random tokens for session cookies and CSRF fields: 256 bits from the system's secure random
 /// source (`SystemRandomNumberGenerator` reads the kernel's CSPRNG), written as hex, and compared
 /// in time that does not depend on where two tokens differ.
@@ -12,6 +14,12 @@ enum SecureToken {
             text += String(repeating: "0", count: 16 - hex.count) + hex
         }
         return text
+    }
+
+    /// True when a form sent `expected`, masked as pages write it (`MaskedToken`) or as it is.
+    static func matchesForm(_ sent: String?, _ expected: String) -> Bool {
+        guard let sent else { return false }
+        return matches(sent, expected) || matches(MaskedToken.unmask(sent), expected)
     }
 
     /// True when both are the same token; every byte is compared whatever the first difference.

@@ -14,7 +14,7 @@ public enum WebForm {
         var attributes: [HTMLAttribute] = [.method("post"), .action(action)]
         if let label { attributes.append(.ariaLabel(label)) }
         return HTML.tag(.form, attributes: attributes) {
-            hidden(csrfField, request.csrfToken)
+            hidden(csrfField, request.formToken)
             hidden("intent", intent)
             for (name, value) in fields { hidden(name, value) }
             content()

@@ -65,12 +65,16 @@ public struct WebRequest: Sendable {
     public let form: FormData
     /// The token every form carries back, so a form made by another site is refused.
     public let csrfToken: String
+    /// The token as this request's forms write it: masked afresh for each request
+    /// (`MaskedToken`), the same for every form of it (a live region drawn again is unchanged).
+    public let formToken: String
 
     public init(path: String, query: FormData = FormData(), form: FormData = FormData(), csrfToken: String) {
         self.path = path
         self.query = query
         self.form = form
         self.csrfToken = csrfToken
+        self.formToken = MaskedToken.mask(csrfToken)
     }
 
     /// The intent a posted form names.

@@ -1,0 +1,53 @@
+/// The CSRF token as a page carries it: XORed with random bytes drawn for each request, the
+/// bytes written before it (`mask ‖ mask ⊕ token`, in hex). Pages are gzip-compressed and may
+/// echo what someone typed (a search), so a token written the same way on every page could be
+/// read off the compressed sizes, a byte at a time (BREACH). Masked, it differs on every page,
+/// and the server unmasks what a form sends before comparing it with the session's.
+public enum MaskedToken {
+    /// `token` masked with fresh random bytes.
+    public static func mask(_ token: String) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let plain = Array(token.utf8)
+        let mask = plain.map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return hex(mask) + hex(zip(plain, mask).map { $0 ^ $1 })
+    }
+
+    /// The token inside `sent`, or nil when `sent` is not a masked token.
+    public static func unmask(_ sent: String) -> String? {
+        let digits = Array(sent.utf8)
+        guard digits.count % 4 == 0, !digits.isEmpty, let all = bytes(fromHex: digits) else { return nil }
+        let half = all.count / 2
+        let plain = zip(all[..<half], all[half...]).map { $0 ^ $1 }
+        return String(validating: plain, as: UTF8.self)
+    }
+
+    private static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func bytes(fromHex text: [UInt8]) -> [UInt8]? {
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case 48...57: digit - 48
+            case 97...102: digit - 87
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count / 2)
+        var index = 0
+        while index + 1 < text.count {
+            guard let high = value(text[index]), let low = value(text[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import AppCore
+
+/// The CSRF token masked afresh for each request (issue 35: pages are compressed).
+@Suite struct MaskedTokenTests {
+    let token = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0"
+
+    @Test func eachMaskingDiffersAndUnmasksToTheToken() {
+        let masks = (0..<50).map { _ in MaskedToken.mask(token) }
+        #expect(Set(masks).count == 50)
+        #expect(masks.allSatisfy { MaskedToken.unmask($0) == token })
+        #expect(masks.allSatisfy { $0.utf8.count == 4 * token.utf8.count })
+    }
+
+    @Test func whatIsNotAMaskedTokenUnmasksToNothing() {
+        #expect(MaskedToken.unmask("") == nil)
+        #expect(MaskedToken.unmask("xyz") == nil)
+        #expect(MaskedToken.unmask(String(repeating: "g", count: 256)) == nil)
+        #expect(MaskedToken.unmask(token) != token)
+    }
+
+    @Test func aRequestsFormsShareOneMaskAndTheNextRequestHasAnother() {
+        let first = WebRequest(path: "/feed", csrfToken: token)
+        let second = WebRequest(path: "/feed", csrfToken: token)
+        #expect(first.formToken == first.formToken)
+        #expect(first.formToken != second.formToken)
+        #expect(MaskedToken.unmask(second.formToken) == token)
+    }
+}
