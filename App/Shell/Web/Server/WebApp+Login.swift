@@ -64,7 +64,9 @@ extension WebApp {
         let form = input.form ?? FormData()
         // The form must come from a sign-in page this server drew for this browser: no site can
         // sign a browser in as someone else (login CSRF).
-        guard Self.isSameOrigin(input), signInForms.accepts(form[WebForm.csrfField], mark: input.signInMark)
+        guard Self.isSameOrigin(input),
+            signInForms.accepts(
+                form[WebForm.csrfField].map { MaskedToken.unmask($0) ?? $0 }, mark: input.signInMark)
         else {
             return plain(
                 403,
