@@ -7,7 +7,7 @@ import NIOCore
 ///   `Limits.perClient` from one address;
 /// - a connection that has not sent a whole request head within `Limits.headers` of opening
 ///   (`Limits.keepAlive` after an answer) is closed, and one whose body has not arrived within
-///   `Limits.body` (`WebResponder`);
+///   `Limits.body` (`RequestLimitsMiddleware`);
 /// - when a cap is reached, the connection that has waited longest *without a request* gives its
 ///   place to the new one (room kept for visitors: 1,100 sockets that send nothing cannot shut
 ///   a browser out, even from the same address); only when every connection is busy is the new

@@ -9,7 +9,7 @@ import ServiceLifecycle
 import UnixSignals
 
 /// `mosaic serve`'s HTTP server: Hummingbird (on the SwiftNIO the app already has) answering
-/// through `WebResponder`, over TLS when given a certificate. Ctrl-C or SIGTERM first closes the
+/// through its `Router` (`WebRoutes`), over TLS when given a certificate. Ctrl-C or SIGTERM first closes the
 /// live channels (they never end by themselves), then shuts the server down gracefully.
 struct WebServer {
     struct Listen: Equatable, Sendable {
@@ -54,7 +54,7 @@ struct WebServer {
     ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "mosaic.serve")
         logger.logLevel = .warning
-        let responder = WebResponder(
+        let router = WebRoutes.router(
             app: app, isSecure: app.isSecure, cookieLifetime: cookieLifetime, connections: connections)
         // An idle connection is closed after a minute; live channels send a comment every 15 s.
         // Every connection has its place in the book (caps, deadlines, a clean stop).
@@ -63,7 +63,7 @@ struct WebServer {
                 additionalChannelHandlers: [ConnectionGuard(book: connections)], idleTimeout: .seconds(60)))
         let server = try tls.map { try HTTPServerBuilder.tls(http1, tlsConfiguration: $0) } ?? http1
         return Application(
-            responder: responder, server: server,
+            router: router, server: server,
             configuration: ApplicationConfiguration(
                 address: .hostname(listen.host, port: listen.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? listen.port) },

@@ -5,32 +5,20 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// Hummingbird's side of the web front end: each HTTP request becomes a `WebInput` (its body read
-/// up to `WebApp.maxFormBytes`, never more), the app answers on the main actor, and its
-/// `WebOutput` becomes a response with the security headers and, for a new session, its cookie.
-struct WebResponder: HTTPResponder {
-    typealias Context = WebRequestContext
-
+/// What every route of the web front end ends in (`WebRoutes`): the HTTP request becomes a
+/// `WebInput` (its body read up to `WebApp.maxFormBytes`, never more, within the deadline
+/// `RequestLimitsMiddleware` set), the app answers, and its `WebOutput` becomes a response with,
+/// for a new session, its cookie. Security headers and compression are middlewares'.
+struct WebAppHandler: Sendable {
     let app: WebApp
     let isSecure: Bool
     let cookieLifetime: Int
-    var connections: ConnectionBook?
 
-    func respond(to request: Request, context: Context) async throws -> Response {
-        let channel = context.channel
-        connections?.requestStarted(on: channel)
-        // A body that has not all arrived within the deadline closes its connection: a form
-        // "of 100 KB" sent a byte every ten seconds holds nothing for long.
-        let deadline = connections.map { book in
-            channel.eventLoop.scheduleTask(in: book.limits.body) { channel.close(promise: nil) }
-        }
+    func respond(to request: Request, context: WebRequestContext) async throws -> Response {
         let input = await Self.input(from: request, client: context.client)
-        deadline?.cancel()
+        context.bodyDeadline?.cancel()
         let output = await app.respond(to: input)
-        let finished: @Sendable () -> Void = { [connections] in connections?.requestFinished(on: channel) }
-        return Self.response(
-            output, secure: isSecure, cookieLifetime: cookieLifetime,
-            gzip: Gzip.isAccepted(request.headers[.acceptEncoding]), finished: finished)
+        return Self.response(output, secure: isSecure, cookieLifetime: cookieLifetime)
     }
 
     static func input(from request: Request, client: String?) async -> WebInput {
@@ -62,16 +50,10 @@ struct WebResponder: HTTPResponder {
         return input
     }
 
-    /// The response; `finished` is called once its body is written (a live channel's when it ends).
-    static func response(
-        _ output: WebOutput, secure: Bool, cookieLifetime: Int, gzip: Bool = false,
-        finished: @escaping @Sendable () -> Void = {}
-    ) -> Response {
+    /// The response to `output`.
+    static func response(_ output: WebOutput, secure: Bool, cookieLifetime: Int) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = output.contentType
-        for (name, value) in SecurityHeaders.all(secure: secure) {
-            if let field = HTTPField.Name(name) { headers[field] = value }
-        }
         headers[.cacheControl] =
             output.isImmutable
             ? "public, max-age=31536000, immutable" : output.isStatic ? "no-cache" : "no-store"
@@ -85,33 +67,14 @@ struct WebResponder: HTTPResponder {
         let status = HTTPResponse.Status(code: output.status)
         switch output.body {
         case .text(let text):
-            var plain = ByteBuffer(string: text)
-            var sent = plain
-            if Gzip.isWorthIt(contentType: output.contentType, bytes: plain.readableBytes) {
-                // What is sent depends on what the browser said it takes: caches must know.
-                headers[.vary] = "Accept-Encoding"
-                if gzip, let compressed = Gzip.compressed(&plain) {
-                    sent = compressed
-                    headers[.contentEncoding] = "gzip"
-                }
-            }
-            let buffer = sent
             return Response(
-                status: status, headers: headers,
-                body: ResponseBody(contentLength: buffer.readableBytes) { writer in
-                    defer { finished() }
-                    try await writer.write(buffer)
-                    try await writer.finish(nil)
-                })
+                status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
         case .events(let events, let stop):
             headers[.cacheControl] = "no-store"
             return Response(
                 status: status, headers: headers,
                 body: ResponseBody { writer in
-                    defer {
-                        stop()
-                        finished()
-                    }
+                    defer { stop() }
                     for await text in events {
                         try await writer.write(ByteBuffer(string: text))
                     }
@@ -128,6 +91,9 @@ struct WebRequestContext: RequestContext {
     let client: String?
     /// The connection the request came on (its place in the `ConnectionBook`).
     let channel: any Channel
+    /// Closes the connection if the request's body has not all come in time; the handler
+    /// cancels it once the body is read.
+    var bodyDeadline: Scheduled<Void>?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -1,0 +1,32 @@
+import Hummingbird
+import NIOCore
+
+/// Each request has its place in the connection book (`ConnectionBook`: caps, and a clean stop
+/// however many are open), and a body that has not all arrived within the book's deadline
+/// closes its connection: a form "of 100 KB" sent a byte every ten seconds holds nothing for
+/// long. The body itself is read, up to `WebApp.maxFormBytes` and never more, by the handler.
+struct RequestLimitsMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+    let connections: ConnectionBook?
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        guard let connections else { return try await next(request, context) }
+        let channel = context.channel
+        connections.requestStarted(on: channel)
+        var context = context
+        context.bodyDeadline = channel.eventLoop.scheduleTask(in: connections.limits.body) {
+            channel.close(promise: nil)
+        }
+        var response = try await next(request, context)
+        context.bodyDeadline?.cancel()
+        // Finished once its body is written (a live channel's when it ends).
+        let body = response.body
+        response.body = ResponseBody(contentLength: body.contentLength) { writer in
+            defer { connections.requestFinished(on: channel) }
+            try await body.write(writer)
+        }
+        return response
+    }
+}
