@@ -224,14 +224,11 @@ import FeatureFeed
 
     /// Follows the posts the model holds while the screen is shown: each change is `listChanged`.
     func followList() async {
-        while !Task.isCancelled {
-            await nextChange { [model] in
+        await everyChange(
+            of: { [model] in
                 _ = model.posts
                 _ = model.isLoadingMore
-            }
-            guard !Task.isCancelled else { return }
-            listChanged()
-        }
+            }, listChanged)
     }
 
     /// Asks for the pages next to the window (the model decides whether they are near enough)

@@ -59,11 +59,7 @@ import Foundation
 
     /// Follows the post while the screen is shown: its marks are asked for when it changes.
     private func followPost() async {
-        while !Task.isCancelled {
-            await nextChange { [model] in _ = model.post }
-            guard !Task.isCancelled else { return }
-            askForMarks()
-        }
+        await everyChange(of: { [model] in _ = model.post }, askForMarks)
     }
 
     public func sized(width: Int, height: Int) {

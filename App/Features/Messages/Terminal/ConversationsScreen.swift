@@ -74,9 +74,9 @@ import Foundation
     }
 
     private func move(_ step: ListKeys.Step) {
-        var shown = viewport
-        shown.move(step)
-        place.keep(shown, ids: model.conversations.map(\.id))
+        place.move(
+            step, ids: model.conversations.map(\.id),
+            visibleRows: layout(width: room.width).visibleRows(width: room.width, height: room.height))
     }
 
     private var selectedConversation: Conversation? {

@@ -92,9 +92,11 @@ import FeatureProfile
     /// The list's window as the posts are now (computed: drawing and the keys read the same). A
     /// deleted post gives its place to the one now there.
     var viewport: ListViewport {
-        place.shown(
-            ids: posts.map(\.id), visibleRows: lines.visibleRows(width: room.width, height: room.height))
+        place.shown(ids: posts.map(\.id), visibleRows: visibleRows)
     }
+
+    /// How many posts a page is, in the room.
+    private var visibleRows: Int { lines.visibleRows(width: room.width, height: room.height) }
 
     public var selection: String? { selectedPost.map { String($0.id) } }
 
@@ -112,9 +114,7 @@ import FeatureProfile
     /// Moves the selection as every list in the app does (a page is the rows on screen).
     func move(_ step: ListKeys.Step) {
         note.clear()
-        var shown = viewport
-        shown.move(step)
-        place.keep(shown, ids: posts.map(\.id))
+        place.move(step, ids: posts.map(\.id), visibleRows: visibleRows)
         // Moving again at the end retries a page that failed.
         askedAfter = nil
         askForMoreIfNearTheEnd()
@@ -123,25 +123,14 @@ import FeatureProfile
     /// The profile or its posts changed: an earlier run's post not among them is no longer
     /// waited for, the person's marks are asked for, and the next page if the window is near the end.
     private func listChanged() {
-        let posts = self.posts
-        if let restoredID = place.restoredID, !posts.isEmpty {
-            if posts.contains(where: { $0.id == restoredID }) {
-                place.keep(viewport, ids: posts.map(\.id))
-            } else {
-                place.forgetRestored()
-            }
-        }
+        place.settleRestored(ids: posts.map(\.id), visibleRows: visibleRows)
         askForMarks()
         askForMoreIfNearTheEnd()
     }
 
     /// Follows the profile while the screen is shown: each change is `listChanged`.
     private func followList() async {
-        while !Task.isCancelled {
-            await nextChange { [model] in _ = model.state }
-            guard !Task.isCancelled else { return }
-            listChanged()
-        }
+        await everyChange(of: { [model] in _ = model.state }, listChanged)
     }
 
     func refresh() {

@@ -72,8 +72,12 @@ import Foundation
 
     /// The list's window as the posts are now (computed: drawing and the keys read the same).
     var viewport: ListViewport {
-        let rows = SavedLines(model: model, now: now()).visibleRows(width: room.width, height: room.height)
-        return place.shown(ids: model.posts.map(\.id), visibleRows: rows)
+        place.shown(ids: model.posts.map(\.id), visibleRows: visibleRows)
+    }
+
+    /// How many posts a page is, in the room.
+    private var visibleRows: Int {
+        SavedLines(model: model, now: now()).visibleRows(width: room.width, height: room.height)
     }
 
     /// The selected post, when posts are listed.
@@ -84,9 +88,7 @@ import Foundation
     }
 
     func move(_ step: ListKeys.Step) {
-        var shown = viewport
-        shown.move(step)
-        place.keep(shown, ids: model.posts.map(\.id))
+        place.move(step, ids: model.posts.map(\.id), visibleRows: visibleRows)
         // Moving again at the end retries a page that failed.
         askedAfter = nil
         askForMoreIfNearTheEnd()
@@ -95,24 +97,13 @@ import Foundation
     /// The posts changed (read, unsaved or deleted elsewhere): an earlier run's post not among
     /// them is no longer waited for, and the next page is asked for if the window is near the end.
     private func listChanged() {
-        let posts = model.posts
-        if let restoredID = place.restoredID, !posts.isEmpty {
-            if posts.contains(where: { $0.id == restoredID }) {
-                place.keep(viewport, ids: posts.map(\.id))
-            } else {
-                place.forgetRestored()
-            }
-        }
+        place.settleRestored(ids: model.posts.map(\.id), visibleRows: visibleRows)
         askForMoreIfNearTheEnd()
     }
 
     /// Follows the posts while the screen is shown: each change is `listChanged`.
     private func followList() async {
-        while !Task.isCancelled {
-            await nextChange { [model] in _ = model.posts }
-            guard !Task.isCancelled else { return }
-            listChanged()
-        }
+        await everyChange(of: { [model] in _ = model.posts }, listChanged)
     }
 
     func refresh() {

@@ -42,7 +42,8 @@ import Testing
         let html = page.body(request).markup
         #expect(html.contains("<input type=\"hidden\" name=\"liked\" value=\"yes\">"))
         #expect(html.contains("♡ Like</button>"))
-        #expect(html.contains("<input type=\"hidden\" name=\"csrf\" value=\"token\">"))
+        // Every form carries the token, masked afresh for the request (MaskedToken)
+        #expect(!html.formTokens.isEmpty && html.formTokens.allSatisfy { MaskedToken.unmask($0) == "token" })
     }
 
     @Test func likingTwiceWithTheSameFormLikesOnce() async {
@@ -80,5 +81,14 @@ import Testing
             path: "/feed", form: FormData([("intent", "like"), ("post", "2"), ("liked", "maybe")]),
             csrfToken: "token")
         #expect(await page.submit(request) == .showAgain(status: 422))
+    }
+}
+
+extension String {
+    /// The CSRF values of the forms in this HTML, as the page wrote them (masked: `MaskedToken`).
+    fileprivate var formTokens: [String] {
+        components(separatedBy: "name=\"csrf\" value=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

@@ -19,7 +19,9 @@ struct ConversationPageTests {
         let html = page.body(request).markup
         #expect(html.contains("<label for=\"field-text\">Message</label>"))
         #expect(html.contains(">Send</button>"))
-        #expect(html.contains("name=\"csrf\" value=\"token-1\""))
+        // Every form carries the token, masked afresh for the request (MaskedToken)
+        #expect(
+            !html.formTokens.isEmpty && html.formTokens.allSatisfy { MaskedToken.unmask($0) == "token-1" })
         #expect(html.contains("method=\"post\""))
         #expect(html.contains("Did the compiler finish?"))
         #expect(html.contains("dir=\"auto\""))
@@ -69,5 +71,14 @@ struct ConversationPageTests {
         #expect(html.contains("href=\"/messages/@layla\""))
         #expect(html.contains("6 unread messages."))
         #expect(html.contains("2 unread"))
+    }
+}
+
+extension String {
+    /// The CSRF values of the forms in this HTML, as the page wrote them (masked: `MaskedToken`).
+    fileprivate var formTokens: [String] {
+        components(separatedBy: "name=\"csrf\" value=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

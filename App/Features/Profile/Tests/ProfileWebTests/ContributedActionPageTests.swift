@@ -30,7 +30,8 @@ import Testing
         let html = page.body(request).markup
         #expect(html.contains(">Message</button>"))
         #expect(html.contains("name=\"person\" value=\"2\""))
-        #expect(html.contains("name=\"csrf\" value=\"token\""))
+        // Every form carries the token, masked afresh for the request (MaskedToken)
+        #expect(!html.formTokens.isEmpty && html.formTokens.allSatisfy { MaskedToken.unmask($0) == "token" })
         let sent = WebRequest(
             path: "/profile/2",
             form: FormData([
@@ -53,5 +54,14 @@ import Testing
         let request = WebRequest(path: "/profile/me", csrfToken: "token")
         _ = await page.load(request)
         #expect(!page.body(request).markup.contains(">Message</button>"))
+    }
+}
+
+extension String {
+    /// The CSRF values of the forms in this HTML, as the page wrote them (masked: `MaskedToken`).
+    fileprivate var formTokens: [String] {
+        components(separatedBy: "name=\"csrf\" value=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

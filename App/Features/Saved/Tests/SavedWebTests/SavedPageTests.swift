@@ -24,7 +24,8 @@ import Testing
         #expect(html.contains("href=\"/profile/11\" dir=\"auto\">Ada Lovelace @ada</a>"))
         #expect(html.contains("name=\"intent\" value=\"unsave\""))
         #expect(html.contains("name=\"post\" value=\"2\""))
-        #expect(html.contains("name=\"csrf\" value=\"token\""))
+        // Every form carries the token, masked afresh for the request (MaskedToken)
+        #expect(!html.formTokens.isEmpty && html.formTokens.allSatisfy { MaskedToken.unmask($0) == "token" })
         #expect(html.contains(">Unsave</button>"))
         #expect(!html.contains("More"))
     }
@@ -84,5 +85,14 @@ import Testing
         let request = WebRequest(path: "/saved", csrfToken: "t")
         _ = await page.load(request)
         #expect(page.body(request).markup.contains("No saved posts yet."))
+    }
+}
+
+extension String {
+    /// The CSRF values of the forms in this HTML, as the page wrote them (masked: `MaskedToken`).
+    fileprivate var formTokens: [String] {
+        components(separatedBy: "name=\"csrf\" value=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

@@ -44,6 +44,24 @@ public struct ListPlace: Equatable, Sendable {
         }
     }
 
+    /// `step` taken from the window as shown, and kept: what a list key does.
+    public mutating func move(_ step: ListKeys.Step, ids: [Int], visibleRows: Int) {
+        var moved = shown(ids: ids, visibleRows: visibleRows)
+        moved.move(step)
+        keep(moved, ids: ids)
+    }
+
+    /// The list was read: an earlier run's item in it is selected and kept; one not in it is no
+    /// longer waited for.
+    public mutating func settleRestored(ids: [Int], visibleRows: Int) {
+        guard let restoredID, !ids.isEmpty else { return }
+        if ids.contains(restoredID) {
+            keep(shown(ids: ids, visibleRows: visibleRows), ids: ids)
+        } else {
+            self.restoredID = nil
+        }
+    }
+
     /// Selects the item with this id (once it is in the list).
     public mutating func select(id: Int) {
         selectedID = id

@@ -19,6 +19,17 @@ public func nextChange(of reading: @escaping @MainActor () -> Void) async {
     await Task.yield()
 }
 
+/// Calls `changed` after every change of what `reading` reads, until the task is cancelled: a
+/// screen following its model while it is shown.
+@MainActor
+public func everyChange(of reading: @escaping @MainActor () -> Void, _ changed: @MainActor () -> Void) async {
+    while !Task.isCancelled {
+        await nextChange(of: reading)
+        guard !Task.isCancelled else { return }
+        changed()
+    }
+}
+
 /// A continuation resumed once, whoever asks first (the change or the cancellation).
 private final class ResumeOnce: @unchecked Sendable {
     private let lock = NSLock()

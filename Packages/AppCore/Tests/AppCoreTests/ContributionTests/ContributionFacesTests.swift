@@ -47,7 +47,10 @@ import Testing
             .markup
         #expect(unsaved.contains(">Save</button>"))
         #expect(unsaved.contains("name=\"on\" value=\"yes\""))
-        #expect(unsaved.contains("name=\"csrf\" value=\"token\""))
+        // Every form carries the token, masked afresh for the request (MaskedToken)
+        #expect(
+            !unsaved.formTokens.isEmpty && unsaved.formTokens.allSatisfy { MaskedToken.unmask($0) == "token" }
+        )
         #expect(unsaved.contains("name=\"intent\" value=\"contributed\""))
         #expect(saved.contains(">Unsave</button>"))
         #expect(saved.contains("name=\"on\" value=\"no\""))
@@ -111,5 +114,14 @@ import Testing
         #expect(
             TextLayout.truncated(StyledLine("Hi"), keeping: StyledLine("★ saved"), toWidth: 50).plainText
                 == "Hi ★ saved")
+    }
+}
+
+extension String {
+    /// The CSRF values of the forms in this HTML, as the page wrote them (masked: `MaskedToken`).
+    fileprivate var formTokens: [String] {
+        components(separatedBy: "name=\"csrf\" value=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

@@ -43,7 +43,8 @@ import Testing
             WebForm.field(
                 "Title", name: "title", value: "<x>", control: .line(limit: 120), problem: "Too long.")
         }.markup
-        #expect(form.contains("<input type=\"hidden\" name=\"csrf\" value=\"t\">"))
+        // Every form carries the token, masked afresh for the request (MaskedToken)
+        #expect(!form.formTokens.isEmpty && form.formTokens.allSatisfy { MaskedToken.unmask($0) == "t" })
         #expect(form.contains("<label for=\"field-title\">Title</label>"))
         #expect(form.contains("aria-describedby=\"field-title-problem\" aria-invalid=\"true\""))
         #expect(form.contains("value=\"&lt;x&gt;\""))
@@ -101,5 +102,14 @@ import Testing
         #expect(WebText.line(String(repeating: "x", count: 64)).markup == String(repeating: "x", count: 64))
         let sentence = Array(repeating: "a few words", count: 20).joined(separator: " ")
         #expect(WebText.line(sentence).markup == sentence)
+    }
+}
+
+extension String {
+    /// The CSRF values of the forms in this HTML, as the page wrote them (masked: `MaskedToken`).
+    fileprivate var formTokens: [String] {
+        components(separatedBy: "name=\"csrf\" value=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

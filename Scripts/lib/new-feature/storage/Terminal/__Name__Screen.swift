@@ -92,13 +92,14 @@ import Feature__Name__
     /// The list's window as the items are now: what is drawn, and what the keys act on.
     private var viewport: ListViewport {
         place.shown(
-            ids: model.items.map(\.id), visibleRows: layout.visibleRows(width: room.width, height: room.height))
+            ids: model.items.map(\.id),
+            visibleRows: layout.visibleRows(width: room.width, height: room.height))
     }
 
     private func move(_ step: ListKeys.Step) {
-        var shown = viewport
-        shown.move(step)
-        place.keep(shown, ids: model.items.map(\.id))
+        place.move(
+            step, ids: model.items.map(\.id),
+            visibleRows: layout.visibleRows(width: room.width, height: room.height))
     }
 
     private func open() {
