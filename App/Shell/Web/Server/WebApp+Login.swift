@@ -22,7 +22,7 @@ extension WebApp {
         case (.post, WebPaths.login):
             return await signIn(input, members)
         case (.post, WebPaths.logout):
-            return signOut(input)
+            return await signOut(input)
         default:
             break
         }
@@ -95,6 +95,16 @@ extension WebApp {
         switch await checked(handle: handle, password: form["password"] ?? "", client: client, members) {
         case .success(let member):
             let signedIn = sessions.start(member: member)
+            do {
+                try await sessions.share(signedIn)
+            } catch {
+                // A session only this node knows would sign the member out at the next node.
+                sessions.end(signedIn, reason: nil)
+                log("database: a session of \(member.role) could not be recorded: \(error)")
+                return drawnLogin(
+                    input, handle: handle, problem: TeamGateway.couldNotAsk, notice: nil, next: next,
+                    status: 503)
+            }
             signedIn.notice = "Signed in as @\(member.role)."
             var output = WebOutput.redirect(to: LoginPage.destination(next), newSession: signedIn.id)
             output.cookies.append(SignInFormToken.clearedCookie(secure: isSecure))
@@ -128,7 +138,7 @@ extension WebApp {
         }
     }
 
-    private func signOut(_ input: WebInput) -> WebOutput {
+    private func signOut(_ input: WebInput) async -> WebOutput {
         if let refused = refusedBody(input) { return refused }
         guard let session = sessions.session(id: input.sessionID), Self.isSameOrigin(input),
             SecureToken.matches(input.form?[WebForm.csrfField], session.csrfToken)
@@ -140,6 +150,10 @@ extension WebApp {
         // the session reconnect, find no session, and reload then).
         for channel in liveChannels.values where channel.sessionID == session.id { channel.close() }
         sessions.end(session, reason: nil)
+        // Ended for every node: the cookie is refused wherever it is sent next.
+        if !(await sessions.unshare(session)) {
+            log("database: a signed-out session could not be ended for the other web nodes")
+        }
         var output = WebOutput.redirect(
             to: WebRequest.path(WebPaths.login, query: [("said", LoginNotice.signedOut.rawValue)]))
         output.cookies.append(SecurityHeaders.clearedSessionCookie(secure: isSecure))

@@ -101,6 +101,10 @@ final class WebApp {
         default:
             break
         }
+        // Another node may have started or ended this session: the database says which.
+        if await sessions.refresh(id: input.sessionID) {
+            for channel in liveChannels.values where channel.sessionID == input.sessionID { channel.notify() }
+        }
         guard let members = sessions.members else { return await pages(input) }
         if let answered = await forMembers(input, members) { return answered }
         return afterMemberRequest(input, await pages(input))

@@ -13,10 +13,13 @@ protocol SessionServices {
     /// How members sign in, on a team database; nil where a session signs in as a profile in
     /// Settings (this device's SQLite file).
     var members: (any MemberSignIn)? { get }
+    /// Where signed-in sessions are kept for every web node; nil keeps them in this node's memory.
+    var shared: (any SharedSessions)? { get }
 }
 
 extension SessionServices {
     var members: (any MemberSignIn)? { nil }
+    var shared: (any SharedSessions)? { nil }
 }
 
 /// Profiles of one SQLite file (or the in-memory database): the app's stores, and for each

@@ -40,7 +40,12 @@ final class TeamMembers: SessionServices, MemberSignIn {
     }
 
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember {
-        let login = try await gateway.signIn(handle: handle, password: password)
+        member(for: try await gateway.signIn(handle: handle, password: password))
+    }
+
+    /// The member `login` names, with their session's services: at sign-in, or for a session
+    /// signed in before on this node or another (`SharedSessions`).
+    func member(for login: DatabaseLogin) -> SignedInMember {
         // A file of the member's own for each (`MemberFiles`), keyed inside as the terminal keys
         // a team login's drafts: the member's address and person.
         let drafts: any DraftStore =

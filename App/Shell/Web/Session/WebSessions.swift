@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 
 /// Every browser session of the server: found by cookie, ended when idle too long or too old,
 /// and kept in two separate pools so that strangers cannot push members out.
@@ -103,6 +104,12 @@ final class WebSessions {
     func end(_ session: WebSession, reason: String?) {
         end(session)
         if let reason { remember(reason, for: session.id) }
+        // Ended for every node, not only this one (a removed member's, a refused role's): the
+        // reason kept above stops this node from rebuilding it meanwhile (`refresh`).
+        if let shared = services.shared, session.member != nil {
+            let id = session.id
+            Task { try? await shared.end(token: id) }
+        }
     }
 
     /// Ends the sessions `shouldEnd` picks, saying `reason` when their browser comes back
@@ -137,6 +144,68 @@ final class WebSessions {
         }
         for session in ended { end(session) }
         return ended.map(\.id)
+    }
+
+    /// On a team database, before a request is served: this node's copy of the session with
+    /// this cookie made to match the database's (`SharedSessions`). A session another node
+    /// started is rebuilt here; one ended anywhere (signed out, its member removed, expired) is
+    /// ended here too, so its cookie is refused at once on every node. When the database cannot
+    /// be asked, the node goes on with what it has: its pages cannot read anything either, and
+    /// they say the outage.
+    /// Returns true when it ended this node's copy (its live channels must load again).
+    @discardableResult
+    func refresh(id: String?) async -> Bool {
+        guard let shared = services.shared, let id, SecureToken.isWellFormed(id) else { return false }
+        if endedReasons[id] != nil {
+            // This node ended it for a reason its browser has still to read: never rebuilt.
+            try? await shared.end(token: id)
+            return false
+        }
+        let found: StoredWebSession?
+        do {
+            found = try await shared.find(token: id)
+        } catch {
+            return false
+        }
+        guard let stored = found else {
+            guard let session = signedIn[id] else { return false }
+            end(session)
+            return true
+        }
+        var ended = false
+        if let session = signedIn[id] {
+            if session.member?.role == stored.role && session.member?.personID == stored.personID {
+                session.lastSeen = now()
+                return false
+            }
+            end(session)
+            ended = true
+        }
+        let member = shared.resume(stored)
+        let session = WebSession(
+            id: id, csrfToken: stored.csrfToken, services: member.services, member: member,
+            started: stored.started, now: now())
+        makeRoom(in: &signedIn, limit: limits.maximum)
+        signedIn.insert(session, for: id)
+        return ended
+    }
+
+    /// A member's new session, recorded for every node (nothing to do on a SQLite file).
+    func share(_ session: WebSession) async throws {
+        guard let shared = services.shared, let member = session.member else { return }
+        try await shared.record(
+            token: session.id, csrfToken: session.csrfToken, member: member, limits: limits)
+    }
+
+    /// Ends a session for every node, not only this one; false when the database could not be told.
+    func unshare(_ session: WebSession) async -> Bool {
+        guard let shared = services.shared, session.member != nil else { return true }
+        do {
+            try await shared.end(token: session.id)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Seconds the cookie may live: the session's lifetime.
