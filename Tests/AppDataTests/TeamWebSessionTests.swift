@@ -110,6 +110,48 @@ struct TeamWebSessionTests {
         }
     }
 
+    @Test func wrongPasswordsAreCountedForEveryNodeAndARightOneForgetsThem() async throws {
+        let world = try await GatewayWorld.make()
+        let other = try await world.secondNode()
+        defer {
+            Task {
+                await world.gateway.close()
+                await other.close()
+            }
+        }
+        let handle = world.fixture.ada
+        // Guesses at one handle from two addresses, spread over both nodes
+        #expect(
+            try await world.gateway.countFailedSignIn(handle: handle, client: "10.0.0.1", windowSeconds: 900)
+                == 1)
+        #expect(
+            try await other.countFailedSignIn(handle: handle, client: "10.0.0.2", windowSeconds: 900) == 2)
+        #expect(
+            try await world.gateway.countFailedSignIn(handle: nil, client: "10.0.0.2", windowSeconds: 900)
+                == 2)
+        #expect(
+            try await other.countFailedSignIn(handle: handle, client: "10.0.0.3", windowSeconds: 900) == 3)
+        // A right password forgets the handle's count (and its address's) on every node
+        try await world.gateway.forgetFailedSignIns(handle: handle, client: "10.0.0.3")
+        #expect(
+            try await other.countFailedSignIn(handle: handle, client: "10.0.0.4", windowSeconds: 900) == 1)
+        // A count quiet for longer than its window starts again
+        try await Task.sleep(for: .milliseconds(1_100))
+        #expect(try await other.countFailedSignIn(handle: handle, client: "10.0.0.4", windowSeconds: 1) == 1)
+        // No member reads or changes who failed to sign in
+        let bob = try await world.fixture.connection(as: world.fixture.bob)
+        let outcomes = try await TeamAttack.using(bob) { bob in
+            [
+                await TeamAttack.outcome(of: "SELECT * FROM web_sign_in_failures", on: bob),
+                await TeamAttack.outcome(of: "SELECT mosaic_web_sign_in_succeeded('x', 'y')", on: bob),
+                await TeamAttack.outcome(of: "SELECT mosaic_web_sign_in_failed('x', 'y', 1)", on: bob),
+            ]
+        }
+        for outcome in outcomes {
+            #expect(outcome.hasPrefix("refused (42501: permission denied"), "\(outcome)")
+        }
+    }
+
     @Test func everyNodeSignsSignInFormsWithTheSameKey() async throws {
         let world = try await GatewayWorld.make()
         let other = try await world.secondNode()

@@ -28,10 +28,20 @@ struct TeamWebNodesTests {
                     "/login", [("intent", "sign-in"), ("handle", first.ada), ("password", first.password)])
                 #expect(signedIn.status == 303, "the second node takes the first's sign-in form")
                 onFirst.cookies = onSecond.cookies
-                // The first node has never seen this session, and serves it
+                // The first node has never seen this session, and serves it, saying what the
+                // second node's answer had to say
                 let feed = try await onFirst.get("/feed?new")
                 #expect(feed.status == 200)
                 #expect(feed.text.contains("Sign out"))
+                #expect(feed.text.contains("Signed in as @\(first.ada)."))
+                // A form refused on one node is answered as refused (422) by the page the other
+                // node draws after the redirect (what was typed comes back from the member's
+                // draft, which is per node until drafts live in the database too)
+                onSecond.token = onFirst.token
+                let refused = try await onSecond.post(
+                    "/feed?new", [("intent", "publish"), ("title", ""), ("body", "x"), ("tags", "")])
+                #expect(refused.status == 303)
+                #expect(try await onFirst.get(try #require(refused.location)).status == 422)
                 // A form drawn by the first node is taken by the second (the same CSRF token)
                 onSecond.token = onFirst.token
                 let published = try await onSecond.post(
@@ -50,6 +60,33 @@ struct TeamWebNodesTests {
                     "/feed?new",
                     [("intent", "publish"), ("title", "After signing out"), ("body", ""), ("tags", "")])
                 #expect(form.location == "/login?said=session-ended")
+            }
+        }
+    }
+
+    @Test func guessesSpreadOverTwoNodesWaitAsIfOneNodeHadThemAll() async throws {
+        let first = try await TeamWebWorld.make()
+        let second = try await first.secondNode()
+        try await first.test { one in
+            try await second.test { two in
+                var onFirst = WebClient(one)
+                var onSecond = WebClient(two)
+                // The first guess, on the first node: half a second
+                let one = try await onFirst.signIn(member: first.ada, password: "guess one")
+                #expect(one.status == 401)
+                // The second, on the other node, which has seen none: a second, not half
+                let started = ContinuousClock.now
+                let two = try await onSecond.signIn(member: first.ada, password: "guess two")
+                #expect(two.status == 401)
+                let took = ContinuousClock.now - started
+                #expect(took >= .milliseconds(1_000), "the second guess waited \(took)")
+                // The right password is answered at once and forgets the count everywhere
+                let right = try await onFirst.signIn(member: first.ada, password: first.password)
+                #expect(right.status == 303)
+                let again = ContinuousClock.now
+                let three = try await onSecond.signIn(member: first.ada, password: "guess three")
+                #expect(three.status == 401)
+                #expect(ContinuousClock.now - again < .milliseconds(1_000))
             }
         }
     }

@@ -87,7 +87,7 @@ extension WebApp {
         defer { signInGuard.finished(client) }
         // Not a handle: nothing is remembered about it and the database is not asked.
         guard let handle = SignInHandle.normalised(typed) else {
-            try? await Task.sleep(for: signInGuard.delay(afterFailureOf: client, handle: nil))
+            try? await Task.sleep(for: await failureDelay(client: client, handle: nil))
             return drawnLogin(
                 input, handle: typed, problem: TeamSignInError.wrongHandleOrPassword.description, notice: nil,
                 next: next, status: 401)
@@ -129,12 +129,28 @@ extension WebApp {
         do {
             let member = try await members.signIn(handle: handle, password: password)
             signInGuard.succeeded(client, handle: handle)
+            try? await sessions.signInFailures?.succeeded(handle: handle, client: client)
             return .success(member)
         } catch .wrongHandleOrPassword {
-            try? await Task.sleep(for: signInGuard.delay(afterFailureOf: client, handle: handle))
+            try? await Task.sleep(for: await failureDelay(client: client, handle: handle))
             return .failure(.wrongHandleOrPassword)
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// How long a wrong password's answer waits: by the failures every node counted (a team
+    /// database; a right password on any node forgets them), or by this node's own count when
+    /// there is no shared one or it could not be asked.
+    private func failureDelay(client: String, handle: String?) async -> Duration {
+        let here = signInGuard.delay(afterFailureOf: client, handle: handle)
+        guard let shared = sessions.signInFailures else { return here }
+        do {
+            let count = try await shared.failed(
+                handle: handle, client: client, window: signInGuard.limits.memory)
+            return SignInGuard.delay(forFailures: count)
+        } catch {
+            return here
         }
     }
 

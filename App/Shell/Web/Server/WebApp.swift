@@ -106,8 +106,15 @@ final class WebApp {
             for channel in liveChannels.values where channel.sessionID == input.sessionID { channel.notify() }
         }
         guard let members = sessions.members else { return await pages(input) }
-        if let answered = await forMembers(input, members) { return answered }
-        return afterMemberRequest(input, await pages(input))
+        let output: WebOutput
+        if let answered = await forMembers(input, members) {
+            output = answered
+        } else {
+            output = afterMemberRequest(input, await pages(input))
+        }
+        // The page a redirect leads to may be drawn by another node: it finds what to say there.
+        if output.status == 303 { await sessions.passOn(id: output.newSession ?? input.sessionID) }
+        return output
     }
 
     /// The features' pages, their forms and their live channels.

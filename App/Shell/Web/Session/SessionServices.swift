@@ -15,11 +15,14 @@ protocol SessionServices {
     var members: (any MemberSignIn)? { get }
     /// Where signed-in sessions are kept for every web node; nil keeps them in this node's memory.
     var shared: (any SharedSessions)? { get }
+    /// Where wrong passwords are counted for every web node; nil counts them in this node alone.
+    var signInFailures: (any SharedSignInFailures)? { get }
 }
 
 extension SessionServices {
     var members: (any MemberSignIn)? { nil }
     var shared: (any SharedSessions)? { nil }
+    var signInFailures: (any SharedSignInFailures)? { nil }
 }
 
 /// Profiles of one SQLite file (or the in-memory database): the app's stores, and for each

@@ -13,6 +13,8 @@ protocol SharedSessions: AnyObject {
         async throws
     /// The session with this cookie as the database has it now (nil: ended, expired or unknown).
     func find(token: String) async throws -> StoredWebSession?
+    /// Leaves what its next page is to say, for whichever node draws it (`NextPageNote`).
+    func leaveNote(token: String, note: String) async throws
     /// Ends it for every node.
     func end(token: String) async throws
     /// The member of a session signed in before, with services made afresh.

@@ -19,6 +19,10 @@ extension TeamMembers: SharedSessions {
         try await gateway.webSession(token: token)
     }
 
+    func leaveNote(token: String, note: String) async throws {
+        try await gateway.leaveWebSessionNote(token: token, note: note)
+    }
+
     func end(token: String) async throws {
         try await gateway.endWebSession(token: token)
     }

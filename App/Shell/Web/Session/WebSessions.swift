@@ -61,6 +61,8 @@ final class WebSessions {
 
     /// How members sign in, on a team database (nil: profiles in Settings).
     var members: (any MemberSignIn)? { services.members }
+    /// Where wrong passwords are counted for every node (nil: by this node's guard alone).
+    var signInFailures: (any SharedSignInFailures)? { services.signInFailures }
 
     /// The live session with this cookie value, marked as used now; nil for none or an ended one.
     func session(id: String?) -> WebSession? {
@@ -176,6 +178,7 @@ final class WebSessions {
         if let session = signedIn[id] {
             if session.member?.role == stored.role && session.member?.personID == stored.personID {
                 session.lastSeen = now()
+                stored.nextPage.flatMap(NextPageNote.init(text:))?.apply(to: session)
                 return false
             }
             end(session)
@@ -185,9 +188,26 @@ final class WebSessions {
         let session = WebSession(
             id: id, csrfToken: stored.csrfToken, services: member.services, member: member,
             started: stored.started, now: now())
+        stored.nextPage.flatMap(NextPageNote.init(text:))?.apply(to: session)
         makeRoom(in: &signedIn, limit: limits.maximum)
         signedIn.insert(session, for: id)
         return ended
+    }
+
+    /// After a form's answer (a redirect): what the next page is to say goes to the session's
+    /// row, for whichever node draws that page, and not this node's memory. Kept here when the
+    /// database cannot take it (the next page may still come here).
+    func passOn(id: String?) async {
+        guard let shared = services.shared, let id, let session = signedIn[id], session.member != nil,
+            let note = NextPageNote(of: session), let text = note.text
+        else { return }
+        session.notice = nil
+        session.refusedForm = nil
+        do {
+            try await shared.leaveNote(token: id, note: text)
+        } catch {
+            note.apply(to: session)
+        }
     }
 
     /// A member's new session, recorded for every node (nothing to do on a SQLite file).

@@ -10,6 +10,9 @@ public struct StoredWebSession: Sendable, Equatable {
     public let personID: Int64
     public let csrfToken: String
     public let started: Date
+    /// What its next page is to say (a form's notice, a refused form), left by the node that
+    /// answered the form; taken once.
+    public let nextPage: String?
 }
 
 /// The web's sessions in the team database, so that every web node finds a session another
@@ -42,15 +45,27 @@ extension TeamGateway {
         return try await webLoginAccess.run { [logger = connector.logger] connection in
             let rows = try await connection.query(
                 """
-                SELECT member_login, member_person, member_csrf, started_ms
+                SELECT member_login, member_person, member_csrf, started_ms, next_page
                 FROM mosaic_web_session_find(pg_catalog.decode(\(hash), 'hex'))
                 """, logger: logger)
-            for try await (role, person, csrf, started) in rows.decode((String, Int64, String, Int64).self) {
+            for try await (role, person, csrf, started, note) in rows.decode(
+                (String, Int64, String, Int64, String?).self)
+            {
                 return StoredWebSession(
                     role: role, personID: person, csrfToken: csrf,
-                    started: Date(timeIntervalSince1970: Double(started) / 1000))
+                    started: Date(timeIntervalSince1970: Double(started) / 1000), nextPage: note)
             }
             return nil
+        }
+    }
+
+    /// Leaves `note` for the session's next page, whichever node draws it.
+    public func leaveWebSessionNote(token: String, note: String) async throws {
+        let hash = Self.hash(token)
+        try await webLoginAccess.run(retry: false) { [logger = connector.logger] connection in
+            for try await _ in try await connection.query(
+                "SELECT mosaic_web_session_note(pg_catalog.decode(\(hash), 'hex'), \(note))", logger: logger)
+            {}
         }
     }
 
@@ -90,7 +105,7 @@ extension TeamGateway {
     }
 
     /// The web login as itself, on the shared pool.
-    private var webLoginAccess: PostgresAccess {
+    var webLoginAccess: PostgresAccess {
         var access = PostgresAccess(
             pool: pool, logger: connector.logger, label: connector.label, login: nobody)
         access.memberFacing = facing

@@ -8,7 +8,7 @@ enum PlatformStorage {
     static let feature = FeatureStorage(
         name: name, sqlite: sqlite, postgres: postgres,
         memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"],
-        ownerOnlyTables: ["departed_logins"] + PlatformWebSessions.tables,
+        ownerOnlyTables: ["departed_logins"] + PlatformWebSessions.tables + PlatformSignInFailures.tables,
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",
             "people_display_name_rules":
@@ -65,5 +65,8 @@ enum PlatformStorage {
         PostgresMigration(
             version: 5, summary: "the web's sessions, for every web node, the web login's alone",
             statements: PlatformWebSessions.statements),
+        PostgresMigration(
+            version: 6, summary: "wrong passwords at the web's sign-in, counted for every web node",
+            statements: PlatformSignInFailures.statements),
     ]
 }

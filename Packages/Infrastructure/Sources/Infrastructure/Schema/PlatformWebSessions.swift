@@ -20,6 +20,7 @@ enum PlatformWebSessions {
     static let webFunctions = [
         "mosaic_web_session_start(bytea, text, bigint, text, integer, integer)",
         "mosaic_web_session_find(bytea)",
+        "mosaic_web_session_note(bytea, text)",
         "mosaic_web_session_end(bytea)",
         "mosaic_web_form_key(text)",
     ]
@@ -41,7 +42,8 @@ enum PlatformWebSessions {
             started timestamptz NOT NULL DEFAULT pg_catalog.now(),
             last_seen timestamptz NOT NULL DEFAULT pg_catalog.now(),
             idle_limit interval NOT NULL,
-            expires timestamptz NOT NULL)
+            expires timestamptz NOT NULL,
+            next_page text CHECK (pg_catalog.octet_length(next_page) <= 262144))
         """,
         "CREATE INDEX web_sessions_person ON {schema}.web_sessions (person_id)",
         "CREATE INDEX web_sessions_expires ON {schema}.web_sessions (expires)",
@@ -70,24 +72,40 @@ enum PlatformWebSessions {
         END
         $$
         """,
-        // Every request of a signed-in browser: the session if it still holds, marked as seen.
+        // Every request of a signed-in browser: the session if it still holds, marked as seen,
+        // with what its next page is to say (taken once: a form's answer on one node, the page
+        // its redirect leads to on another).
         """
         CREATE OR REPLACE FUNCTION {schema}.mosaic_web_session_find(p_hash bytea)
-        RETURNS TABLE (member_login text, member_person bigint, member_csrf text, started_ms bigint)
+        RETURNS TABLE (
+            member_login text, member_person bigint, member_csrf text, started_ms bigint, next_page text)
         LANGUAGE plpgsql SECURITY DEFINER \(pinned)
         AS $$
+        DECLARE
+            v_note text;
         BEGIN
+            UPDATE {schema}.web_sessions s SET next_page = NULL
+            FROM (SELECT o.token_hash, o.next_page FROM {schema}.web_sessions o
+                WHERE o.token_hash = p_hash AND o.next_page IS NOT NULL FOR UPDATE) AS taken
+            WHERE s.token_hash = taken.token_hash
+            RETURNING taken.next_page INTO v_note;
             UPDATE {schema}.web_sessions s SET last_seen = pg_catalog.now()
             WHERE s.token_hash = p_hash AND s.last_seen < pg_catalog.now() - interval '\(touchEvery)'
                 AND s.expires > pg_catalog.now() AND s.last_seen + s.idle_limit > pg_catalog.now();
             RETURN QUERY
             SELECT s.login, s.person_id, s.csrf_token,
-                (pg_catalog.date_part('epoch', s.started) * 1000)::bigint
+                (pg_catalog.date_part('epoch', s.started) * 1000)::bigint, v_note
             FROM {schema}.web_sessions s JOIN {schema}.people p ON p.id = s.person_id AND p.login = s.login
             WHERE s.token_hash = p_hash AND s.expires > pg_catalog.now()
                 AND s.last_seen + s.idle_limit > pg_catalog.now();
         END
         $$
+        """,
+        // What the session's next page is to say, whichever node draws it.
+        """
+        CREATE OR REPLACE FUNCTION {schema}.mosaic_web_session_note(p_hash bytea, p_note text) RETURNS void
+        LANGUAGE sql SECURITY DEFINER \(pinned)
+        AS $$ UPDATE {schema}.web_sessions s SET next_page = p_note WHERE s.token_hash = p_hash $$
         """,
         """
         CREATE OR REPLACE FUNCTION {schema}.mosaic_web_session_end(p_hash bytea) RETURNS void
