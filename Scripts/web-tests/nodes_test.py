@@ -12,6 +12,7 @@ browser_test.py's):
 - a half-written post is typed, node A is killed (`kill -9`): the page goes on through node B
   without signing in again, its live channel comes back, and the post as typed is published;
 - node A comes back and node B is stopped with SIGTERM: the same holds the other way;
+- a refused post is kept in the team database: every node draws it, no teammate sees it;
 - signing out through one node is refused by the other at its very next request.
 
   nodes_test.py --mosaic .build/debug/mosaic [--screens DIR]
@@ -318,6 +319,35 @@ def test_node_a_back_and_node_b_stopped_with_sigterm_loses_nothing(world):
     world.nodes["b"].start()
     time.sleep(1.0)
     print(f"  after SIGTERM of node B: 1 new post in {took * 1000:.0f} ms")
+
+
+def test_a_refused_post_is_kept_for_every_node_and_a_teammate_sees_none_of_it(world):
+    ada = world.person("ada")
+    ada.goto("/feed?new")
+    body = "Refused for want of a title, kept in the team database"
+    ada.get_by_label("Body").fill(body)
+    ada.get_by_role("button", name="Publish").click()
+    ada.wait_for_selector("text=title")
+    # Each load goes to the next node round the balancer: both draw the kept draft.
+    for attempt in range(4):
+        ada.goto("/feed?new")
+        assert ada.get_by_label("Body").input_value() == body, f"load {attempt + 1}: the draft is not there"
+    # Each node directly, too, and a teammate's compose form is empty on both.
+    for node in ("a", "b"):
+        ada.goto(world.on(node, "/feed?new"))
+        assert ada.get_by_label("Body").input_value() == body, f"node {node}: the draft is not there"
+        grace = on_node(world, "grace", node)
+        grace.goto("/feed?new")
+        assert grace.get_by_label("Body").input_value() == "", f"node {node}: Grace sees Ada's draft"
+        grace.context.close()
+    # Published, it is gone from every node.
+    ada.goto("/feed?new")
+    ada.get_by_label("Title").fill("Kept, then published")
+    ada.get_by_role("button", name="Publish").click()
+    ada.wait_for_selector("text=Post published.")
+    for node in ("a", "b"):
+        ada.goto(world.on(node, "/feed?new"))
+        assert ada.get_by_label("Body").input_value() == "", f"node {node} still draws the published draft"
 
 
 def test_signing_out_on_one_node_is_refused_on_the_other_at_once(world):

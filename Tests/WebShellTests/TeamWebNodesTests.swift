@@ -34,14 +34,15 @@ struct TeamWebNodesTests {
                 #expect(feed.status == 200)
                 #expect(feed.text.contains("Sign out"))
                 #expect(feed.text.contains("Signed in as @\(first.ada)."))
-                // A form refused on one node is answered as refused (422) by the page the other
-                // node draws after the redirect (what was typed comes back from the member's
-                // draft, which is per node until drafts live in the database too)
+                // A form refused on one node is drawn again, with what was typed, by the other
                 onSecond.token = onFirst.token
+                let body = "Typed on one node, shown by the other"
                 let refused = try await onSecond.post(
-                    "/feed?new", [("intent", "publish"), ("title", ""), ("body", "x"), ("tags", "")])
+                    "/feed?new", [("intent", "publish"), ("title", ""), ("body", body), ("tags", "")])
                 #expect(refused.status == 303)
-                #expect(try await onFirst.get(try #require(refused.location)).status == 422)
+                let redrawn = try await onFirst.get(try #require(refused.location))
+                #expect(redrawn.status == 422)
+                #expect(redrawn.text.contains(body))
                 // A form drawn by the first node is taken by the second (the same CSRF token)
                 onSecond.token = onFirst.token
                 let published = try await onSecond.post(
@@ -86,7 +87,8 @@ struct TeamWebNodesTests {
                 let again = ContinuousClock.now
                 let three = try await onSecond.signIn(member: first.ada, password: "guess three")
                 #expect(three.status == 401)
-                #expect(ContinuousClock.now - again < .milliseconds(1_000))
+                // (Forgotten, it is the first again: half a second; counted on, it would be two.)
+                #expect(ContinuousClock.now - again < .milliseconds(1_800))
             }
         }
     }

@@ -41,8 +41,7 @@ struct ServedDatabase {
             throw error
         }
         let members = TeamMembers(
-            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink,
-            keptIn: configuration.paths)
+            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink)
         return ServedDatabase(
             sessions: members, changes: { gateway.changes },
             close: {

@@ -114,6 +114,7 @@ final class WebApp {
         }
         // The page a redirect leads to may be drawn by another node: it finds what to say there.
         if output.status == 303 { await sessions.passOn(id: output.newSession ?? input.sessionID) }
+        await sessions.flushKept(id: input.sessionID)
         return output
     }
 

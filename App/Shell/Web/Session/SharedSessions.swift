@@ -18,5 +18,5 @@ protocol SharedSessions: AnyObject {
     /// Ends it for every node.
     func end(token: String) async throws
     /// The member of a session signed in before, with services made afresh.
-    func resume(_ stored: StoredWebSession) -> SignedInMember
+    func resume(_ stored: StoredWebSession) async -> SignedInMember
 }

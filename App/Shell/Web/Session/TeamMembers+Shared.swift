@@ -27,7 +27,7 @@ extension TeamMembers: SharedSessions {
         try await gateway.endWebSession(token: token)
     }
 
-    func resume(_ stored: StoredWebSession) -> SignedInMember {
-        member(for: gateway.resumedLogin(role: stored.role, personID: stored.personID))
+    func resume(_ stored: StoredWebSession) async -> SignedInMember {
+        await member(for: gateway.resumedLogin(role: stored.role, personID: stored.personID), reading: true)
     }
 }

@@ -97,6 +97,15 @@ final class WebSession {
         generation += 1
     }
 
+    /// What the pages were made from changed on another node (the member's drafts or
+    /// preferences): each is made again from the database when next asked for. A page a live
+    /// channel shows goes on in that channel until it closes.
+    func forgetPages() {
+        for page in pages.values where !page.isWatched { page.close() }
+        pages = [:]
+        recent = []
+    }
+
     /// The session ended: nothing listens any more, and its live channels load their page again
     /// (into a new session).
     func close() {

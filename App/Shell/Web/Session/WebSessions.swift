@@ -178,13 +178,16 @@ final class WebSessions {
         if let session = signedIn[id] {
             if session.member?.role == stored.role && session.member?.personID == stored.personID {
                 session.lastSeen = now()
+                // Another node may have changed the member's drafts or preferences since: the
+                // pages are then made again from them, as a page a node never showed would be.
+                if (try? await session.member?.keeping?.reload()) == true { session.forgetPages() }
                 stored.nextPage.flatMap(NextPageNote.init(text:))?.apply(to: session)
                 return false
             }
             end(session)
             ended = true
         }
-        let member = shared.resume(stored)
+        let member = await shared.resume(stored)
         let session = WebSession(
             id: id, csrfToken: stored.csrfToken, services: member.services, member: member,
             started: stored.started, now: now())
@@ -192,6 +195,13 @@ final class WebSessions {
         makeRoom(in: &signedIn, limit: limits.maximum)
         signedIn.insert(session, for: id)
         return ended
+    }
+
+    /// Before a member's request is answered: what it changed of their drafts and preferences
+    /// is in the database, for their next request on any node.
+    func flushKept(id: String?) async {
+        guard let id, let keeping = signedIn[id]?.member?.keeping else { return }
+        await keeping.flush()
     }
 
     /// After a form's answer (a redirect): what the next page is to say goes to the session's

@@ -7,7 +7,8 @@ enum PlatformStorage {
 
     static let feature = FeatureStorage(
         name: name, sqlite: sqlite, postgres: postgres,
-        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"],
+        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"]
+            + PlatformMemberKeeping.memberFunctions,
         ownerOnlyTables: ["departed_logins"] + PlatformWebSessions.tables + PlatformSignInFailures.tables,
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",
@@ -68,5 +69,8 @@ enum PlatformStorage {
         PostgresMigration(
             version: 6, summary: "wrong passwords at the web's sign-in, counted for every web node",
             statements: PlatformSignInFailures.statements),
+        PostgresMigration(
+            version: 7, summary: "members' drafts and preferences, each member's own",
+            statements: PlatformMemberKeeping.statements),
     ]
 }
