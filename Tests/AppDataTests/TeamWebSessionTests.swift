@@ -39,9 +39,13 @@ struct TeamWebSessionTests {
         #expect(me?.handle == world.fixture.ada)
         // And another token finds nothing
         #expect(try await other.webSession(token: String(repeating: "ef", count: 32)) == nil)
+        // Its live channels' check finds it (and no other) in one call
+        let unknown = String(repeating: "12", count: 32)
+        #expect(try await other.aliveWebSessions(tokens: [token, unknown]) == [token])
         // When the first node ends it (signing out), the second refuses it at once
         try await world.gateway.endWebSession(token: token)
         #expect(try await other.webSession(token: token) == nil)
+        #expect(try await other.aliveWebSessions(tokens: [token, unknown]).isEmpty)
     }
 
     @Test func theDatabaseKeepsOnlyTheTokensHashAndNoMemberCanReadOrCallIt() async throws {
@@ -68,6 +72,7 @@ struct TeamWebSessionTests {
                 "SELECT * FROM web_sessions", "SELECT * FROM web_keys",
                 "DELETE FROM web_sessions", "SELECT * FROM mosaic_web_session_find('\\x00')",
                 "SELECT mosaic_web_session_end('\\x00')", "SELECT mosaic_web_form_key(repeat('a', 64))",
+                "SELECT mosaic_web_sessions_alive(ARRAY['00'])",
                 """
                 SELECT mosaic_web_session_start('\\x00', current_user, 1, repeat('a', 64), 60, 60)
                 """,

@@ -93,6 +93,28 @@ struct TeamWebNodesTests {
         }
     }
 
+    @Test func aLivePageOnOneNodeLoadsAgainWhenItsSessionIsSignedOutOnTheOther() async throws {
+        let first = try await TeamWebWorld.make()
+        let second = try await first.secondNode()
+        try await first.test { one in
+            try await second.test { two in
+                var ada = WebClient(one)
+                try await ada.signIn(member: first.ada, password: first.password)
+                var there = WebClient(two)
+                there.cookies = ada.cookies
+                #expect(try await there.get("/feed").status == 200)
+                // A page of hers open on the second node, its live channel there
+                let cookie = try #require(ada.cookie)
+                let events = try await second.liveEvents(for: "/feed", session: cookie)
+                // Signed out on the first: the second's channel loads its page again (so
+                // reaches the sign-in page) within its check, every second
+                _ = try await ada.get("/feed")
+                #expect(try await ada.post("/logout", [("intent", "sign-out")]).status == 303)
+                _ = try await events.next(containing: "event: reload", within: .seconds(5))
+            }
+        }
+    }
+
     @Test func aFormWithAnotherSessionsTokenIsRefusedOnEitherNode() async throws {
         let first = try await TeamWebWorld.make()
         let second = try await first.secondNode()

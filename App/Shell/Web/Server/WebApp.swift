@@ -56,6 +56,14 @@ final class WebApp {
         background.append(Task { await status.follow(changes()) })
         if sessions.members != nil {
             background.append(Task { [weak self] in await self?.followMembers(changes()) })
+            // A loop of its own: the database's answer never holds the clock's work back.
+            background.append(
+                Task { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(1))
+                        await self?.endLiveChannelsOfSessionsEndedElsewhere()
+                    }
+                })
         }
         background.append(
             Task { [weak self] in

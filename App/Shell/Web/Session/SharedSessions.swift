@@ -13,6 +13,8 @@ protocol SharedSessions: AnyObject {
         async throws
     /// The session with this cookie as the database has it now (nil: ended, expired or unknown).
     func find(token: String) async throws -> StoredWebSession?
+    /// Which of these sessions (by their cookies) still hold, asked in one call.
+    func alive(tokens: [String]) async throws -> Set<String>
     /// Leaves what its next page is to say, for whichever node draws it (`NextPageNote`).
     func leaveNote(token: String, note: String) async throws
     /// Ends it for every node.

@@ -19,6 +19,10 @@ extension TeamMembers: SharedSessions {
         try await gateway.webSession(token: token)
     }
 
+    func alive(tokens: [String]) async throws -> Set<String> {
+        try await gateway.aliveWebSessions(tokens: tokens)
+    }
+
     func leaveNote(token: String, note: String) async throws {
         try await gateway.leaveWebSessionNote(token: token, note: note)
     }

@@ -220,6 +220,18 @@ final class WebSessions {
         }
     }
 
+    /// Of these sessions (a node's open live channels), ends here those the database no longer
+    /// holds (signed out or removed on another node, expired); returns their ids. Nothing ends
+    /// when the database cannot be asked.
+    func endThoseEndedElsewhere(_ ids: Set<String>) async -> [String] {
+        guard let shared = services.shared, !ids.isEmpty else { return [] }
+        let asked = ids.filter { signedIn[$0]?.member != nil }
+        guard let alive = try? await shared.alive(tokens: Array(asked)) else { return [] }
+        let gone = asked.subtracting(alive).compactMap { signedIn[$0] }
+        for session in gone { end(session) }
+        return gone.map(\.id)
+    }
+
     /// A member's new session, recorded for every node (nothing to do on a SQLite file).
     func share(_ session: WebSession) async throws {
         guard let shared = services.shared, let member = session.member else { return }

@@ -59,6 +59,17 @@ extension TeamGateway {
         }
     }
 
+    /// Which of these sessions (by their tokens) still hold, in one call.
+    public func aliveWebSessions(tokens: [String]) async throws -> Set<String> {
+        guard !tokens.isEmpty else { return [] }
+        let byHash = Dictionary(tokens.map { (Self.hash($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let hashes = Array(byHash.keys)
+        let alive = try await webLoginAccess.run { [logger = connector.logger] connection in
+            try await connection.texts("SELECT mosaic_web_sessions_alive(\(hashes))", logger: logger)
+        }
+        return Set(alive.compactMap { byHash[$0] })
+    }
+
     /// Leaves `note` for the session's next page, whichever node draws it.
     public func leaveWebSessionNote(token: String, note: String) async throws {
         let hash = Self.hash(token)

@@ -21,6 +21,7 @@ enum PlatformWebSessions {
         "mosaic_web_session_start(bytea, text, bigint, text, integer, integer)",
         "mosaic_web_session_find(bytea)",
         "mosaic_web_session_note(bytea, text)",
+        "mosaic_web_sessions_alive(text[])",
         "mosaic_web_session_end(bytea)",
         "mosaic_web_form_key(text)",
     ]
@@ -99,6 +100,19 @@ enum PlatformWebSessions {
             WHERE s.token_hash = p_hash AND s.expires > pg_catalog.now()
                 AND s.last_seen + s.idle_limit > pg_catalog.now();
         END
+        $$
+        """,
+        // Which of these sessions still hold (by their hashes, in hex): a node's open live
+        // channels, checked every second in one call, so a session ended on another node stops
+        // showing anything here too.
+        """
+        CREATE OR REPLACE FUNCTION {schema}.mosaic_web_sessions_alive(p_hashes text[]) RETURNS SETOF text
+        LANGUAGE sql STABLE SECURITY DEFINER \(pinned)
+        AS $$
+            SELECT pg_catalog.encode(s.token_hash, 'hex')
+            FROM {schema}.web_sessions s JOIN {schema}.people p ON p.id = s.person_id AND p.login = s.login
+            WHERE s.token_hash = ANY (ARRAY(SELECT pg_catalog.decode(h, 'hex') FROM pg_catalog.unnest(p_hashes) h))
+                AND s.expires > pg_catalog.now() AND s.last_seen + s.idle_limit > pg_catalog.now()
         $$
         """,
         // What the session's next page is to say, whichever node draws it.
