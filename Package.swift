@@ -76,6 +76,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // gzip for pages and static files when the browser asks (zlib, on ByteBuffers).
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ] + features.map { .package(path: "Packages/\($0)") }
         + features.map { .package(path: "App/Features/\(folder(of: $0))") },
     targets: [
@@ -96,6 +98,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ] + featureProducts + storageModules,
             path: "App",
             // Shell/ is the machinery; Features/<Name>/Wiring/ is each feature's presence in the
@@ -136,6 +139,7 @@ let package = Package(
                 "MosaicShell", "Infrastructure", "AppCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ] + storageModules,
             path: "Tests/WebShellTests"
         ),

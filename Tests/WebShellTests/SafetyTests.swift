@@ -79,8 +79,8 @@ import Testing
             #expect(cookie.contains("SameSite=Lax"))
             #expect(!cookie.contains("Secure"))
             #expect(!page.text.contains("<script>"))
-            #expect(page.text.contains("<script src=\"/_/app.js\" defer></script>"))
-            let script = try await browser.get("/_/app.js")
+            #expect(page.text.contains("<script src=\"\(WebPaths.script)\" defer></script>"))
+            let script = try await browser.get(WebPaths.script)
             #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
             #expect(script.text.contains("EventSource"))
         }

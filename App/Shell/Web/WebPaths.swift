@@ -5,10 +5,11 @@ import AppCore
 /// table of its own. `/` is the first tab's home. The shell's own paths start with `/_/`, which
 /// no link can (a link's host is never `_`).
 enum WebPaths {
-    /// The shell's own paths: the live channel, the script and the style sheet.
+    /// The shell's own paths: the live channel, the script and the style sheet (named by their
+    /// content, `StaticAssets`).
     static let live = "/_/live"
-    static let script = WebAssets.scriptPath
-    static let styleSheet = WebAssets.styleSheetPath
+    static let script = StaticAssets.script.path
+    static let styleSheet = StaticAssets.styleSheet.path
     /// A team database's sign-in page and signing out (team mode only; no feature's link is
     /// `mosaic://login` or `mosaic://logout`).
     static let login = "/login"

@@ -97,17 +97,14 @@ final class WebApp {
                 "This server does not answer to that name. If it should, start it with mosaic serve --allow-host NAME."
             )
         }
-        switch (input.method, input.path) {
-        case (.get, WebPaths.script):
-            return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
-        case (.get, WebPaths.styleSheet):
-            return asset(WebAssets.styleSheet, type: "text/css; charset=utf-8")
-        case (.get, WebAssets.iconPath):
-            return asset(WebAssets.icon, type: "image/svg+xml")
-        case (.get, "/favicon.ico"):
-            return WebOutput(status: 204, contentType: "image/svg+xml", body: .text(""), isStatic: true)
-        default:
-            break
+        if input.method == .get {
+            if let asset = StaticAssets.output(for: input.path, ifNoneMatch: input.ifNoneMatch) {
+                return asset
+            }
+            if input.path == "/favicon.ico" {
+                return WebOutput(
+                    status: 204, contentType: "image/svg+xml", body: .text(""), caching: .revalidate)
+            }
         }
         // Another node may have started or ended this session: the database says which.
         if await sessions.refresh(id: input.sessionID) {
@@ -142,9 +139,6 @@ final class WebApp {
         }
     }
 
-    private func asset(_ text: String, type: String) -> WebOutput {
-        WebOutput(status: 200, contentType: type, body: .text(text), isStatic: true)
-    }
 }
 
 /// Where the server writes what it has to say while it runs: standard error, one line each.

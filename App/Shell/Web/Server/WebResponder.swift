@@ -27,7 +27,9 @@ struct WebResponder: HTTPResponder {
         deadline?.cancel()
         let output = await app.respond(to: input)
         let finished: @Sendable () -> Void = { [connections] in connections?.requestFinished(on: channel) }
-        return Self.response(output, secure: isSecure, cookieLifetime: cookieLifetime, finished: finished)
+        return Self.response(
+            output, secure: isSecure, cookieLifetime: cookieLifetime,
+            gzip: PageCompression.accepts(request.headers[.acceptEncoding]), finished: finished)
     }
 
     static func input(from request: Request, client: String?) async -> WebInput {
@@ -42,7 +44,7 @@ struct WebResponder: HTTPResponder {
             method: method, path: request.uri.path, query: request.uri.query ?? "",
             sessionID: request.cookies[WebApp.cookieName]?.value,
             signInMark: request.cookies[SignInFormToken.cookieName]?.value, origin: request.headers[.origin],
-            host: request.head.authority, client: client)
+            host: request.head.authority, client: client, ifNoneMatch: request.headers[.ifNoneMatch])
         guard method == .post else { return input }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         guard type.hasPrefix("application/x-www-form-urlencoded") else {
@@ -58,16 +60,24 @@ struct WebResponder: HTTPResponder {
         return input
     }
 
-    /// The response; `finished` is called once its body is written (a live channel's when it ends).
+    /// The response, gzipped when the browser takes it (`gzip`) and it is worth it; `finished`
+    /// is called once its body is written (a live channel's when it ends).
     static func response(
-        _ output: WebOutput, secure: Bool, cookieLifetime: Int, finished: @escaping @Sendable () -> Void = {}
+        _ output: WebOutput, secure: Bool, cookieLifetime: Int, gzip: Bool = false,
+        finished: @escaping @Sendable () -> Void = {}
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = output.contentType
         for (name, value) in SecurityHeaders.all(secure: secure) {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
-        headers[.cacheControl] = output.isStatic ? "no-cache" : "no-store"
+        headers[.cacheControl] =
+            switch output.caching {
+            case .never: "no-store"
+            case .revalidate: "no-cache"
+            case .forever: "public, max-age=31536000, immutable"
+            }
+        if let etag = output.etag { headers[.eTag] = etag }
         if let location = output.location { headers[.location] = location }
         if let session = output.newSession {
             headers[.setCookie] = SecurityHeaders.sessionCookie(
@@ -77,7 +87,11 @@ struct WebResponder: HTTPResponder {
         let status = HTTPResponse.Status(code: output.status)
         switch output.body {
         case .text(let text):
-            let buffer = ByteBuffer(string: text)
+            let plain = ByteBuffer(string: text)
+            if PageCompression.varies(output.contentType) { headers[.vary] = "Accept-Encoding" }
+            let packed = gzip ? PageCompression.gzipped(plain, contentType: output.contentType) : nil
+            if packed != nil { headers[.contentEncoding] = "gzip" }
+            let buffer = packed ?? plain
             return Response(
                 status: status, headers: headers,
                 body: ResponseBody(contentLength: buffer.readableBytes) { writer in
