@@ -188,6 +188,12 @@ final class WebSessions {
             ended = true
         }
         let member = await shared.resume(stored)
+        // Another request of the same browser (its live channel, say) may have made it while
+        // this one waited: one copy per node, or ending it would miss the other.
+        if let made = signedIn[id], made.member?.role == stored.role, made.member?.personID == stored.personID
+        {
+            return ended
+        }
         let session = WebSession(
             id: id, csrfToken: stored.csrfToken, services: member.services, member: member,
             started: stored.started, now: now())
