@@ -111,6 +111,11 @@ struct TeamWebNodesTests {
                 _ = try await ada.get("/feed")
                 #expect(try await ada.post("/logout", [("intent", "sign-out")]).status == 303)
                 _ = try await events.next(containing: "event: reload", within: .seconds(5))
+                // And the sign-in page it reaches there says why
+                let page = try await there.get("/feed")
+                #expect(page.status == 303)
+                let login = try await there.get(try #require(page.location))
+                #expect(login.text.contains("Your session ended"))
             }
         }
     }

@@ -171,7 +171,7 @@ final class WebSessions {
         }
         guard let stored = found else {
             guard let session = signedIn[id] else { return false }
-            end(session)
+            endedElsewhere(session)
             return true
         }
         var ended = false
@@ -234,8 +234,19 @@ final class WebSessions {
         let asked = ids.filter { signedIn[$0]?.member != nil }
         guard let alive = try? await shared.alive(tokens: Array(asked)) else { return [] }
         let gone = asked.subtracting(alive).compactMap { signedIn[$0] }
-        for session in gone { end(session) }
+        for session in gone { endedElsewhere(session) }
         return gone.map(\.id)
+    }
+
+    /// Why a session ended that this node did not end: the database no longer holds it, and
+    /// cannot say which of these it was (the removal's own words come only if its news arrives
+    /// first, `WebApp.followMembers`).
+    static let endedElsewhere =
+        "Your session ended: it was signed out in another window, or it expired, or its member was removed."
+
+    private func endedElsewhere(_ session: WebSession) {
+        end(session)
+        remember(Self.endedElsewhere, for: session.id)
     }
 
     /// A member's new session, recorded for every node (nothing to do on a SQLite file).
