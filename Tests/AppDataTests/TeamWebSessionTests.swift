@@ -74,7 +74,7 @@ struct TeamWebSessionTests {
                 "SELECT mosaic_web_session_end('\\x00')", "SELECT mosaic_web_form_key(repeat('a', 64))",
                 "SELECT mosaic_web_sessions_alive(ARRAY['00'])",
                 """
-                SELECT mosaic_web_session_start('\\x00', current_user, 1, repeat('a', 64), 60, 60)
+                SELECT mosaic_web_session_start('\\x00', current_user, 1, repeat('a', 64), 60, 60, NULL)
                 """,
             ] {
                 outcomes.append(await TeamAttack.outcome(of: sql, on: bob))

@@ -95,6 +95,7 @@ extension WebApp {
         switch await checked(handle: handle, password: form["password"] ?? "", client: client, members) {
         case .success(let member):
             let signedIn = sessions.start(member: member)
+            signedIn.notice = "Signed in as @\(member.role)."
             do {
                 try await sessions.share(signedIn)
             } catch {
@@ -105,7 +106,6 @@ extension WebApp {
                     input, handle: handle, problem: TeamGateway.couldNotAsk, notice: nil, next: next,
                     status: 503)
             }
-            signedIn.notice = "Signed in as @\(member.role)."
             var output = WebOutput.redirect(to: LoginPage.destination(next), newSession: signedIn.id)
             output.cookies.append(SignInFormToken.clearedCookie(secure: isSecure))
             return output
@@ -129,7 +129,10 @@ extension WebApp {
         do {
             let member = try await members.signIn(handle: handle, password: password)
             signInGuard.succeeded(client, handle: handle)
-            try? await sessions.signInFailures?.succeeded(handle: handle, client: client)
+            // Forgotten on every node, without holding the member's answer back for it.
+            if let shared = sessions.signInFailures {
+                Task { try? await shared.succeeded(handle: handle, client: client) }
+            }
             return .success(member)
         } catch .wrongHandleOrPassword {
             try? await Task.sleep(for: await failureDelay(client: client, handle: handle))

@@ -8,9 +8,11 @@ import Infrastructure
 /// the next request. Where there is none (a SQLite file: one node), sessions live in memory.
 @MainActor
 protocol SharedSessions: AnyObject {
-    /// Records a signed-in session for every node; throws when the database could not.
-    func record(token: String, csrfToken: String, member: SignedInMember, limits: WebSessions.Limits)
-        async throws
+    /// Records a signed-in session for every node, with what its first page is to say (`note`,
+    /// a `NextPageNote`); throws when the database could not.
+    func record(
+        token: String, csrfToken: String, member: SignedInMember, limits: WebSessions.Limits, note: String?
+    ) async throws
     /// The session with this cookie as the database has it now (nil: ended, expired or unknown).
     func find(token: String) async throws -> StoredWebSession?
     /// Which of these sessions (by their cookies) still hold, asked in one call.

@@ -7,12 +7,12 @@ import Infrastructure
 extension TeamMembers: SharedSessions {
     var shared: (any SharedSessions)? { self }
 
-    func record(token: String, csrfToken: String, member: SignedInMember, limits: WebSessions.Limits)
-        async throws
-    {
+    func record(
+        token: String, csrfToken: String, member: SignedInMember, limits: WebSessions.Limits, note: String?
+    ) async throws {
         try await gateway.recordWebSession(
             token: token, role: member.role, personID: member.personID, csrfToken: csrfToken,
-            idleSeconds: Int(limits.idle), lifetimeSeconds: Int(limits.lifetime))
+            idleSeconds: Int(limits.idle), lifetimeSeconds: Int(limits.lifetime), note: note)
     }
 
     func find(token: String) async throws -> StoredWebSession? {

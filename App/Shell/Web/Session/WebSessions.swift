@@ -249,11 +249,17 @@ final class WebSessions {
         remember(Self.endedElsewhere, for: session.id)
     }
 
-    /// A member's new session, recorded for every node (nothing to do on a SQLite file).
+    /// A member's new session, recorded for every node with what its first page is to say
+    /// (nothing to do on a SQLite file).
     func share(_ session: WebSession) async throws {
         guard let shared = services.shared, let member = session.member else { return }
+        let note = NextPageNote(of: session)
         try await shared.record(
-            token: session.id, csrfToken: session.csrfToken, member: member, limits: limits)
+            token: session.id, csrfToken: session.csrfToken, member: member, limits: limits, note: note?.text)
+        if note != nil {
+            session.notice = nil
+            session.refusedForm = nil
+        }
     }
 
     /// Ends a session for every node, not only this one; false when the database could not be told.

@@ -20,10 +20,11 @@ public struct StoredWebSession: Sendable, Equatable {
 /// itself (never as a member: members may not); the token is hashed here, so what crosses to
 /// the database and what it keeps is SHA-256 of it, never the token.
 extension TeamGateway {
-    /// Records a new signed-in session; its lifetimes are kept in its row and enforced there.
+    /// Records a new signed-in session, with what its first page is to say (`note`); its
+    /// lifetimes are kept in its row and enforced there.
     public func recordWebSession(
         token: String, role: String, personID: Int64, csrfToken: String, idleSeconds: Int,
-        lifetimeSeconds: Int
+        lifetimeSeconds: Int, note: String? = nil
     ) async throws {
         let hash = Self.hash(token)
         let (idle, lifetime) = (Int32(clamping: idleSeconds), Int32(clamping: lifetimeSeconds))
@@ -32,7 +33,7 @@ extension TeamGateway {
             for try await _ in try await connection.query(
                 """
                 SELECT mosaic_web_session_start(pg_catalog.decode(\(hash), 'hex'), \(role), \(personID),
-                    \(csrfToken), \(idle), \(lifetime))
+                    \(csrfToken), \(idle), \(lifetime), \(note))
                 """, logger: logger)
             {}
         }

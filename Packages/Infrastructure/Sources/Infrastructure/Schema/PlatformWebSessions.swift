@@ -18,7 +18,7 @@ enum PlatformWebSessions {
 
     /// The web login's functions, with their argument types, for its grants.
     static let webFunctions = [
-        "mosaic_web_session_start(bytea, text, bigint, text, integer, integer)",
+        "mosaic_web_session_start(bytea, text, bigint, text, integer, integer, text)",
         "mosaic_web_session_find(bytea)",
         "mosaic_web_session_note(bytea, text)",
         "mosaic_web_sessions_alive(text[])",
@@ -53,12 +53,13 @@ enum PlatformWebSessions {
         // taken by another (the first node to ask makes it).
         "CREATE TABLE {schema}.web_keys (name text PRIMARY KEY, key text NOT NULL)",
         "ALTER TABLE {schema}.web_keys ENABLE ROW LEVEL SECURITY",
-        // A sign-in: the row of a new session; expired rows go at the same time (sign-ins are
+        // A sign-in: the row of a new session, with what its first page is to say (one round
+        // trip for both: a sign-in waits for it); expired rows go at the same time (sign-ins are
         // rare next to page views, and the index on `expires` finds the old ones).
         """
         CREATE OR REPLACE FUNCTION {schema}.mosaic_web_session_start(
             p_hash bytea, p_login text, p_person bigint, p_csrf text, p_idle_seconds integer,
-            p_lifetime_seconds integer) RETURNS void
+            p_lifetime_seconds integer, p_note text) RETURNS void
         LANGUAGE plpgsql SECURITY DEFINER \(pinned)
         AS $$
         BEGIN
@@ -67,9 +68,10 @@ enum PlatformWebSessions {
             END IF;
             DELETE FROM {schema}.web_sessions s
             WHERE s.expires < pg_catalog.now() OR s.last_seen + s.idle_limit < pg_catalog.now();
-            INSERT INTO {schema}.web_sessions (token_hash, login, person_id, csrf_token, idle_limit, expires)
+            INSERT INTO {schema}.web_sessions (
+                token_hash, login, person_id, csrf_token, idle_limit, expires, next_page)
             VALUES (p_hash, p_login, p_person, p_csrf, pg_catalog.make_interval(secs => p_idle_seconds),
-                pg_catalog.now() + pg_catalog.make_interval(secs => p_lifetime_seconds));
+                pg_catalog.now() + pg_catalog.make_interval(secs => p_lifetime_seconds), p_note);
         END
         $$
         """,
