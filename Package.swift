@@ -76,7 +76,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        // gzip for the web's pages when the browser asks (`mosaic serve`), over zlib.
+        // gzip for pages and static files when the browser asks (zlib, on ByteBuffers).
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ] + features.map { .package(path: "Packages/\($0)") }
         + features.map { .package(path: "App/Features/\(folder(of: $0))") },
@@ -139,6 +139,7 @@ let package = Package(
                 "MosaicShell", "Infrastructure", "AppCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ] + storageModules,
             path: "Tests/WebShellTests"
         ),

@@ -86,35 +86,6 @@ import Testing
         }
     }
 
-    /// Issue 35: the app's own files live under paths named by their content, kept a year with an
-    /// ETag; asked again with it they are a 304; the plain path is asked again each time.
-    @Test func staticFilesAreNamedByTheirContentAndKeptAYear() async throws {
-        let world = try await WebWorld()
-        try await world.test { client in
-            var browser = WebClient(client)
-            let page = try await browser.get("/feed")
-            for asset in StaticAsset.all {
-                #expect(page.text.contains("\"\(asset.path)\""), "\(asset.path) is linked")
-                let file = try await browser.get(asset.path)
-                #expect(file.status == 200)
-                #expect(file.text == asset.text)
-                #expect(file.header("Cache-Control") == "public, max-age=31536000, immutable")
-                let tag = try #require(file.header("ETag"))
-                let again = try await browser.send(
-                    asset.path, method: .get, body: nil, headers: [.ifNoneMatch: tag])
-                #expect(again.status == 304 && again.text.isEmpty)
-                let plain = try await browser.get(asset.plainPath)
-                #expect(plain.header("Cache-Control") == "no-cache" && plain.text == asset.text)
-            }
-            // A new version of a file is a new path
-            let changed = StaticAsset(
-                name: "app", fileExtension: "js", contentType: "text/javascript",
-                text: StaticAsset.script.text + " "
-            )
-            #expect(changed.path != StaticAsset.script.path)
-        }
-    }
-
     /// Issue 35: pages are gzip-compressed for a browser that asks, and the token in their forms
     /// is masked afresh on every page (so what a page echoes cannot read it off the sizes), while
     /// each still works.

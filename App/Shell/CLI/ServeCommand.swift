@@ -78,7 +78,8 @@ struct ServeCommand: AsyncParsableCommand {
         let backend = try await ServedDatabase.open(options)
         let tls = zip(tlsCert, tlsKey).map { WebServer.TLSFiles(certificate: $0, key: $1) }
         let app = WebApp(
-            sessions: WebSessions(services: backend.sessions), isSecure: tls != nil,
+            sessions: WebSessions(services: backend.sessions),
+            signInForms: backend.signInForms ?? SignInFormToken(), isSecure: tls != nil,
             hosts: HostCheck(names: allowHost))
         app.start(changes: backend.changes)
         if !listen.isLoopback && options.postgres == nil {

@@ -9,6 +9,9 @@ struct ServedDatabase {
     let sessions: any SessionServices
     let changes: @Sendable () -> AsyncStream<StoreEvent>
     let close: @Sendable () async -> Void
+    /// How sign-in forms are signed: with the team's key, so that a form one web node drew is
+    /// taken by any other (nil: a key of this process, one node).
+    var signInForms: SignInFormToken?
 
     static func open(_ options: StoreOptions) async throws -> ServedDatabase {
         let configuration = options.configuration(colour: false)
@@ -30,14 +33,20 @@ struct ServedDatabase {
         gateway.facing.log { WebLog.write("database: " + $0) }
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
+        let signer: TokenSigner
+        do {
+            signer = try await AppLauncher.reportingFailure { try await gateway.signInFormSigner() }
+        } catch {
+            await gateway.close()
+            throw error
+        }
         let members = TeamMembers(
-            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink,
-            keptIn: configuration.paths)
+            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, analytics: sink)
         return ServedDatabase(
             sessions: members, changes: { gateway.changes },
             close: {
                 await sink.flush()
                 await gateway.close()
-            })
+            }, signInForms: SignInFormToken(signer: signer))
     }
 }

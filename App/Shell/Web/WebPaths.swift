@@ -5,12 +5,12 @@ import AppCore
 /// table of its own. `/` is the first tab's home. The shell's own paths start with `/_/`, which
 /// no link can (a link's host is never `_`).
 enum WebPaths {
-    /// The shell's own paths: the live channel, and the script, style sheet and icon at paths
-    /// named by their content (`StaticAsset`).
+    /// The shell's own paths: the live channel, the script and the style sheet (named by their
+    /// content, `StaticAssets`).
     static let live = "/_/live"
-    static let script = StaticAsset.script.path
-    static let styleSheet = StaticAsset.styleSheet.path
-    static let icon = StaticAsset.icon.path
+    static let script = StaticAssets.script.path
+    static let styleSheet = StaticAssets.styleSheet.path
+    static let icon = StaticAssets.icon.path
     /// A team database's sign-in page and signing out (team mode only; no feature's link is
     /// `mosaic://login` or `mosaic://logout`).
     static let login = "/login"

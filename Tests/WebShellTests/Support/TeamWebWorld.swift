@@ -31,7 +31,7 @@ struct TeamWebWorld {
     static let roomyGuard = SignInGuard.Limits(atOnce: 100, burst: 10_000)
 
     @MainActor
-    static func make(keptIn files: XDGPaths? = nil, signIns: SignInGuard.Limits = roomyGuard) async throws
+    static func make(signIns: SignInGuard.Limits = roomyGuard) async throws
         -> TeamWebWorld
     {
         let base = try #require(ownerURL)
@@ -46,18 +46,37 @@ struct TeamWebWorld {
         _ = try await team.addMember(handle: ada, displayName: "Ada Lovelace", password: password)
         _ = try await team.addMember(handle: grace, displayName: "Grace Hopper", password: password)
         let web = try await team.setUpWebLogin(password: webPassword)
+        let (gateway, app, log) = try await node(web: web, signIns: signIns)
+        return TeamWebWorld(
+            team: team, web: web, gateway: gateway, app: app, log: log, ada: ada, grace: grace)
+    }
+
+    /// Another web node of the same team, as a second `mosaic serve --postgres` behind a load
+    /// balancer: a gateway and a web app of its own, nothing shared but the database.
+    @MainActor
+    func secondNode() async throws -> TeamWebWorld {
+        let (gateway, app, log) = try await Self.node(web: web, signIns: Self.roomyGuard)
+        return TeamWebWorld(
+            team: team, web: web, gateway: gateway, app: app, log: log, ada: ada, grace: grace)
+    }
+
+    /// One web node: signed in as the web login, its sign-in forms signed with the team's key
+    /// (as `mosaic serve --postgres` signs them).
+    @MainActor
+    private static func node(web: TeamWebLogin, signIns: SignInGuard.Limits)
+        async throws -> (TeamGateway, WebApp, LogLines)
+    {
         let gateway = try await TeamGateway.open(
             url: web.url, login: Self.login(webPassword), features: FeatureCatalog.app.storage)
         let log = LogLines()
         gateway.facing.log { log.append($0) }
-        let members = TeamMembers(
-            gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions, keptIn: files)
+        let members = TeamMembers(gateway: gateway, flagDefinitions: FeatureCatalog.app.flagDefinitions)
         let app = WebApp(
             sessions: WebSessions(services: members), signInGuard: SignInGuard(limits: signIns),
+            signInForms: SignInFormToken(signer: try await gateway.signInFormSigner()),
             log: { log.append($0) })
         app.start(changes: { gateway.changes })
-        return TeamWebWorld(
-            team: team, web: web, gateway: gateway, app: app, log: log, ada: ada, grace: grace)
+        return (gateway, app, log)
     }
 
     /// A password given as PostgreSQL's tools take it, and no password file.

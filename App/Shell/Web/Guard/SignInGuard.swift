@@ -111,7 +111,12 @@ final class SignInGuard {
             while handles.count > limits.remembered { _ = handles.removeOldest() }
             count = max(count, entry.failures)
         }
-        return min(Limits.firstDelay * (1 << min(count - 1, 4)), Limits.longestDelay)
+        return Self.delay(forFailures: count)
+    }
+
+    /// How long the answer to the `count`th recent failure waits: half a second, doubling to eight.
+    static func delay(forFailures count: Int) -> Duration {
+        min(Limits.firstDelay * (1 << min(max(count, 1) - 1, 4)), Limits.longestDelay)
     }
 
     /// A right password: this client's and this handle's failures are forgotten.

@@ -124,6 +124,15 @@ extension WebApp {
         for channel in liveChannels.values { channel.keepOpen() }
     }
 
+    /// Live channels of sessions ended on another node (signed out there, say) load their page
+    /// again, and so reach the sign-in page: checked every second, in one call to the database.
+    func endLiveChannelsOfSessionsEndedElsewhere() async {
+        let shown = Set(liveChannels.values.map(\.sessionID))
+        let ended = Set(await sessions.endThoseEndedElsewhere(shown))
+        guard !ended.isEmpty else { return }
+        for channel in liveChannels.values where ended.contains(channel.sessionID) { channel.notify() }
+    }
+
     /// Ends idle and old sessions; their live channels load their page again (a new session).
     func endIdleSessions() {
         let ended = Set(sessions.sweep())

@@ -22,7 +22,7 @@ extension WebApp {
         case (.post, WebPaths.login):
             return await signIn(input, members)
         case (.post, WebPaths.logout):
-            return signOut(input)
+            return await signOut(input)
         default:
             break
         }
@@ -89,7 +89,7 @@ extension WebApp {
         defer { signInGuard.finished(client) }
         // Not a handle: nothing is remembered about it and the database is not asked.
         guard let handle = SignInHandle.normalised(typed) else {
-            try? await Task.sleep(for: signInGuard.delay(afterFailureOf: client, handle: nil))
+            try? await Task.sleep(for: await failureDelay(client: client, handle: nil))
             return drawnLogin(
                 input, handle: typed, problem: TeamSignInError.wrongHandleOrPassword.description, notice: nil,
                 next: next, status: 401)
@@ -98,6 +98,16 @@ extension WebApp {
         case .success(let member):
             let signedIn = sessions.start(member: member)
             signedIn.notice = "Signed in as @\(member.role)."
+            do {
+                try await sessions.share(signedIn)
+            } catch {
+                // A session only this node knows would sign the member out at the next node.
+                sessions.end(signedIn, reason: nil)
+                log("database: a session of \(member.role) could not be recorded: \(error)")
+                return drawnLogin(
+                    input, handle: handle, problem: TeamGateway.couldNotAsk, notice: nil, next: next,
+                    status: 503)
+            }
             var output = WebOutput.redirect(to: LoginPage.destination(next), newSession: signedIn.id)
             output.cookies.append(SignInFormToken.clearedCookie(secure: isSecure))
             return output
@@ -121,16 +131,35 @@ extension WebApp {
         do {
             let member = try await members.signIn(handle: handle, password: password)
             signInGuard.succeeded(client, handle: handle)
+            // Forgotten on every node, without holding the member's answer back for it.
+            if let shared = sessions.signInFailures {
+                Task { try? await shared.succeeded(handle: handle, client: client) }
+            }
             return .success(member)
         } catch .wrongHandleOrPassword {
-            try? await Task.sleep(for: signInGuard.delay(afterFailureOf: client, handle: handle))
+            try? await Task.sleep(for: await failureDelay(client: client, handle: handle))
             return .failure(.wrongHandleOrPassword)
         } catch {
             return .failure(error)
         }
     }
 
-    private func signOut(_ input: WebInput) -> WebOutput {
+    /// How long a wrong password's answer waits: by the failures every node counted (a team
+    /// database; a right password on any node forgets them), or by this node's own count when
+    /// there is no shared one or it could not be asked.
+    private func failureDelay(client: String, handle: String?) async -> Duration {
+        let here = signInGuard.delay(afterFailureOf: client, handle: handle)
+        guard let shared = sessions.signInFailures else { return here }
+        do {
+            let count = try await shared.failed(
+                handle: handle, client: client, window: signInGuard.limits.memory)
+            return SignInGuard.delay(forFailures: count)
+        } catch {
+            return here
+        }
+    }
+
+    private func signOut(_ input: WebInput) async -> WebOutput {
         if let refused = refusedBody(input) { return refused }
         guard let session = sessions.session(id: input.sessionID), Self.isSameOrigin(input),
             SecureToken.matchesForm(input.form?[WebForm.csrfField], session.csrfToken)
@@ -142,6 +171,10 @@ extension WebApp {
         // the session reconnect, find no session, and reload then).
         for channel in liveChannels.values where channel.sessionID == session.id { channel.close() }
         sessions.end(session, reason: nil)
+        // Ended for every node: the cookie is refused wherever it is sent next.
+        if !(await sessions.unshare(session)) {
+            log("database: a signed-out session could not be ended for the other web nodes")
+        }
         var output = WebOutput.redirect(
             to: WebRequest.path(WebPaths.login, query: [("said", LoginNotice.signedOut.rawValue)]))
         output.cookies.append(SecurityHeaders.clearedSessionCookie(secure: isSecure))

@@ -31,7 +31,14 @@ extension WebApp {
             // The page as the refusal left it, with what was typed.
             let request = WebRequest(
                 path: input.path, query: query, form: refused.form, csrfToken: session.csrfToken)
-            if case .page(let cached, let route, _) = await target(input.path, in: session), cached.isLoaded {
+            if case .page(let cached, let route, _) = await target(input.path, in: session) {
+                if !cached.isLoaded {
+                    // Refused by another node (behind a load balancer): the page is made here from
+                    // the database first, the member's kept draft with it.
+                    _ = await cached.page.load(
+                        WebRequest(path: input.path, query: query, csrfToken: session.csrfToken))
+                    cached.isLoaded = true
+                }
                 var output = WebOutput.page(
                     await drawn(cached, route: route, request: request, in: session), status: refused.status)
                 output.newSession = newSession

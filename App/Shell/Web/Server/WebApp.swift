@@ -56,6 +56,14 @@ final class WebApp {
         background.append(Task { await status.follow(changes()) })
         if sessions.members != nil {
             background.append(Task { [weak self] in await self?.followMembers(changes()) })
+            // A loop of its own: the database's answer never holds the clock's work back.
+            background.append(
+                Task { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(1))
+                        await self?.endLiveChannelsOfSessionsEndedElsewhere()
+                    }
+                })
         }
         background.append(
             Task { [weak self] in
@@ -89,18 +97,30 @@ final class WebApp {
                 "This server does not answer to that name. If it should, start it with mosaic serve --allow-host NAME."
             )
         }
-        if input.method == .get, let (asset, isNamedByContent) = StaticAsset.at(input.path) {
-            return asset.answer(ifNoneMatch: input.ifNoneMatch, isNamedByContent: isNamedByContent)
+        if input.method == .get {
+            if let asset = StaticAssets.output(for: input.path, ifNoneMatch: input.ifNoneMatch) {
+                return asset
+            }
+            if input.path == "/favicon.ico" {
+                return WebOutput(
+                    status: 204, contentType: "image/svg+xml", body: .text(""), caching: .revalidate)
+            }
         }
-        switch (input.method, input.path) {
-        case (.get, "/favicon.ico"):
-            return WebOutput(status: 204, contentType: "image/svg+xml", body: .text(""), isStatic: true)
-        default:
-            break
+        // Another node may have started or ended this session: the database says which.
+        if await sessions.refresh(id: input.sessionID) {
+            for channel in liveChannels.values where channel.sessionID == input.sessionID { channel.notify() }
         }
         guard let members = sessions.members else { return await pages(input) }
-        if let answered = await forMembers(input, members) { return answered }
-        return afterMemberRequest(input, await pages(input))
+        let output: WebOutput
+        if let answered = await forMembers(input, members) {
+            output = answered
+        } else {
+            output = afterMemberRequest(input, await pages(input))
+        }
+        // The page a redirect leads to may be drawn by another node: it finds what to say there.
+        if output.status == 303 { await sessions.passOn(id: output.newSession ?? input.sessionID) }
+        await sessions.flushKept(id: input.sessionID)
+        return output
     }
 
     /// The features' pages, their forms and their live channels.
@@ -118,6 +138,7 @@ final class WebApp {
                 body: .text("Only GET and POST are served."))
         }
     }
+
 }
 
 /// Where the server writes what it has to say while it runs: standard error, one line each.

@@ -33,8 +33,7 @@ struct WebAppHandler: Sendable {
             method: method, path: request.uri.path, query: request.uri.query ?? "",
             sessionID: request.cookies[WebApp.cookieName]?.value,
             signInMark: request.cookies[SignInFormToken.cookieName]?.value, origin: request.headers[.origin],
-            host: request.head.authority, client: client)
-        input.ifNoneMatch = request.headers[.ifNoneMatch]
+            host: request.head.authority, client: client, ifNoneMatch: request.headers[.ifNoneMatch])
         guard method == .post else { return input }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         guard type.hasPrefix("application/x-www-form-urlencoded") else {
@@ -55,9 +54,12 @@ struct WebAppHandler: Sendable {
         var headers = HTTPFields()
         headers[.contentType] = output.contentType
         headers[.cacheControl] =
-            output.isImmutable
-            ? "public, max-age=31536000, immutable" : output.isStatic ? "no-cache" : "no-store"
-        if let tag = output.entityTag { headers[.eTag] = tag }
+            switch output.caching {
+            case .never: "no-store"
+            case .revalidate: "no-cache"
+            case .forever: "public, max-age=31536000, immutable"
+            }
+        if let etag = output.etag { headers[.eTag] = etag }
         if let location = output.location { headers[.location] = location }
         if let session = output.newSession {
             headers[.setCookie] = SecurityHeaders.sessionCookie(

@@ -28,7 +28,7 @@ struct WebInput: Sendable {
     var host: String?
     /// Who is asking (an address), for slowing down sign-in guesses.
     var client: String?
-    /// The `If-None-Match` header: the version of a static file the browser holds.
+    /// The `If-None-Match` header: the static file the browser holds already.
     var ifNoneMatch: String?
 }
 
@@ -51,11 +51,19 @@ struct WebOutput: Sendable {
     /// Other cookies to set, whole `Set-Cookie` values (the sign-in form's mark, a cookie cleared).
     var cookies: [String] = []
     /// Static files may be kept by the browser; pages never (they show a person's data).
-    var isStatic = false
-    /// A static file's version (`ETag`), for the browser to ask with.
-    var entityTag: String?
-    /// A static file at a path named by its content: kept for a year without asking.
-    var isImmutable = false
+    var caching = Caching.never
+    /// A static file's `ETag`: its content's name (`StaticAsset`).
+    var etag: String?
+
+    enum Caching: Sendable {
+        /// Pages: `no-store`.
+        case never
+        /// A static file asked for at a path that does not name its content: `no-cache`, so
+        /// the browser asks again (a 304 when it holds this one).
+        case revalidate
+        /// A static file at the path of its content: kept for a year, never asked for again.
+        case forever
+    }
 
     static func page(_ html: HTML, status: Int = 200, newSession: String? = nil) -> WebOutput {
         WebOutput(

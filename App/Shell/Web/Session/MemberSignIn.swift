@@ -20,4 +20,6 @@ struct SignedInMember: Sendable {
     let services: AppServices
     /// The server's refusals of their role when they signed in (`TeamGateway.refusalCount`).
     let refusalsAtSignIn: Int
+    /// Their drafts and preferences, kept for every node (nil: kept by this node alone).
+    var keeping: TeamMemberKeeping? = nil
 }

@@ -13,10 +13,16 @@ protocol SessionServices {
     /// How members sign in, on a team database; nil where a session signs in as a profile in
     /// Settings (this device's SQLite file).
     var members: (any MemberSignIn)? { get }
+    /// Where signed-in sessions are kept for every web node; nil keeps them in this node's memory.
+    var shared: (any SharedSessions)? { get }
+    /// Where wrong passwords are counted for every web node; nil counts them in this node alone.
+    var signInFailures: (any SharedSignInFailures)? { get }
 }
 
 extension SessionServices {
     var members: (any MemberSignIn)? { nil }
+    var shared: (any SharedSessions)? { nil }
+    var signInFailures: (any SharedSignInFailures)? { nil }
 }
 
 /// Profiles of one SQLite file (or the in-memory database): the app's stores, and for each

@@ -6,8 +6,8 @@ import Infrastructure
 /// password (checked by the database, then forgotten), and their session's stores run every
 /// unit of work as their role on the server's one bounded pool (`TeamGateway`). Settings is the
 /// terminal's on a team: you are who your login is, with no switching. A member's unfinished
-/// post and bio, and their preferences, are kept per member on the server's disk (`keptIn`),
-/// so signing out, another browser or a restart of the server loses nothing typed or chosen. A
+/// post and bio, and their preferences, are kept in the team database (`TeamMemberKeeping`),
+/// so signing out, another browser, another node or a restart loses nothing typed or chosen. A
 /// session nobody signed in to has stores that refuse everything without asking the database: a
 /// team's content is for its members.
 @MainActor
@@ -15,19 +15,13 @@ final class TeamMembers: SessionServices, MemberSignIn {
     let gateway: TeamGateway
     private let flagDefinitions: [FlagDefinition]
     private let analytics: any AnalyticsSink
-    /// Where members' drafts and preferences are kept; nil keeps drafts in memory for the
-    /// server's life and preferences for the session's.
-    private let files: XDGPaths?
-    private let draftsInMemory = InMemoryDraftStore()
-
     init(
         gateway: TeamGateway, flagDefinitions: [FlagDefinition],
-        analytics: any AnalyticsSink = NoAnalyticsSink(), keptIn files: XDGPaths? = nil
+        analytics: any AnalyticsSink = NoAnalyticsSink()
     ) {
         self.gateway = gateway
         self.flagDefinitions = flagDefinitions
         self.analytics = analytics
-        self.files = files
     }
 
     var members: (any MemberSignIn)? { self }
@@ -40,28 +34,22 @@ final class TeamMembers: SessionServices, MemberSignIn {
     }
 
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember {
-        let login = try await gateway.signIn(handle: handle, password: password)
-        // A file of the member's own for each (`MemberFiles`), keyed inside as the terminal keys
-        // a team login's drafts: the member's address and person.
-        let drafts: any DraftStore =
-            files.map {
-                FileDraftStore(
-                    path: MemberFiles.path(
-                        in: $0.memberDraftsFolder, database: login.memberURL, personID: login.personID ?? 0),
-                    database: login.memberURL)
-            } ?? draftsInMemory
-        let preferences: any PreferencesStore =
-            files.map {
-                MemberPreferencesStore(
-                    folder: $0.memberPreferencesFolder, database: login.memberURL,
-                    personID: login.personID ?? 0)
-            } ?? InMemoryPreferencesStore()
+        await member(for: try await gateway.signIn(handle: handle, password: password))
+    }
+
+    /// The member `login` names, with their session's services: at sign-in, or for a session
+    /// signed in before on this node or another (`SharedSessions`). Their drafts and
+    /// preferences come from the team database (`TeamMemberKeeping`), read before each of their
+    /// requests; `reading` reads them now (a session made for a request already under way).
+    func member(for login: DatabaseLogin, reading: Bool = false) async -> SignedInMember {
+        let keeping = TeamMemberKeeping(gateway: gateway, login: login)
+        if reading { try? await keeping.reload() }
         let services = services(
-            on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: drafts,
-            preferences: preferences)
+            on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: keeping,
+            preferences: keeping)
         return SignedInMember(
             role: login.role, personID: login.personID ?? 0, services: services,
-            refusalsAtSignIn: gateway.refusalCount(of: login.role))
+            refusalsAtSignIn: gateway.refusalCount(of: login.role), keeping: keeping)
     }
 
     func endReason(for member: SignedInMember) -> String? {

@@ -38,12 +38,18 @@ final class WebSession {
     /// Incremented when pages start over: a live channel showing an older generation reloads.
     private(set) var generation = 0
 
-    init(id: String, csrfToken: String, services: AppServices, member: SignedInMember? = nil, now: Date) {
+    /// `started` is when it was signed in to (on another node, for one rebuilt here); `now`
+    /// when this node saw it last.
+    init(
+        id: String, csrfToken: String, services: AppServices, member: SignedInMember? = nil,
+        started: Date? = nil,
+        now: Date
+    ) {
         self.id = id
         self.csrfToken = csrfToken
         self.services = services
         self.member = member
-        self.started = now
+        self.started = started ?? now
         self.lastSeen = now
     }
 
@@ -89,6 +95,15 @@ final class WebSession {
         counts = nil
         startsOver = false
         generation += 1
+    }
+
+    /// What the pages were made from changed on another node (the member's drafts or
+    /// preferences): each is made again from the database when next asked for. A page a live
+    /// channel shows goes on in that channel until it closes.
+    func forgetPages() {
+        for page in pages.values where !page.isWatched { page.close() }
+        pages = [:]
+        recent = []
     }
 
     /// The session ended: nothing listens any more, and its live channels load their page again

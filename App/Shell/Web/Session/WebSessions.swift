@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 
 /// Every browser session of the server: found by cookie, ended when idle too long or too old,
 /// and kept in two separate pools so that strangers cannot push members out.
@@ -60,6 +61,8 @@ final class WebSessions {
 
     /// How members sign in, on a team database (nil: profiles in Settings).
     var members: (any MemberSignIn)? { services.members }
+    /// Where wrong passwords are counted for every node (nil: by this node's guard alone).
+    var signInFailures: (any SharedSignInFailures)? { services.signInFailures }
 
     /// The live session with this cookie value, marked as used now; nil for none or an ended one.
     func session(id: String?) -> WebSession? {
@@ -103,6 +106,12 @@ final class WebSessions {
     func end(_ session: WebSession, reason: String?) {
         end(session)
         if let reason { remember(reason, for: session.id) }
+        // Ended for every node, not only this one (a removed member's, a refused role's): the
+        // reason kept above stops this node from rebuilding it meanwhile (`refresh`).
+        if let shared = services.shared, session.member != nil {
+            let id = session.id
+            Task { try? await shared.end(token: id) }
+        }
     }
 
     /// Ends the sessions `shouldEnd` picks, saying `reason` when their browser comes back
@@ -137,6 +146,131 @@ final class WebSessions {
         }
         for session in ended { end(session) }
         return ended.map(\.id)
+    }
+
+    /// On a team database, before a request is served: this node's copy of the session with
+    /// this cookie made to match the database's (`SharedSessions`). A session another node
+    /// started is rebuilt here; one ended anywhere (signed out, its member removed, expired) is
+    /// ended here too, so its cookie is refused at once on every node. When the database cannot
+    /// be asked, the node goes on with what it has: its pages cannot read anything either, and
+    /// they say the outage.
+    /// Returns true when it ended this node's copy (its live channels must load again).
+    @discardableResult
+    func refresh(id: String?) async -> Bool {
+        guard let shared = services.shared, let id, SecureToken.isWellFormed(id) else { return false }
+        if endedReasons[id] != nil {
+            // This node ended it for a reason its browser has still to read: never rebuilt.
+            try? await shared.end(token: id)
+            return false
+        }
+        let found: StoredWebSession?
+        do {
+            found = try await shared.find(token: id)
+        } catch {
+            return false
+        }
+        guard let stored = found else {
+            guard let session = signedIn[id] else { return false }
+            endedElsewhere(session)
+            return true
+        }
+        var ended = false
+        if let session = signedIn[id] {
+            if session.member?.role == stored.role && session.member?.personID == stored.personID {
+                session.lastSeen = now()
+                // Another node may have changed the member's drafts or preferences since: the
+                // pages are then made again from them, as a page a node never showed would be.
+                if (try? await session.member?.keeping?.reload()) == true { session.forgetPages() }
+                stored.nextPage.flatMap(NextPageNote.init(text:))?.apply(to: session)
+                return false
+            }
+            end(session)
+            ended = true
+        }
+        let member = await shared.resume(stored)
+        // Another request of the same browser (its live channel, say) may have made it while
+        // this one waited: one copy per node, or ending it would miss the other.
+        if let made = signedIn[id], made.member?.role == stored.role, made.member?.personID == stored.personID
+        {
+            return ended
+        }
+        let session = WebSession(
+            id: id, csrfToken: stored.csrfToken, services: member.services, member: member,
+            started: stored.started, now: now())
+        stored.nextPage.flatMap(NextPageNote.init(text:))?.apply(to: session)
+        makeRoom(in: &signedIn, limit: limits.maximum)
+        signedIn.insert(session, for: id)
+        return ended
+    }
+
+    /// Before a member's request is answered: what it changed of their drafts and preferences
+    /// is in the database, for their next request on any node.
+    func flushKept(id: String?) async {
+        guard let id, let keeping = signedIn[id]?.member?.keeping else { return }
+        await keeping.flush()
+    }
+
+    /// After a form's answer (a redirect): what the next page is to say goes to the session's
+    /// row, for whichever node draws that page, and not this node's memory. Kept here when the
+    /// database cannot take it (the next page may still come here).
+    func passOn(id: String?) async {
+        guard let shared = services.shared, let id, let session = signedIn[id], session.member != nil,
+            let note = NextPageNote(of: session), let text = note.text
+        else { return }
+        session.notice = nil
+        session.refusedForm = nil
+        do {
+            try await shared.leaveNote(token: id, note: text)
+        } catch {
+            note.apply(to: session)
+        }
+    }
+
+    /// Of these sessions (a node's open live channels), ends here those the database no longer
+    /// holds (signed out or removed on another node, expired); returns their ids. Nothing ends
+    /// when the database cannot be asked.
+    func endThoseEndedElsewhere(_ ids: Set<String>) async -> [String] {
+        guard let shared = services.shared, !ids.isEmpty else { return [] }
+        let asked = ids.filter { signedIn[$0]?.member != nil }
+        guard let alive = try? await shared.alive(tokens: Array(asked)) else { return [] }
+        let gone = asked.subtracting(alive).compactMap { signedIn[$0] }
+        for session in gone { endedElsewhere(session) }
+        return gone.map(\.id)
+    }
+
+    /// Why a session ended that this node did not end: the database no longer holds it, and
+    /// cannot say which of these it was (the removal's own words come only if its news arrives
+    /// first, `WebApp.followMembers`).
+    static let endedElsewhere =
+        "Your session ended: it was signed out in another window, or it expired, or its member was removed."
+
+    private func endedElsewhere(_ session: WebSession) {
+        end(session)
+        remember(Self.endedElsewhere, for: session.id)
+    }
+
+    /// A member's new session, recorded for every node with what its first page is to say
+    /// (nothing to do on a SQLite file).
+    func share(_ session: WebSession) async throws {
+        guard let shared = services.shared, let member = session.member else { return }
+        let note = NextPageNote(of: session)
+        try await shared.record(
+            token: session.id, csrfToken: session.csrfToken, member: member, limits: limits, note: note?.text)
+        if note != nil {
+            session.notice = nil
+            session.refusedForm = nil
+        }
+    }
+
+    /// Ends a session for every node, not only this one; false when the database could not be told.
+    func unshare(_ session: WebSession) async -> Bool {
+        guard let shared = services.shared, session.member != nil else { return true }
+        do {
+            try await shared.end(token: session.id)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Seconds the cookie may live: the session's lifetime.

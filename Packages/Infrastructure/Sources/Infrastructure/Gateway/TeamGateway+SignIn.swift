@@ -98,5 +98,5 @@ extension TeamGateway {
         }
     }
 
-    static let couldNotAsk = "The team's database could not be asked just now; try again in a minute."
+    public static let couldNotAsk = "The team's database could not be asked just now; try again in a minute."
 }

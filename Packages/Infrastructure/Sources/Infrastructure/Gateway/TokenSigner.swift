@@ -12,10 +12,27 @@ public struct TokenSigner: Sendable {
         key = SymmetricKey(size: .bits256)
     }
 
+    /// A key shared by several processes (the web nodes of one team, whose database keeps it):
+    /// 64 hex digits; nil for anything else.
+    public init?(hexKey: String) {
+        guard hexKey.utf8.count == 64, hexKey.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit),
+            let bytes = Self.bytes(hex: hexKey)
+        else { return nil }
+        key = SymmetricKey(data: bytes)
+    }
+
+    /// A new random key of 256 bits, as 64 hex digits (for `init(hexKey:)`).
+    public static func newKey() -> String {
+        SymmetricKey(size: .bits256).withUnsafeBytes { Self.hex(Array($0)) }
+    }
+
     /// The signature of `message`, as 64 lowercase hex digits.
     public func signature(of message: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: key)
-        return code.map { byte in
+        Self.hex(Array(HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: key)))
+    }
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
             let hex = String(byte, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
         }.joined()

@@ -7,8 +7,9 @@ enum PlatformStorage {
 
     static let feature = FeatureStorage(
         name: name, sqlite: sqlite, postgres: postgres,
-        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"],
-        ownerOnlyTables: ["departed_logins"],
+        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"]
+            + PlatformMemberKeeping.memberFunctions,
+        ownerOnlyTables: ["departed_logins"] + PlatformWebSessions.tables + PlatformSignInFailures.tables,
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",
             "people_display_name_rules":
@@ -62,5 +63,14 @@ enum PlatformStorage {
         PostgresMigration(
             version: 4, summary: "the team's quotas, set by the owner",
             statements: PlatformQuotas.statements),
+        PostgresMigration(
+            version: 5, summary: "the web's sessions, for every web node, the web login's alone",
+            statements: PlatformWebSessions.statements),
+        PostgresMigration(
+            version: 6, summary: "wrong passwords at the web's sign-in, counted for every web node",
+            statements: PlatformSignInFailures.statements),
+        PostgresMigration(
+            version: 7, summary: "members' drafts and preferences, each member's own",
+            statements: PlatformMemberKeeping.statements),
     ]
 }

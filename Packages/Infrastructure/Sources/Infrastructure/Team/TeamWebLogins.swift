@@ -38,6 +38,18 @@ enum TeamWebLogins {
         // The change log's policy asks whether a private change is the reader's.
         try await connection.run(
             "GRANT EXECUTE ON FUNCTION \(schema).mosaic_may_read_change(bigint) TO \(role)", logger: logger)
+        // The web's sessions and sign-in forms are the web login's alone (no member may call
+        // these): a database set up before them has none to grant.
+        let functions = try await connection.texts(
+            """
+            SELECT p.oid::pg_catalog.regprocedure::text FROM pg_catalog.pg_proc p
+            WHERE p.pronamespace = pg_catalog.to_regnamespace(pg_catalog.current_schema()::text)
+                AND p.proname LIKE 'mosaic\\_web\\_%'
+            """, logger: logger)
+        if !functions.isEmpty {
+            try await connection.run(
+                "GRANT EXECUTE ON FUNCTION \(functions.joined(separator: ", ")) TO \(role)", logger: logger)
+        }
         // A member's own backstops apply to their own sessions only (a role's settings are read
         // at sign-in): the web login's sessions get the same.
         for (setting, value) in TeamGrants.backstops {

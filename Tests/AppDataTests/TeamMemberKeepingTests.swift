@@ -1,0 +1,79 @@
+import Foundation
+import PostgresNIO
+import Testing
+
+@testable import Infrastructure
+@testable import InfrastructureTesting
+
+/// Members' drafts and preferences in the team database (platform step 7): kept through the web
+/// login acting as the member, read back by any node, and each member's own: another member's
+/// psql reads none of them and can write only their own.
+@Suite(
+    "Members' drafts and preferences kept in the team database", .timeLimit(.minutes(2)),
+    .enabled(
+        if: TeamServer.isRunning, "MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)"))
+struct TeamMemberKeepingTests {
+    @Test func whatOneNodeKeepsForAMemberAnotherReadsAndNoTeammateDoes() async throws {
+        let world = try await GatewayWorld.make()
+        let other = try await world.secondNode()
+        defer {
+            Task {
+                await world.gateway.close()
+                await other.close()
+            }
+        }
+        let ada = try await world.gateway.signIn(handle: world.fixture.ada, password: world.fixture.password)
+        let fields = ["title": "Half a title", "body": "ｶﾞｷﾞ 👍🏽 and a quote: ' \" \\"]
+        try await world.gateway.keepDraft("post", fields: fields, as: ada)
+        try await world.gateway.keepPreferences(Preferences(compactFeed: true), as: ada)
+        // The other node reads them back, as the member
+        let resumed = other.resumedLogin(role: ada.role, personID: try #require(ada.personID))
+        let kept = try await other.kept(by: resumed)
+        #expect(kept.drafts == ["post": fields])
+        #expect(kept.preferences?.compactFeed == true)
+        // Bob, in psql as himself: none of Ada's rows, no direct writes, his own through the function
+        let bob = try await world.fixture.connection(as: world.fixture.bob)
+        let outcomes = try await TeamAttack.using(bob) { bob in
+            [
+                await TeamAttack.outcome(of: "SELECT * FROM member_drafts", on: bob),
+                await TeamAttack.outcome(of: "SELECT * FROM member_preferences", on: bob),
+                await TeamAttack.outcome(
+                    of: "UPDATE member_drafts SET fields = '{}' RETURNING person_id", on: bob),
+                await TeamAttack.outcome(
+                    of: "INSERT INTO member_preferences VALUES (\(try #require(ada.personID)), '{}', 0)",
+                    on: bob),
+                await TeamAttack.outcome(
+                    of: "SELECT mosaic_keep_draft('post', '{\"body\":\"mine\"}')", on: bob),
+                await TeamAttack.outcome(of: "SELECT kind FROM member_drafts", on: bob),
+            ]
+        }
+        #expect(outcomes[0] == "ran (0 rows)", "\(outcomes[0])")
+        #expect(outcomes[1] == "ran (0 rows)", "\(outcomes[1])")
+        #expect(outcomes[2].hasPrefix("refused (42501: permission denied"), "\(outcomes[2])")
+        #expect(outcomes[3].hasPrefix("refused (42501: permission denied"), "\(outcomes[3])")
+        #expect(outcomes[4] == "ran (1 rows)", "\(outcomes[4])")
+        #expect(outcomes[5] == "ran (1 rows)", "\(outcomes[5])")
+        // Ada's draft is untouched, and forgetting it (published) forgets it for every node
+        #expect(try await other.kept(by: resumed).drafts == ["post": fields])
+        try await other.keepDraft("post", fields: nil, as: resumed)
+        #expect(try await world.gateway.kept(by: ada).drafts.isEmpty)
+    }
+
+    @Test func aMemberCannotFillTheDatabaseWithDrafts() async throws {
+        let world = try await GatewayWorld.make()
+        await world.gateway.close()
+        let bob = try await world.fixture.connection(as: world.fixture.bob)
+        let outcomes = try await TeamAttack.using(bob) { bob in
+            [
+                await TeamAttack.outcome(
+                    of: "SELECT mosaic_keep_draft('k' || g, '{}') FROM generate_series(1, 60) g", on: bob),
+                await TeamAttack.outcome(
+                    of: "SELECT mosaic_keep_draft('big', repeat('x', 300000))", on: bob),
+                await TeamAttack.outcome(of: "SELECT count(*) FROM member_drafts", on: bob),
+            ]
+        }
+        #expect(outcomes[0].contains("at most 50 drafts"), "\(outcomes[0])")
+        #expect(outcomes[1].hasPrefix("refused (23514"), "\(outcomes[1])")
+        #expect(outcomes[2] == "ran (1 rows)")
+    }
+}
