@@ -28,7 +28,11 @@ enum WebRoutes {
         // Any other path or method: the app answers, in people's words (404, 405). The app's own
         // files are among these: `StaticAssets` answers another build's names too (a page a
         // node not yet upgraded drew), which no fixed list of routes could.
-        for method in methods { router.on("/**", method: method, use: answer) }
+        // (`/_/**` too: below the live channel's `/_`, the router looks no further up.)
+        for method in methods {
+            router.on("/**", method: method, use: answer)
+            router.on("/_/**", method: method, use: answer)
+        }
         return router
     }
 
