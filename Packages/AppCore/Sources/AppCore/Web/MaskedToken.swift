@@ -4,21 +4,29 @@
 /// read off the compressed sizes, a byte at a time (BREACH). Masked, it differs on every page,
 /// and the server unmasks what a form sends before comparing it with the session's.
 public enum MaskedToken {
-    /// `token` masked with fresh random bytes.
+    /// `token` masked with fresh random bytes. A token of hex digits (the session's) is masked as
+    /// the bytes it spells, so the page carries 129 characters for 64, not 256: a page of fifty
+    /// posts carries a form for each, and every session's open page is kept.
     public static func mask(_ token: String) -> String {
+        let isHex = token.utf8.count % 2 == 0 && !token.isEmpty
+        let plain = isHex ? bytes(fromHex: Array(token.utf8)) : nil
+        let value = plain ?? Array(token.utf8)
         var generator = SystemRandomNumberGenerator()
-        let plain = Array(token.utf8)
-        let mask = plain.map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return hex(mask) + hex(zip(plain, mask).map { $0 ^ $1 })
+        let mask = value.map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return (plain == nil ? "u" : "h") + hex(mask) + hex(zip(value, mask).map { $0 ^ $1 })
     }
 
     /// The token inside `sent`, or nil when `sent` is not a masked token.
     public static func unmask(_ sent: String) -> String? {
-        let digits = Array(sent.utf8)
+        var digits = Array(sent.utf8)
+        guard let kind = digits.first, kind == UInt8(ascii: "h") || kind == UInt8(ascii: "u") else {
+            return nil
+        }
+        digits.removeFirst()
         guard digits.count % 4 == 0, !digits.isEmpty, let all = bytes(fromHex: digits) else { return nil }
         let half = all.count / 2
-        let plain = zip(all[..<half], all[half...]).map { $0 ^ $1 }
-        return String(validating: plain, as: UTF8.self)
+        let value = zip(all[..<half], all[half...]).map { $0 ^ $1 }
+        return kind == UInt8(ascii: "h") ? hex(value) : String(validating: value, as: UTF8.self)
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {

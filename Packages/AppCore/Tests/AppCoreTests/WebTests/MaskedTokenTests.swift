@@ -10,7 +10,15 @@ import Testing
         let masks = (0..<50).map { _ in MaskedToken.mask(token) }
         #expect(Set(masks).count == 50)
         #expect(masks.allSatisfy { MaskedToken.unmask($0) == token })
-        #expect(masks.allSatisfy { $0.utf8.count == 4 * token.utf8.count })
+        // The session's hex token travels as the bytes it spells: 1 + 2 × 64 characters
+        #expect(masks.allSatisfy { $0.utf8.count == 1 + 2 * token.utf8.count })
+    }
+
+    @Test func aTokenOfOtherCharactersUnmasksToItself() {
+        let signed = "1795348800.Zm9vYmFyLWJhei1xdXV4"
+        let masked = MaskedToken.mask(signed)
+        #expect(masked != MaskedToken.mask(signed))
+        #expect(MaskedToken.unmask(masked) == signed)
     }
 
     @Test func whatIsNotAMaskedTokenUnmasksToNothing() {
