@@ -109,7 +109,7 @@ class Client:
 
 
 def token(html):
-    match = re.search(r'name="csrf" value="([0-9a-f.]+)"', html)
+    match = re.search(r'name="csrf" value="([^"]+)"', html)
     return match.group(1) if match else ""
 
 
