@@ -118,6 +118,8 @@ import FeatureFeed
             let selected = shown.selection, selected + shown.visibleRows >= model.posts.count
         {
             pagesWaiting += 1
+            // Asked again even if it failed before: the person is asking for it.
+            pageAskedAfter = nil
             askForWhatIsNear(after: model.posts.last)
             return
         }

@@ -19,7 +19,14 @@ struct RequestLimitsMiddleware: RouterMiddleware {
         context.bodyDeadline = channel.eventLoop.scheduleTask(in: connections.limits.body) {
             channel.close(promise: nil)
         }
-        var response = try await next(request, context)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            context.bodyDeadline?.cancel()
+            connections.requestFinished(on: channel)
+            throw error
+        }
         context.bodyDeadline?.cancel()
         // Finished once its body is written (a live channel's when it ends).
         let body = response.body
