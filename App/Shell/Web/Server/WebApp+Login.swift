@@ -131,9 +131,10 @@ extension WebApp {
         do {
             let member = try await members.signIn(handle: handle, password: password)
             signInGuard.succeeded(client, handle: handle)
-            // Forgotten on every node, without holding the member's answer back for it.
+            // Forgotten on every node before the answer (one short statement): a guess sent just
+            // after, to any node, must not still be counted against the handle.
             if let shared = sessions.signInFailures {
-                Task { try? await shared.succeeded(handle: handle, client: client) }
+                try? await shared.succeeded(handle: handle, client: client)
             }
             return .success(member)
         } catch .wrongHandleOrPassword {
