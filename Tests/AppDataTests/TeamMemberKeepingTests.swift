@@ -14,49 +14,44 @@ import Testing
         if: TeamServer.isRunning, "MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)"))
 struct TeamMemberKeepingTests {
     @Test func whatOneNodeKeepsForAMemberAnotherReadsAndNoTeammateDoes() async throws {
-        let world = try await GatewayWorld.make()
-        let other = try await world.secondNode()
-        defer {
-            Task {
-                await world.gateway.close()
-                await other.close()
+        try await GatewayWorld.withTwoNodes { world, other in
+            let ada = try await world.gateway.signIn(
+                handle: world.fixture.ada, password: world.fixture.password)
+            let fields = ["title": "Half a title", "body": "ｶﾞｷﾞ 👍🏽 and a quote: ' \" \\"]
+            try await world.gateway.keepDraft("post", fields: fields, as: ada)
+            try await world.gateway.keepPreferences(Preferences(compactFeed: true), as: ada)
+            // The other node reads them back, as the member
+            let resumed = other.resumedLogin(role: ada.role, personID: try #require(ada.personID))
+            let kept = try await other.kept(by: resumed)
+            #expect(kept.drafts == ["post": fields])
+            #expect(kept.preferences?.compactFeed == true)
+            // Bob, in psql as himself: none of Ada's rows, no direct writes, his own through the function
+            let bob = try await world.fixture.connection(as: world.fixture.bob)
+            let outcomes = try await TeamAttack.using(bob) { bob in
+                [
+                    await TeamAttack.outcome(of: "SELECT * FROM member_drafts", on: bob),
+                    await TeamAttack.outcome(of: "SELECT * FROM member_preferences", on: bob),
+                    await TeamAttack.outcome(
+                        of: "UPDATE member_drafts SET fields = '{}' RETURNING person_id", on: bob),
+                    await TeamAttack.outcome(
+                        of: "INSERT INTO member_preferences VALUES (\(try #require(ada.personID)), '{}', 0)",
+                        on: bob),
+                    await TeamAttack.outcome(
+                        of: "SELECT mosaic_keep_draft('post', '{\"body\":\"mine\"}')", on: bob),
+                    await TeamAttack.outcome(of: "SELECT kind FROM member_drafts", on: bob),
+                ]
             }
+            #expect(outcomes[0] == "ran (0 rows)", "\(outcomes[0])")
+            #expect(outcomes[1] == "ran (0 rows)", "\(outcomes[1])")
+            #expect(outcomes[2].hasPrefix("refused (42501: permission denied"), "\(outcomes[2])")
+            #expect(outcomes[3].hasPrefix("refused (42501: permission denied"), "\(outcomes[3])")
+            #expect(outcomes[4] == "ran (1 rows)", "\(outcomes[4])")
+            #expect(outcomes[5] == "ran (1 rows)", "\(outcomes[5])")
+            // Ada's draft is untouched, and forgetting it (published) forgets it for every node
+            #expect(try await other.kept(by: resumed).drafts == ["post": fields])
+            try await other.keepDraft("post", fields: nil, as: resumed)
+            #expect(try await world.gateway.kept(by: ada).drafts.isEmpty)
         }
-        let ada = try await world.gateway.signIn(handle: world.fixture.ada, password: world.fixture.password)
-        let fields = ["title": "Half a title", "body": "ｶﾞｷﾞ 👍🏽 and a quote: ' \" \\"]
-        try await world.gateway.keepDraft("post", fields: fields, as: ada)
-        try await world.gateway.keepPreferences(Preferences(compactFeed: true), as: ada)
-        // The other node reads them back, as the member
-        let resumed = other.resumedLogin(role: ada.role, personID: try #require(ada.personID))
-        let kept = try await other.kept(by: resumed)
-        #expect(kept.drafts == ["post": fields])
-        #expect(kept.preferences?.compactFeed == true)
-        // Bob, in psql as himself: none of Ada's rows, no direct writes, his own through the function
-        let bob = try await world.fixture.connection(as: world.fixture.bob)
-        let outcomes = try await TeamAttack.using(bob) { bob in
-            [
-                await TeamAttack.outcome(of: "SELECT * FROM member_drafts", on: bob),
-                await TeamAttack.outcome(of: "SELECT * FROM member_preferences", on: bob),
-                await TeamAttack.outcome(
-                    of: "UPDATE member_drafts SET fields = '{}' RETURNING person_id", on: bob),
-                await TeamAttack.outcome(
-                    of: "INSERT INTO member_preferences VALUES (\(try #require(ada.personID)), '{}', 0)",
-                    on: bob),
-                await TeamAttack.outcome(
-                    of: "SELECT mosaic_keep_draft('post', '{\"body\":\"mine\"}')", on: bob),
-                await TeamAttack.outcome(of: "SELECT kind FROM member_drafts", on: bob),
-            ]
-        }
-        #expect(outcomes[0] == "ran (0 rows)", "\(outcomes[0])")
-        #expect(outcomes[1] == "ran (0 rows)", "\(outcomes[1])")
-        #expect(outcomes[2].hasPrefix("refused (42501: permission denied"), "\(outcomes[2])")
-        #expect(outcomes[3].hasPrefix("refused (42501: permission denied"), "\(outcomes[3])")
-        #expect(outcomes[4] == "ran (1 rows)", "\(outcomes[4])")
-        #expect(outcomes[5] == "ran (1 rows)", "\(outcomes[5])")
-        // Ada's draft is untouched, and forgetting it (published) forgets it for every node
-        #expect(try await other.kept(by: resumed).drafts == ["post": fields])
-        try await other.keepDraft("post", fields: nil, as: resumed)
-        #expect(try await world.gateway.kept(by: ada).drafts.isEmpty)
     }
 
     @Test func aMemberCannotFillTheDatabaseWithDrafts() async throws {

@@ -15,37 +15,32 @@ import Testing
 struct TeamWebSessionTests {
     @Test func aSessionStartedOnOneNodeIsFoundOnAnotherAndEndedForBoth() async throws {
         // Given two nodes of one team, and ada signed in on the first
-        let world = try await GatewayWorld.make()
-        let other = try await world.secondNode()
-        defer {
-            Task {
-                await world.gateway.close()
-                await other.close()
-            }
+        try await GatewayWorld.withTwoNodes { world, other in
+            let ada = try await world.gateway.signIn(
+                handle: world.fixture.ada, password: world.fixture.password)
+            let adaID = try #require(ada.personID)
+            let token = String(repeating: "ab", count: 32)
+            let csrf = String(repeating: "cd", count: 32)
+            try await world.gateway.recordWebSession(
+                token: token, role: ada.role, personID: adaID, csrfToken: csrf, idleSeconds: 3_600,
+                lifetimeSeconds: 7_200)
+            // When the second node looks the cookie up
+            let found = try #require(try await other.webSession(token: token))
+            // Then it finds ada's session with its CSRF token, and can act as her without a password
+            #expect(found.role == ada.role && found.personID == adaID && found.csrfToken == csrf)
+            let resumed = other.resumedLogin(role: found.role, personID: found.personID)
+            let me = try await other.stores(for: resumed).people.person(id: adaID)
+            #expect(me?.handle == world.fixture.ada)
+            // And another token finds nothing
+            #expect(try await other.webSession(token: String(repeating: "ef", count: 32)) == nil)
+            // Its live channels' check finds it (and no other) in one call
+            let unknown = String(repeating: "12", count: 32)
+            #expect(try await other.aliveWebSessions(tokens: [token, unknown]) == [token])
+            // When the first node ends it (signing out), the second refuses it at once
+            try await world.gateway.endWebSession(token: token)
+            #expect(try await other.webSession(token: token) == nil)
+            #expect(try await other.aliveWebSessions(tokens: [token, unknown]).isEmpty)
         }
-        let ada = try await world.gateway.signIn(handle: world.fixture.ada, password: world.fixture.password)
-        let adaID = try #require(ada.personID)
-        let token = String(repeating: "ab", count: 32)
-        let csrf = String(repeating: "cd", count: 32)
-        try await world.gateway.recordWebSession(
-            token: token, role: ada.role, personID: adaID, csrfToken: csrf, idleSeconds: 3_600,
-            lifetimeSeconds: 7_200)
-        // When the second node looks the cookie up
-        let found = try #require(try await other.webSession(token: token))
-        // Then it finds ada's session with its CSRF token, and can act as her without a password
-        #expect(found.role == ada.role && found.personID == adaID && found.csrfToken == csrf)
-        let resumed = other.resumedLogin(role: found.role, personID: found.personID)
-        let me = try await other.stores(for: resumed).people.person(id: adaID)
-        #expect(me?.handle == world.fixture.ada)
-        // And another token finds nothing
-        #expect(try await other.webSession(token: String(repeating: "ef", count: 32)) == nil)
-        // Its live channels' check finds it (and no other) in one call
-        let unknown = String(repeating: "12", count: 32)
-        #expect(try await other.aliveWebSessions(tokens: [token, unknown]) == [token])
-        // When the first node ends it (signing out), the second refuses it at once
-        try await world.gateway.endWebSession(token: token)
-        #expect(try await other.webSession(token: token) == nil)
-        #expect(try await other.aliveWebSessions(tokens: [token, unknown]).isEmpty)
     }
 
     @Test func theDatabaseKeepsOnlyTheTokensHashAndNoMemberCanReadOrCallIt() async throws {
@@ -116,61 +111,54 @@ struct TeamWebSessionTests {
     }
 
     @Test func wrongPasswordsAreCountedForEveryNodeAndARightOneForgetsThem() async throws {
-        let world = try await GatewayWorld.make()
-        let other = try await world.secondNode()
-        defer {
-            Task {
-                await world.gateway.close()
-                await other.close()
+        try await GatewayWorld.withTwoNodes { world, other in
+            let handle = world.fixture.ada
+            // Guesses at one handle from two addresses, spread over both nodes
+            #expect(
+                try await world.gateway.countFailedSignIn(
+                    handle: handle, client: "10.0.0.1", windowSeconds: 900)
+                    == 1)
+            #expect(
+                try await other.countFailedSignIn(handle: handle, client: "10.0.0.2", windowSeconds: 900) == 2
+            )
+            #expect(
+                try await world.gateway.countFailedSignIn(handle: nil, client: "10.0.0.2", windowSeconds: 900)
+                    == 2)
+            #expect(
+                try await other.countFailedSignIn(handle: handle, client: "10.0.0.3", windowSeconds: 900) == 3
+            )
+            // A right password forgets the handle's count (and its address's) on every node
+            try await world.gateway.forgetFailedSignIns(handle: handle, client: "10.0.0.3")
+            #expect(
+                try await other.countFailedSignIn(handle: handle, client: "10.0.0.4", windowSeconds: 900) == 1
+            )
+            // A count quiet for longer than its window starts again
+            try await Task.sleep(for: .milliseconds(1_100))
+            #expect(
+                try await other.countFailedSignIn(handle: handle, client: "10.0.0.4", windowSeconds: 1) == 1)
+            // No member reads or changes who failed to sign in
+            let bob = try await world.fixture.connection(as: world.fixture.bob)
+            let outcomes = try await TeamAttack.using(bob) { bob in
+                [
+                    await TeamAttack.outcome(of: "SELECT * FROM web_sign_in_failures", on: bob),
+                    await TeamAttack.outcome(of: "SELECT mosaic_web_sign_in_succeeded('x', 'y')", on: bob),
+                    await TeamAttack.outcome(of: "SELECT mosaic_web_sign_in_failed('x', 'y', 1)", on: bob),
+                ]
             }
-        }
-        let handle = world.fixture.ada
-        // Guesses at one handle from two addresses, spread over both nodes
-        #expect(
-            try await world.gateway.countFailedSignIn(handle: handle, client: "10.0.0.1", windowSeconds: 900)
-                == 1)
-        #expect(
-            try await other.countFailedSignIn(handle: handle, client: "10.0.0.2", windowSeconds: 900) == 2)
-        #expect(
-            try await world.gateway.countFailedSignIn(handle: nil, client: "10.0.0.2", windowSeconds: 900)
-                == 2)
-        #expect(
-            try await other.countFailedSignIn(handle: handle, client: "10.0.0.3", windowSeconds: 900) == 3)
-        // A right password forgets the handle's count (and its address's) on every node
-        try await world.gateway.forgetFailedSignIns(handle: handle, client: "10.0.0.3")
-        #expect(
-            try await other.countFailedSignIn(handle: handle, client: "10.0.0.4", windowSeconds: 900) == 1)
-        // A count quiet for longer than its window starts again
-        try await Task.sleep(for: .milliseconds(1_100))
-        #expect(try await other.countFailedSignIn(handle: handle, client: "10.0.0.4", windowSeconds: 1) == 1)
-        // No member reads or changes who failed to sign in
-        let bob = try await world.fixture.connection(as: world.fixture.bob)
-        let outcomes = try await TeamAttack.using(bob) { bob in
-            [
-                await TeamAttack.outcome(of: "SELECT * FROM web_sign_in_failures", on: bob),
-                await TeamAttack.outcome(of: "SELECT mosaic_web_sign_in_succeeded('x', 'y')", on: bob),
-                await TeamAttack.outcome(of: "SELECT mosaic_web_sign_in_failed('x', 'y', 1)", on: bob),
-            ]
-        }
-        for outcome in outcomes {
-            #expect(outcome.hasPrefix("refused (42501: permission denied"), "\(outcome)")
+            for outcome in outcomes {
+                #expect(outcome.hasPrefix("refused (42501: permission denied"), "\(outcome)")
+            }
         }
     }
 
     @Test func everyNodeSignsSignInFormsWithTheSameKey() async throws {
-        let world = try await GatewayWorld.make()
-        let other = try await world.secondNode()
-        defer {
-            Task {
-                await world.gateway.close()
-                await other.close()
-            }
+        try await GatewayWorld.withTwoNodes { world, other in
+            let first = try await world.gateway.signInFormSigner()
+            let second = try await other.signInFormSigner()
+            let signature = first.signature(of: "mark.123")
+            #expect(second.isSignature(signature, of: "mark.123"))
+            #expect(!TokenSigner().isSignature(signature, of: "mark.123"))
         }
-        let first = try await world.gateway.signInFormSigner()
-        let second = try await other.signInFormSigner()
-        let signature = first.signature(of: "mark.123")
-        #expect(second.isSignature(signature, of: "mark.123"))
-        #expect(!TokenSigner().isSignature(signature, of: "mark.123"))
     }
 }
 
@@ -180,6 +168,22 @@ enum SecureTokenForTests {
 }
 
 extension GatewayWorld {
+    /// Two web nodes on one team database for `body`, both closed when it ends, however it ends
+    /// (closing is awaited: a test's connections are gone before the next one starts).
+    static func withTwoNodes(_ body: (GatewayWorld, TeamGateway) async throws -> Void) async throws {
+        let world = try await make()
+        let other = try await world.secondNode()
+        do {
+            try await body(world, other)
+        } catch {
+            await world.gateway.close()
+            await other.close()
+            throw error
+        }
+        await world.gateway.close()
+        await other.close()
+    }
+
     /// Another web node: a gateway of its own on the same database and web login.
     func secondNode() async throws -> TeamGateway {
         try await TeamGateway.open(

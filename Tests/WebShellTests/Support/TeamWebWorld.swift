@@ -51,6 +51,20 @@ struct TeamWebWorld {
             team: team, web: web, gateway: gateway, app: app, log: log, ada: ada, grace: grace)
     }
 
+    /// Two web nodes of one new team for `body`, with a client of each (`one` on the first).
+    static func onTwoNodes(
+        _ body:
+            @escaping @Sendable (
+                TeamWebWorld, TeamWebWorld, any TestClientProtocol, any TestClientProtocol
+            ) async throws -> Void
+    ) async throws {
+        let first = try await make()
+        let second = try await first.secondNode()
+        try await first.test { one in
+            try await second.test { two in try await body(first, second, one, two) }
+        }
+    }
+
     /// Another web node of the same team, as a second `mosaic serve --postgres` behind a load
     /// balancer: a gateway and a web app of its own, nothing shared but the database.
     @MainActor
