@@ -140,11 +140,23 @@ class TeamWorld(World):
     web-login`, and `mosaic serve --postgres` signed in as it with its password file."""
 
     def __init__(self, mosaic, screens, owner_url, owner_password):
+        pgpass = self.make_team(mosaic, screens, owner_url, owner_password, "browser")
+        # The web login's password from its file alone: nothing else in the environment.
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+        env.update(PGPASSFILE=pgpass, HOME=self.folder)
+        self.server = Server(mosaic, postgres=self.url, env=env)
+        self.playwright = sync_playwright().start()
+        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        self.problems = []
+
+    def make_team(self, mosaic, screens, owner_url, owner_password, kind):
+        """A new team in a schema of its own (`kind`_…): Ada and Grace as members, and the web
+        login with its password file, whose path it returns."""
         self.mosaic = mosaic
-        self.folder = tempfile.mkdtemp(prefix="mosaic-web-team-")
+        self.folder = tempfile.mkdtemp(prefix=f"mosaic-web-{kind}-")
         self.screens = screens
         suffix = uuid.uuid4().hex[:8]
-        self.owner_url = f"{owner_url}&schema=browser_{suffix}"
+        self.owner_url = f"{owner_url}&schema={kind}_{suffix}"
         self.owner_env = dict(os.environ, PGPASSWORD=owner_password, HOME=self.folder)
         self.handles = {"ada": f"ada_{suffix}", "grace": f"grace_{suffix}"}
         self.passwords = {name: f"{name}'s password {suffix}" for name in self.handles}
@@ -157,13 +169,7 @@ class TeamWorld(World):
         with open(pgpass) as file:
             web_password = file.read().strip().rsplit(":", 1)[1]
         self.secrets = [owner_password, web_password, *self.passwords.values()]
-        # The web login's password from its file alone: nothing else in the environment.
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
-        env.update(PGPASSFILE=pgpass, HOME=self.folder)
-        self.server = Server(mosaic, postgres=self.url, env=env)
-        self.playwright = sync_playwright().start()
-        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        self.problems = []
+        return pgpass
 
     def team(self, *arguments, stdin=None):
         done = subprocess.run(

@@ -129,24 +129,8 @@ class NodesWorld(bt.TeamWorld):
     """The browser suite's team world, with two nodes and HAProxy in place of its one server."""
 
     def __init__(self, mosaic, screens, owner_url, owner_password):
-        self.mosaic = mosaic
-        self.folder = tempfile.mkdtemp(prefix="mosaic-web-nodes-")
-        self.screens = screens
         self.children = []
-        suffix = uuid.uuid4().hex[:8]
-        self.owner_url = f"{owner_url}&schema=nodes_{suffix}"
-        self.owner_env = dict(os.environ, PGPASSWORD=owner_password, HOME=self.folder)
-        self.handles = {"ada": f"ada_{suffix}", "grace": f"grace_{suffix}"}
-        self.passwords = {name: f"{name}'s password {suffix}" for name in self.handles}
-        self.team("init")
-        for name, display in (("ada", "Ada Lovelace"), ("grace", "Grace Hopper")):
-            self.team("add", self.handles[name], "--name", display, stdin=self.passwords[name] + "\n")
-        pgpass = os.path.join(self.folder, "web.pgpass")
-        said = self.team("web-login", "--password-file", pgpass)
-        self.url = re.search(r"mosaic serve --postgres '([^']+)'", said).group(1)
-        with open(pgpass) as file:
-            web_password = file.read().strip().rsplit(":", 1)[1]
-        self.secrets = [owner_password, web_password, *self.passwords.values()]
+        pgpass = self.make_team(mosaic, screens, owner_url, owner_password, "nodes")
         self.nodes = {}
         try:
             for name in ("a", "b"):
