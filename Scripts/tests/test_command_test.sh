@@ -6,11 +6,14 @@
 # Scripts/test and a fake swift that logs every call to calls.log. Per-suite test counts come
 # from fake/<suite>.count (default 2); fake/root-build.status makes the root build fail;
 # fake/wait-for-light makes the root build wait for a light suite to start beside it;
-# fake/bundle-modules, if present, lists the only test modules the root test bundle has.
+# fake/bundle-modules, if present, lists the only test modules the root test bundle has;
+# fake/<suite>.log, if present, is what that suite's tests print (and they fail); fake/<suite>.hang
+# makes them start a test and never end; fake/build-running is written while the root build runs,
+# after the pids of --under-load's busy processes alive then are written to fake/load-alive.
 command_fixture() {
     mkdir -p tree/Scripts/lib tree/bin tree/fake tree/Tests/ShellTests
     cp "$SCRIPTS/test" tree/Scripts/
-    cp "$SCRIPTS/lib/suites.sh" tree/Scripts/lib/
+    cp "$SCRIPTS/lib/suites.sh" "$SCRIPTS/lib/load.sh" "$SCRIPTS/lib/failures.py" tree/Scripts/lib/
     for p in AppCore FeatureFeed Infrastructure; do
         mkdir -p "tree/Packages/$p/Tests/${p}Tests"
         echo "// swift-tools-version:6.0" >"tree/Packages/$p/Package.swift"
@@ -34,6 +37,12 @@ say_count() {
 case "$*" in
     "format lint"*) exit 0 ;;
     "build --build-tests")
+        for pid in ${MOSAIC_LOAD_PIDS:-}; do kill -0 "$pid" 2>/dev/null && echo "$pid"; done >"$fake/load-alive"
+        touch "$fake/build-running"
+        if [ -e "$fake/build-waits" ]; then
+            # Until the test stops the run (at most 10 s).
+            for _ in $(seq 100); do sleep 0.1; done
+        fi
         if [ -e "$fake/wait-for-light" ]; then
             # A light suite must start beside this build: wait (at most 10 s) for one to begin.
             for _ in $(seq 100); do
@@ -57,6 +66,8 @@ case "\$*" in
         # The suite of the filter's first module: ^(ModuleA|ModuleB)\\.
         first=\${4#^(}; first=\${first%%[|)]*}
         suite=\$(awk -v m="\$first" '\$1 == m { print \$2 }' "$fake/modules")
+        if [ -e "$fake/\$suite.hang" ]; then echo "◇ Test hangs() started."; exec sleep 30; fi
+        if [ -e "$fake/\$suite.log" ]; then cat "$fake/\$suite.log"; exit 1; fi
         echo "✔ Test run with \$(cat "$fake/\$suite.count" 2>/dev/null || echo 2) tests in 1 suite passed after 0.1 seconds." ;;
     *) echo "fake bundle: unexpected call: \$*" >&2; exit 64 ;;
 esac
@@ -270,4 +281,68 @@ test_command_a_file_added_to_a_package_makes_the_root_build_plan_again() {
     echo "enum PostScreen {}" >tree/App/Features/Feed/Terminal/PostScreen.swift
     assert_status 0 run_tests App
     assert_contains "$OUT" "new: App/Features/Feed/Terminal/PostScreen.swift"
+}
+
+# --under-load: two busy processes run beside the build, and are gone when the run ends.
+test_command_under_load_runs_two_busy_processes_beside_the_run_and_stops_them() {
+    command_fixture
+    assert_status 0 run_tests --under-load App
+    assert_contains "$OUT" "== under load: two busy processes"
+    local alive
+    alive=$(cat tree/fake/load-alive)
+    assert_eq 2 "$(grep -c . <<<"$alive")" "busy processes alive during the build"
+    for pid in $alive; do
+        kill -0 "$pid" 2>/dev/null && fail "busy process $pid still runs after the run"
+    done
+    assert_contains "$(row_of App)" "App passed"
+}
+
+# However the run ends: here a TERM in the middle of the build, as `timeout` sends.
+test_command_under_load_stops_its_busy_processes_when_the_run_is_stopped() {
+    command_fixture
+    touch tree/fake/build-waits
+    tree/Scripts/test --under-load App >out.log 2>&1 &
+    local run=$! pid
+    for _ in $(seq 100); do [ -e tree/fake/build-running ] && break; sleep 0.1; done
+    [ -e tree/fake/build-running ] || fail "waited 10 s for the run's build to start; it never did"
+    kill -TERM "$run"
+    wait "$run" || true
+    assert_eq 2 "$(grep -c . tree/fake/load-alive)" "busy processes alive during the build"
+    for pid in $(cat tree/fake/load-alive); do
+        kill -0 "$pid" 2>/dev/null && fail "busy process $pid still runs after the run was stopped"
+    done
+    return 0
+}
+
+# The table names each failing test under its suite's row, with its first failure line (a wait
+# that ran out says what it waited for and how long) and the log to read.
+test_command_a_failing_test_is_named_under_its_row_with_its_first_failure_line() {
+    command_fixture
+    cat >tree/fake/App.log <<'LOG'
+◇ Test run started.
+◇ Test theBannerSaysSo() started.
+◇ Test fine() started.
+✔ Test fine() passed after 0.1 seconds.
+✘ Test theBannerSaysSo() recorded an issue at /x/Tests/ShellTests/BannerTests.swift:30:9: Waited 10 seconds for the banner to say the server is gone; it never happened
+✘ Test theBannerSaysSo() recorded an issue at /x/Tests/ShellTests/BannerTests.swift:30:9: Caught error: waited too long
+✘ Test theBannerSaysSo() failed after 10.1 seconds with 2 issues.
+✘ Test run with 2 tests in 1 suite failed after 10.2 seconds with 2 issues.
+LOG
+    assert_status 1 run_tests App
+    local under
+    under=$(sed -n '/^App /,/^[^ ]/p' <<<"$OUT")
+    assert_contains "$under" "    read .build/test-logs/App.log"
+    assert_contains "$under" "    ✘ theBannerSaysSo(): BannerTests.swift:30:9: Waited 10 seconds for the banner to say the server is gone; it never happened"
+    assert_not_contains "$under" "Caught error" "only the first failure line"
+    assert_not_contains "$under" "fine()"
+}
+
+# A suite whose test hangs is stopped at MOSAIC_SUITE_LIMIT, and the table names the test.
+test_command_a_hanging_suite_is_stopped_at_its_limit_naming_the_test_still_running() {
+    command_fixture
+    touch tree/fake/App.hang
+    MOSAIC_SUITE_LIMIT=1 assert_status 1 run_tests Infrastructure App
+    assert_contains "$(grep '^App ' <<<"$OUT")" "stopped at its limit of 1 s"
+    assert_contains "$OUT" "✘ hangs(): still running when the test process ended"
+    assert_eq "Infrastructure passed 2" "$(row_of Infrastructure)"
 }
