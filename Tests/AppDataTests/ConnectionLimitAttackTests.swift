@@ -61,15 +61,24 @@ struct ConnectionLimitAttackTests {
     }
 
     /// The sign-in's own probe connection may still be closing on the server.
-    private func waitUntilNoSession(of login: String, _ fixture: TeamFixture) async throws {
+    private func waitUntilNoSession(
+        of login: String, _ fixture: TeamFixture, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let owner = try await fixture.ownerConnection()
-        let deadline = ContinuousClock.now + .seconds(5)
+        let limit = Duration.seconds(30)
+        let deadline = ContinuousClock.now + limit
+        var count: String?
         while ContinuousClock.now < deadline {
-            let count = try await TeamAttack.text(
+            count = try await TeamAttack.text(
                 "SELECT count(*)::text FROM pg_stat_activity WHERE usename = '\(login)'", on: owner)
             if count == "0" { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         try? await owner.close()
+        if count != "0" {
+            Issue.record(
+                "Waited \(limit) for \(login)'s sessions to close; \(count ?? "an unknown number") still open",
+                sourceLocation: sourceLocation)
+        }
     }
 }

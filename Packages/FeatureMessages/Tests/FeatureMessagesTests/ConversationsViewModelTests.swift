@@ -54,15 +54,18 @@ struct ConversationsViewModelTests {
     }
 }
 
-/// Waits, at most ten seconds (the whole test run shares the cores), for `condition`; fails
-/// naming what it waited for.
+/// Waits, at most `limit`, for `condition`; at the limit the test fails at the caller's line,
+/// naming what it waited for and how long.
 @MainActor
-func waitUntil(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
+func waitUntil(
+    _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () async -> Bool
+) async throws {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
+    let deadline = clock.now + limit
     while clock.now < deadline {
         if await condition() { return }
         try await Task.sleep(for: .milliseconds(10))
     }
-    Issue.record("Timed out waiting until \(what)")
+    Issue.record("Waited \(limit) for \(what); it never happened", sourceLocation: sourceLocation)
 }

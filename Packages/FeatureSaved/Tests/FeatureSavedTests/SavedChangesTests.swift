@@ -18,11 +18,14 @@ import Testing
         return (model, watching)
     }
 
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(5)
+    private func waitUntil(
+        _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: () -> Bool
+    ) async {
+        let deadline = ContinuousClock.now + limit
         while !condition() {
             guard ContinuousClock.now < deadline else {
-                Issue.record("\(what): not within 5 s")
+                Issue.record("Waited \(limit) for \(what); it never happened", sourceLocation: sourceLocation)
                 return
             }
             try? await Task.sleep(for: .milliseconds(5))

@@ -102,13 +102,17 @@ import Testing
     }
 }
 
-/// Waits for `condition`, failing the test with what it waited for when `limit` passes.
+/// Waits for `condition`, failing the test at the caller's line with what it waited for when
+/// `limit` passes.
 @MainActor
-func waitUntil(_ what: String, limit: Duration = .seconds(5), _ condition: () -> Bool) async throws {
+func waitUntil(
+    _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async throws {
     let deadline = ContinuousClock.now + limit
     while !condition() {
         guard ContinuousClock.now < deadline else {
-            Issue.record("Waited \(limit) for \(what); it never happened")
+            Issue.record("Waited \(limit) for \(what); it never happened", sourceLocation: sourceLocation)
             return
         }
         try await Task.sleep(for: .milliseconds(5))

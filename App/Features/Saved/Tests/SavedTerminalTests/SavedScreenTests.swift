@@ -93,14 +93,19 @@ import Testing
         let feed = SavedChangesFeed()
         let source = InMemorySavedPosts(changes: feed)
         let screen = await loadedScreen(source, changes: feed)
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(10)
         while feed.listenerCount == 0, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
+        #expect(
+            feed.listenerCount > 0, "Waited 10 seconds for the screen to listen for changes; it never did")
         await source.delete(postID: 1)
         while screen.model.posts.count != 2, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
+        #expect(
+            screen.model.posts.count == 2,
+            "Waited 10 seconds in all for post 1 to leave the screen; it never did")
         #expect(
             screen.plainLines(width: 50, height: 2) == [
                 "› Row-level security in practice", "  Grace Hopper @grace · 1d · #postgres · 4 likes …",

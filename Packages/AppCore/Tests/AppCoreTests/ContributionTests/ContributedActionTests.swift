@@ -59,7 +59,9 @@ import Testing
         // When another window saves it
         await store.changeElsewhere(3, saved: true)
         // Then its mark appears
-        #expect(await eventually { contributions.marks(for: PostSubject(id: 3)) == ["★ saved"] })
+        await eventually("post 3's mark to say ★ saved") {
+            contributions.marks(for: PostSubject(id: 3)) == ["★ saved"]
+        }
     }
 
     @Test func aMarkChangingIsSeenByObservation() async {
@@ -73,7 +75,7 @@ import Testing
             Task { @MainActor in changed.isSet = true }
         }
         _ = await save.perform(PostSubject(id: 5))
-        #expect(await eventually { changed.isSet })
+        await eventually("observation to see the mark change") { changed.isSet }
     }
 
     @Test func aPlainActionOpensALinkAndSaysNothing() async {

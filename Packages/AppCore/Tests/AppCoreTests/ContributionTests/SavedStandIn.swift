@@ -1,3 +1,5 @@
+import Testing
+
 @testable import AppCore
 
 /// A stand-in for another feature's store, as the Saved team's would be: which posts are saved,
@@ -62,9 +64,18 @@ actor SavedStandIn {
     ) { person in .open(link: "mosaic://messages/@" + person.handle) }
 }
 
-/// Waits until `condition` holds, for at most 5 s.
-@MainActor func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(2)) }
-    return condition()
+/// Waits until `condition` holds, for at most `limit`; at the limit the test fails at the caller's
+/// line, naming what it waited for and how long.
+@MainActor func eventually(
+    _ what: String, limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () -> Bool
+) async {
+    let deadline = ContinuousClock.now + limit
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("Waited \(limit) for \(what); it never happened", sourceLocation: sourceLocation)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
 }

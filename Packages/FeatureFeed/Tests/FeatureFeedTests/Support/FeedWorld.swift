@@ -85,9 +85,14 @@ let reportIssue: @Sendable (String) -> Void = { Issue.record(Comment(rawValue: $
     ScriptedFeedPrompt(textAnswers: answers, confirmations: confirm) { Issue.record(Comment(rawValue: $0)) }
 }
 
-/// Waits until `condition` holds; at the limit the test fails naming what it waited for.
-@MainActor func eventually(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
-    try await waitUntil(what, report: { Issue.record(Comment(rawValue: $0)) }, condition)
+/// Waits until `condition` holds; at the limit the test fails at the caller's line, naming what it
+/// waited for and how long.
+@MainActor func eventually(
+    _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () async -> Bool
+) async throws {
+    try await waitUntil(
+        what, report: { Issue.record(Comment(rawValue: $0), sourceLocation: sourceLocation) }, condition)
 }
 
 /// A view model listening for changes, as a front end runs it while the screen is shown.

@@ -75,9 +75,14 @@ func fits(_ lines: [String], width: Int, height: Int) -> Bool {
     lines.count <= height && lines.allSatisfy { DisplayWidth.of($0) <= width }
 }
 
-/// Waits until `condition` holds; at the limit the test fails naming what it waited for.
-@MainActor func eventually(_ what: String, _ condition: @MainActor () async -> Bool) async throws {
-    try await waitUntil(what, report: { Issue.record(Comment(rawValue: $0)) }, condition)
+/// Waits until `condition` holds; at the limit the test fails at the caller's line, naming what it
+/// waited for and how long.
+@MainActor func eventually(
+    _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () async -> Bool
+) async throws {
+    try await waitUntil(
+        what, report: { Issue.record(Comment(rawValue: $0), sourceLocation: sourceLocation) }, condition)
 }
 
 /// Keys no feed screen handles: the shell's own, and keys that mean nothing here.
