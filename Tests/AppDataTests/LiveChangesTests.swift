@@ -13,21 +13,19 @@ import Testing
 /// `Stores.changes` reports what other sessions change, on both backends.
 @Suite("Live changes")
 struct LiveChangesTests {
-    /// A second session's publish reaches the first session's change stream within 1 s on PostgreSQL. A
-    /// first change (waited for generously) shows the listener is up, so the limit measures
-    /// delivery, not start-up.
+    /// A second session's publish, deletion and bio change reach the first session's change stream
+    /// (how soon is Scripts/bench's figure). A first change shows the listener is up.
     @Test(arguments: [TestBackend.sqliteFile] + (TestBackend.postgresURL == nil ? [] : [.postgres]))
-    func aPostPublishedInAnotherSessionIsReportedWithinOneSecond(backend: TestBackend) async throws {
+    func aPostPublishedInAnotherSessionIsReported(backend: TestBackend) async throws {
         try await withTwoSessions(backend) { first, second in
             let ada = try await makePerson(second, "ada")
             let events = EventRecorder(first.changes)
-            // Start-up, on a machine the whole suite loads: its limit is not the figure measured.
             await events.wait(for: "ada's arrival", within: .seconds(30)) {
                 $0 == .personChanged(personID: ada.id)
             }
             // When the second session publishes
             let post = try await second.posts.create(NewPost(authorID: ada.id, title: "Hello", body: ""))
-            // Then the first hears of it within a second
+            // Then the first hears of it
             await events.wait(for: "the new post", within: backend.changeDeliveryLimit) {
                 $0 == .postPublished(postID: post.id, authorID: ada.id)
             }
@@ -87,7 +85,7 @@ struct LiveChangesTests {
     }
 
     @Test(.enabled(if: TestBackend.postgresURL != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
-    func aFlagFlippedInTheTableIsReportedWithinOneSecond() async throws {
+    func aFlagFlippedInTheTableIsReportedAndReadAnew() async throws {
         try await TestBackend.postgres.withStores { stores in
             let events = EventRecorder(stores.changes)
             let owner = try await ownerConnection(stores)
@@ -98,8 +96,8 @@ struct LiveChangesTests {
             events.clear()
             // When the flag is flipped in the table, by plain SQL (as psql would)
             try await flip(owner, "feed.like_counts", true)
-            // Then the running stores hear of it within a second, and read the new value
-            await events.wait(for: "the flag change", within: .seconds(1)) { $0 == .flagsChanged }
+            // Then the running stores hear of it, and read the new value
+            await events.wait(for: "the flag change", within: .seconds(30)) { $0 == .flagsChanged }
             #expect(try await stores.flags.storedFlags()["feed.like_counts"] == true)
         }
     }

@@ -54,8 +54,9 @@ struct NotifyAttackTests {
         // And bob then really publishes
         let post = try await bob.posts.create(NewPost(authorID: bobID, title: "Really new", body: ""))
 
-        // Then ada's app, still running, hears of that post within a second, and of nothing else
-        await events.wait(for: "bob's post", within: .seconds(1)) {
+        // Then ada's app, still running, hears of that post, and of nothing else (how soon it does
+        // is Scripts/bench's figure)
+        await events.wait(for: "bob's post", within: .seconds(30)) {
             $0 == .postPublished(postID: post.id, authorID: bobID)
         }
         try await Task.sleep(for: .milliseconds(300))

@@ -8,7 +8,7 @@ import Testing
 @testable import MosaicShell
 
 /// Two teammates' apps on one PostgreSQL server, driven through the feed's view model: what one
-/// does reaches the other's running app within a second, without a key.
+/// does reaches the other's running app without a key (how soon is Scripts/bench's figure).
 @MainActor
 @Suite(.timeLimit(.minutes(1)), .enabled(if: TeamServer.url != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
 struct LiveTeamTests {
@@ -18,7 +18,7 @@ struct LiveTeamTests {
         ) { _ in }
     }
 
-    @Test func aTeammatesPostShowsAsOneNewPostWithinASecond() async throws {
+    @Test func aTeammatesPostShowsAsOneNewPostAndTheListStays() async throws {
         // Given Ada's feed on show, listening, and Bob's app on the same team database
         let team = try await TeamServer.makeTeam(on: try #require(TeamServer.url))
         let ada = feed(of: try await team.member("ada"))
@@ -27,7 +27,7 @@ struct LiveTeamTests {
         await bob.appear()
         let listening = Task { await ada.watchChanges() }
         defer { listening.cancel() }
-        // (a first post, waited for generously, shows Ada's app is listening)
+        // (a first post shows Ada's app is listening)
         _ = try #require(await bob.publish(FeedDraftText(title: "Warming up")))
         try await waitUntil("the first post to be counted") { ada.newPostCount == 1 }
         await ada.refresh()
@@ -35,15 +35,15 @@ struct LiveTeamTests {
         let shown = ada.posts.map(\.id)
         // When Bob publishes
         let post = try #require(await bob.publish(FeedDraftText(title: "Hello, Ada")))
-        // Then Ada's feed says "1 new post" within a second, and her list has not moved
-        try await waitUntil("Bob's post to reach Ada", limit: .seconds(1)) { ada.newPostCount == 1 }
+        // Then Ada's feed says "1 new post", and her list has not moved
+        try await waitUntil("Bob's post to reach Ada") { ada.newPostCount == 1 }
         #expect(ada.posts.map(\.id) == shown)
         // And a refresh shows it on top
         await ada.refresh()
         #expect(ada.posts.first?.id == post.id)
     }
 
-    @Test func aFlagTheOwnerFlipsChangesARunningFeedWithinASecond() async throws {
+    @Test func aFlagTheOwnerFlipsChangesARunningFeedBothWays() async throws {
         // Given Ada's feed, showing like counts (the flag's default), listening
         let team = try await TeamServer.makeTeam(on: try #require(TeamServer.url))
         let ada = feed(of: try await team.member("ada"))
@@ -51,13 +51,13 @@ struct LiveTeamTests {
         #expect(ada.showsLikeCounts)
         let listening = Task { await ada.watchChanges() }
         defer { listening.cancel() }
-        // (a first flip, waited for generously, shows the app is listening)
+        // (a first flip, off, shows the app is listening)
         try await SettingsStorage.setTeamFlag("feed.like_counts", to: false, on: team.team)
         try await waitUntil("the first flip") { !ada.showsLikeCounts }
         // When the owner turns the flag on for everyone
         try await SettingsStorage.setTeamFlag("feed.like_counts", to: true, on: team.team)
-        // Then the running feed shows like counts within a second, with no restart
-        try await waitUntil("the flag to reach the feed", limit: .seconds(1)) { ada.showsLikeCounts }
+        // Then the running feed shows like counts again, with no restart
+        try await waitUntil("the flag to reach the feed") { ada.showsLikeCounts }
     }
 
     @Test(.enabled(if: PausableServer.script != nil, "no PostgreSQL server script"))

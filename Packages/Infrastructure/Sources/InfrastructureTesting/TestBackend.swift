@@ -18,11 +18,12 @@ enum TestBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
-    /// How soon another session's change must arrive. PostgreSQL promises 1 s (NOTIFY is pushed);
-    /// SQLite's change log is polled every 250 ms by a process that shares the cores with the
-    /// suites and builds Scripts/test runs beside it, and the README promises no figure for it, so
-    /// it gets room to breathe.
-    var changeDeliveryLimit: Duration { self == .postgres ? .seconds(1) : .seconds(5) }
+    /// How long a test waits for another session's change before it fails, naming the change: the
+    /// change arriving is the behaviour checked. How soon it arrives (PostgreSQL promises 1 s,
+    /// NOTIFY being pushed) is a figure of `Scripts/bench --only web` ("publish to 1 new post"):
+    /// on a machine whose cores are shared with builds and other suites, a 1 s limit here failed
+    /// runs where nothing was wrong.
+    var changeDeliveryLimit: Duration { .seconds(30) }
 
     /// Opens a fresh, isolated database (its own file, or its own PostgreSQL schema), runs
     /// `body`, closes and cleans up.
