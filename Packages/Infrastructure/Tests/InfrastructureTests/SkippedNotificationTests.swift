@@ -17,8 +17,12 @@ struct SkippedNotificationTests {
         try await TestBackend.postgres.withStores { stores in
             let ada = try await makePerson(stores, "ada")
             let events = EventRecorder(stores.changes)
-            // Let the listener start, then log a change as a trigger would, with no NOTIFY.
-            try await Task.sleep(for: .milliseconds(500))
+            // The listener is up once a first change reaches it (a sleep would guess how long it
+            // takes to start); then a change is logged as a trigger would, with no NOTIFY.
+            let first = try await makePerson(stores, "grace")
+            await events.wait(for: "a first change, the listener up", within: .seconds(30)) {
+                $0 == .personChanged(personID: first.id)
+            }
             guard case .postgres(let access) = stores.storage else {
                 Issue.record("not on PostgreSQL")
                 return
@@ -28,7 +32,7 @@ struct SkippedNotificationTests {
                     "INSERT INTO change_log (kind, subject, at) VALUES ('person_changed', \(ada.id), 0)",
                     logger: access.logger)
             }
-            await events.wait(for: "the change read from the log", within: .seconds(5)) {
+            await events.wait(for: "the change read from the log", within: .seconds(30)) {
                 $0 == .personChanged(personID: ada.id)
             }
         }

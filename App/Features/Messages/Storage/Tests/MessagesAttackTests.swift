@@ -181,7 +181,17 @@ struct MessagesAttackTests {
         let three = try await Self.three()
         let ada = try await three.fixture.open(as: three.fixture.ada)
         let events = EventRecorder(ada.changes)
-        try await Task.sleep(for: .milliseconds(300))
+        // Her app listens once her own first message reaches it (not after a guessed 300 ms)
+        let warming = try await ada.messages.send(
+            note(to: three.bob, "warming up", key: "ada-1"), from: three.ada)
+        await events.wait(for: "ada's first message, her app listening", within: .seconds(30)) {
+            $0
+                == .changed(
+                    StoredChange(
+                        kind: StoredMessageChange.Kind.sent, subject: warming.id, author: three.ada,
+                        audience: three.ada))
+        }
+        events.clear()
         let channel = PostgresTeamSchema.quoted(
             PostgresChangeLog.channel(schema: try #require(try PostgresURL(three.fixture.ownerURL).schema)))
         let carol = try await three.fixture.connection(as: three.carol)

@@ -131,7 +131,12 @@ struct SavedPostStoreContractTests {
             let ada = try await makePerson(stores, "ada")
             let post = try await stores.publish("Watched", by: ada.id)
             let recorder = EventRecorder(stores.changes)
-            try await Task.sleep(for: .milliseconds(100))
+            // The listener is up once a first change reaches it (not after a guessed 100 ms)
+            let bob = try await makePerson(stores, "bob")
+            await recorder.wait(for: "a first change, the listener up", within: .seconds(30)) {
+                $0 == .personChanged(personID: bob.id)
+            }
+            recorder.clear()
             let start = ContinuousClock.now
             try await stores.saved.setSaved(true, postID: post, person: ada.id)
             let saved = await recorder.wait(for: "the save", within: backend.changeDeliveryLimit) {
