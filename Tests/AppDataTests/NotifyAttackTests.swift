@@ -18,7 +18,7 @@ import Testing
 struct NotifyAttackTests {
     static let payloads = [
         "-9223372036854775808 9223372036854775807", "9223372036854775807 -9223372036854775808",
-        "0 9223372036854775807", "1 3", "٣ ٤", "１ ３", "", "post_deleted 1", "\u{202E}x",
+        "0 9223372036854775807", "1 3", "999999 999999", "٣ ٤", "１ ３", "", "post_deleted 1", "\u{202E}x",
         String(repeating: "9", count: 7_999), "1 " + String(repeating: "0", count: 7_000) + "5",
     ]
 
