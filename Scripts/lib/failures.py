@@ -7,7 +7,7 @@ failure line (for a wait that ran out, the wait's own words: what it waited for 
 Reads every kind of log the test command writes: Swift Testing's (`✘ Test x() recorded an issue
 at File.swift:12:5: ...`, with tests started and never finished when the run was stopped or
 crashed), XCTest's, the Python suites' and Scripts' own tests' (`FAIL  name` and what follows it),
-a build's (`file:line:col: error: ...`) and the formatter's. Prints nothing for a log with no
+a build's (`file:line:col: error: ...`), the formatter's and Scripts/check-docs'. Prints nothing for a log with no
 failure it recognises; the summary then falls back to the log's last lines.
 """
 
@@ -29,6 +29,8 @@ FAIL_LINE = re.compile(r"^FAIL\s+(?P<rest>.+)$")
 # The last line of a Python traceback: the exception and its message.
 EXCEPTION = re.compile(r"^(?:[\w.]+\.)?(?P<kind>\w*(?:Error|Exception|Exit|Interrupt))(?::\s*(?P<what>.*))?$")
 FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<function>\S+)')
+# Scripts/check-docs: `docs/web.md:185: LoginThrottle (not in the code)`.
+DOC_FINDING = re.compile(r"^(?P<where>\S+\.md:\d+): (?P<what>.+)$")
 # A compiler's or the formatter's finding.
 BUILD_ERROR = re.compile(r"^(?P<where>\S+?:\d+:\d+): (?P<level>error|warning): (?P<what>.*)$")
 
@@ -173,7 +175,10 @@ def failures(lines):
             first = python_failure(detail)
             result.append((name, first))
         return result
-    return build_errors(lines)
+    found = build_errors(lines)
+    if found:
+        return found
+    return [(match["where"], match["what"]) for match in map(DOC_FINDING.match, lines) if match]
 
 
 def main():

@@ -74,3 +74,8 @@ test_failures_scripts_own_tests_and_a_build_say_their_first_finding() {
     printf 'all good\n' >quiet.log
     assert_eq "" "$(failures_of quiet.log)"
 }
+
+test_failures_the_doc_check_names_each_doc_line() {
+    printf '%s\n' "docs/web.md:185: LoginThrottle (not in the code)" "check-docs: 1 names in 21 docs are not in the code" >docs.log
+    assert_eq "✘ docs/web.md:185: LoginThrottle (not in the code)" "$(failures_of docs.log)"
+}
