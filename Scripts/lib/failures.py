@@ -45,12 +45,12 @@ def swift_testing(lines):
     first_issue = {}
     order = []
     running = {}
-    for line in lines:
+    for index, line in enumerate(lines):
         issue = SWIFT_ISSUE.match(line)
         if issue:
             name = issue["name"]
             if name not in first_issue:
-                first_issue[name] = f"{short_path(issue['where'])}: {issue['what']}"
+                first_issue[name] = f"{short_path(issue['where'])}: {with_comment(issue['what'], lines, index)}"
                 order.append(name)
             continue
         failed = SWIFT_FAILED.match(line)
@@ -77,6 +77,16 @@ def swift_testing(lines):
         if not running and not found:
             found.append(("the test run", f"ended before it finished ({ending})"))
     return found
+
+
+def with_comment(what, lines, index):
+    """An issue's words with its comment, which Swift Testing prints on the next line after `↳`
+    (`Issue.record("Waited 30 s for ...")` prints "Issue recorded" and then the words)."""
+    following = lines[index + 1] if index + 1 < len(lines) else ""
+    if not following.startswith("↳ "):
+        return what
+    comment = following[2:].strip()
+    return comment if what == "Issue recorded" else f"{what} ({comment})"
 
 
 def last_words(lines):

@@ -8,15 +8,17 @@ test_failures_swift_testing_names_each_failing_test_once_with_its_first_issue() 
 ◇ Test run started.
 ◇ Test aBannerSaysSo() started.
 ◇ Test counts(x:) started.
-✘ Test aBannerSaysSo() recorded an issue at /w/Tests/AppDataTests/OutageTests.swift:30:9: Waited 10.0 seconds for the banner; it never happened
+✘ Test aBannerSaysSo() recorded an issue at /w/Tests/AppDataTests/OutageTests.swift:30:9: Issue recorded
+↳ Waited 10.0 seconds for the banner; it never happened
 ✘ Test aBannerSaysSo() recorded an issue at /w/Tests/AppDataTests/OutageTests.swift:30:9: Caught error: waited too long for the banner
 ✘ Test aBannerSaysSo() failed after 10.2 seconds with 2 issues.
 ✘ Test counts(x:) recorded an issue with 1 argument x → 3 at CountTests.swift:4:5: Expectation failed: x == 2
+↳ the count of a page
 ✘ Test counts(x:) failed after 0.1 seconds with 1 issue.
 ✘ Test run with 2 tests in 1 suite failed after 10.3 seconds with 3 issues.
 LOG
     assert_eq "✘ aBannerSaysSo(): OutageTests.swift:30:9: Waited 10.0 seconds for the banner; it never happened
-✘ counts(x:): CountTests.swift:4:5: Expectation failed: x == 2" "$(failures_of swift.log)"
+✘ counts(x:): CountTests.swift:4:5: Expectation failed: x == 2 (the count of a page)" "$(failures_of swift.log)"
 }
 
 test_failures_a_crashed_swift_run_names_the_tests_it_was_running_and_how_it_ended() {
