@@ -64,6 +64,7 @@ public struct TeamDatabase: Sendable {
                 try await connection.run(
                     "CREATE SCHEMA IF NOT EXISTS \(PostgresTeamSchema.quoted(schema))", logger: logger)
             }
+            try await TeamDefaults.revokeShared(connection, limit: setupLimit, logger: logger)
             let lock = TeamSetupLock(limit: setupLimit, logger: logger, onWait: onWait)
             return try await lock.run(connection) { connection in try await setUp(connection) }
         }

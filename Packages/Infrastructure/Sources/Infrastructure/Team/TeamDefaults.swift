@@ -20,10 +20,66 @@ enum TeamDefaults {
         "pg_catalog.lo_create(oid)", "pg_catalog.lo_creat(integer)", "pg_catalog.lo_from_bytea(oid, bytea)",
     ]
 
+    /// The REVOKEs on what every team in the database shares (TEMPORARY on the database, CREATE
+    /// on schema `public`, creating large objects), each its own statement before the setup's transaction: inside it, the
+    /// first setup held the shared catalog row until its whole setup committed, and every other
+    /// setup that had found the privilege still there waited for it in turn (each for the whole of
+    /// its own setup), past the 30 s limit when a dozen started at once on a loaded machine.
+    /// Two at once may still meet ("tuple concurrently updated"): the loser looks again.
+    static func revokeShared(_ connection: PostgresConnection, limit: Duration, logger: Logger) async throws {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            do {
+                try await revokeShared(connection, logger: logger)
+                return
+            } catch let error where TeamSetupLock.isConflict(error) && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+    }
+
+    private static func revokeShared(_ connection: PostgresConnection, logger: Logger) async throws {
+        let temporary = try await connection.texts(
+            """
+            SELECT pg_catalog.current_database()::text
+            WHERE pg_catalog.has_database_privilege('public', pg_catalog.current_database(), 'TEMPORARY')
+            """, logger: logger)
+        for name in temporary {
+            try await connection.run(
+                "REVOKE TEMPORARY ON DATABASE \(PostgresTeamSchema.quoted(name)) FROM PUBLIC", logger: logger)
+        }
+        let schemas = try await connection.texts(
+            """
+            SELECT n.nspname::text FROM pg_catalog.pg_namespace n
+            WHERE n.nspname = 'public' AND pg_catalog.has_schema_privilege('public', n.oid, 'CREATE')
+            """, logger: logger)
+        for schema in schemas {
+            try await connection.run(
+                "REVOKE CREATE ON SCHEMA \(PostgresTeamSchema.quoted(schema)) FROM PUBLIC", logger: logger)
+        }
+        try await revokeLargeObjects(connection, logger: logger)
+    }
+
+    /// Creating large objects, taken from PUBLIC where the owner is a superuser (the functions'
+    /// rows are the whole server's).
+    private static func revokeLargeObjects(_ connection: PostgresConnection, logger: Logger) async throws {
+        if try await connection.flag(
+            """
+            SELECT rolsuper AND pg_catalog.has_function_privilege('public', 'pg_catalog.lo_create(oid)', 'EXECUTE')
+            FROM pg_catalog.pg_roles WHERE rolname = current_user
+            """, logger: logger)
+        {
+            try await connection.run(
+                "REVOKE EXECUTE ON FUNCTION \(largeObjectFunctions.joined(separator: ", ")) FROM PUBLIC",
+                logger: logger)
+        }
+    }
+
     /// The REVOKEs (each a no-op, with at most a server warning, where the owner lacks the
     /// right), made only where PUBLIC still has the privilege: a REVOKE rewrites a catalog row
     /// that every team in the database shares, and two setups rewriting it at once fail
-    /// ("tuple concurrently updated"; `TeamSetupLock` tries again).
+    /// ("tuple concurrently updated"; `TeamSetupLock` tries again). `revokeShared` has done the
+    /// database's and `public`'s before the transaction; they are looked at again here.
     static func revoke(
         group: String?, logins: [String], _ connection: PostgresConnection, logger: Logger
     ) async throws {
@@ -55,16 +111,7 @@ enum TeamDefaults {
                     logger: logger)
             }
         }
-        if try await connection.flag(
-            """
-            SELECT rolsuper AND pg_catalog.has_function_privilege('public', 'pg_catalog.lo_create(oid)', 'EXECUTE')
-            FROM pg_catalog.pg_roles WHERE rolname = current_user
-            """, logger: logger)
-        {
-            try await connection.run(
-                "REVOKE EXECUTE ON FUNCTION \(largeObjectFunctions.joined(separator: ", ")) FROM PUBLIC",
-                logger: logger)
-        }
+        try await revokeLargeObjects(connection, logger: logger)
     }
 
     /// What members can still create here, each with who can take it away; empty when nothing.
