@@ -63,6 +63,7 @@ case "\$*" in
     --dump-tests-json) cat "$fake/xctest.json" 2>/dev/null || echo '{"name":"All tests","tests":[{"name":"debug.xctest","tests":[]}]}' ;;
     "--testing-library swift-testing --list-tests") modules | sed 's|\$|.SomeTests/works()|' ;;
     "--testing-library swift-testing --filter "*)
+        echo "\${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-unbounded}" >>"$fake/widths"
         # The suite of the filter's first module: ^(ModuleA|ModuleB)\\.
         first=\${4#^(}; first=\${first%%[|)]*}
         suite=\$(awk -v m="\$first" '\$1 == m { print \$2 }' "$fake/modules")
@@ -345,4 +346,17 @@ test_command_a_hanging_suite_is_stopped_at_its_limit_naming_the_test_still_runni
     assert_contains "$(grep '^App ' <<<"$OUT")" "stopped at its limit of 1 s"
     assert_contains "$OUT" "✘ hangs(): still running when the test process ended"
     assert_eq "Infrastructure passed 2" "$(row_of Infrastructure)"
+}
+
+# Each suite's test process runs at most MOSAIC_TEST_WIDTH test cases at once (8 unless set):
+# unbounded, a few hundred started at once starved each other on a loaded machine.
+test_command_bounds_how_many_tests_each_suite_runs_at_once() {
+    command_fixture
+    assert_status 0 run_tests Infrastructure App
+    assert_eq $'8\n8' "$(cat tree/fake/widths)" "widths the test bundle was given"
+    rm tree/fake/widths
+    MOSAIC_TEST_WIDTH=3 assert_status 0 run_tests Infrastructure App
+    assert_eq $'3\n3' "$(cat tree/fake/widths)" "widths the test bundle was given"
+    MOSAIC_TEST_WIDTH=none assert_status 2 run_tests App
+    assert_contains "$ERR" "MOSAIC_TEST_WIDTH must be a positive number"
 }
