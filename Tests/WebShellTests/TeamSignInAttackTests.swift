@@ -12,38 +12,70 @@ import Testing
     .enabled(
         if: TeamWebWorld.isRunning, "MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)"))
 @MainActor struct TeamSignInAttackTests {
-    /// Item 3: twelve clients guessing Ada's password do not keep her out, or slow her down.
+    /// Item 3: twelve clients guessing Ada's password do not keep her out, or hold her right
+    /// password behind their wrong ones: it is answered before a wrong one sent at the same moment,
+    /// which waits the seconds the guesses have earned. (How fast a sign-in is while others guess is
+    /// Scripts/bench's figure: a limit in seconds here failed on a loaded machine, 8.8 s against 3.)
     @Test func aRightPasswordIsAnsweredAtOnceWhileTwelveClientsGuess() async throws {
         let world = try await TeamWebWorld.make(signIns: SignInGuard.Limits())
         let app = world.app
         let ada = world.ada
-        let guessing = Date().addingTimeInterval(5)
+        let guessing = Guessing()
         let guessers = (1...12).map { index in
             Task { @MainActor in
                 var stranger = DirectBrowser(app, at: "10.0.1.\(index)")
                 var statuses: [Int] = []
-                // Bounded: at most 60 guesses each, for at most five seconds.
-                while Date() < guessing && statuses.count < 60 {
+                // Bounded: at most 60 guesses each, until Ada's answer has come.
+                while !guessing.isOver && statuses.count < 60 {
                     statuses.append(await stranger.signIn(ada, "guess \(statuses.count)").status)
+                    guessing.answered += 1
                 }
                 return statuses
             }
         }
-        try await Task.sleep(for: .seconds(2))
+        // Once twelve wrong guesses for @ada have been answered, a wrong password for her waits
+        // the longest delay (not after a guessed two seconds)
+        let limit = Duration.seconds(60)
+        let deadline = ContinuousClock.now + limit
+        while guessing.answered < 12, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try #require(
+            guessing.answered >= 12,
+            "Waited \(limit) for twelve guesses to be answered; \(guessing.answered) were")
+        // When Ada signs in, and a thirteenth client guesses at the same moment
         var member = DirectBrowser(app, at: "10.0.2.1")
         await member.get("/login")
-        let started = ContinuousClock.now
-        let answer = await member.signIn(ada, world.password)
-        let took = ContinuousClock.now - started
+        var late = DirectBrowser(app, at: "10.0.2.2")
+        await late.get("/login")
+        let right = Task { @MainActor in
+            let started = ContinuousClock.now
+            let answer = await member.signIn(ada, world.password)
+            return (answer, ContinuousClock.now - started)
+        }
+        let wrong = Task { @MainActor in
+            let started = ContinuousClock.now
+            _ = await late.signIn(ada, "one guess more")
+            return ContinuousClock.now - started
+        }
+        let (answer, took) = await right.value
+        let wrongTook = await wrong.value
+        guessing.isOver = true
         var statuses: [Int] = []
         for guesser in guessers { statuses += await guesser.value }
         await world.close()
         #expect(answer.status == 303, "Ada's right password: \(answer.status) \(answer.text.prefix(200))")
-        // Not held behind the guesses: by now a wrong password for @ada waits 4 to 8 s. (How fast
-        // a sign-in is, under load, is the bench's figure; a loaded CI machine took 1.1 s here.)
-        #expect(took < .seconds(3), "answered after \(took)")
+        // Then her answer is not held behind the guesses: it comes before the wrong one's
+        #expect(
+            took < wrongTook, "the right password took \(took), a wrong one at the same moment \(wrongTook)")
         #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == 401 || $0 == 429 }, "\(Set(statuses))")
         #expect(statuses.filter { $0 == 401 }.count >= 12, "every guesser reached the check at least once")
+    }
+
+    /// What the guessers of item 3 share: how many guesses were answered, and when to stop.
+    @MainActor private final class Guessing {
+        var answered = 0
+        var isOver = false
     }
 
     /// Item 5: 300 sign-ins at once for different handles from one address ask the database a
