@@ -16,9 +16,15 @@ failed=0
 check() {
     local what=$1
     shift
-    if "$@" >>"$work/log" 2>&1; then
+    local status=0
+    "$@" >>"$work/log" 2>&1 || status=$?
+    if [ "$status" -eq 0 ]; then
         passed=$((passed + 1))
         echo "ok    $what"
+    elif [ "$status" -eq 124 ]; then
+        # `timeout` stopped it: say so, and with what limit, rather than only that it failed.
+        failed=$((failed + 1))
+        echo "FAIL  $what: stopped at its time limit ($*) (see ${work#"$root"/}/log)"
     else
         failed=$((failed + 1))
         echo "FAIL  $what (see ${work#"$root"/}/log)"
