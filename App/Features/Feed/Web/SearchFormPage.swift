@@ -4,7 +4,7 @@ import FeatureFeed
 /// `/search`: where a search box sends its words (`?q=ada lovelace`), which go on to the
 /// results' own address (`/search/ada%20lovelace`), one a person can keep and share; without
 /// words, a search box and what it finds.
-@MainActor public final class SearchFormPage: WebPage {
+public final class SearchFormPage: WebPage {
     let links: FeedLinks
 
     public init(links: FeedLinks) {

@@ -27,7 +27,7 @@ struct MessagesPageBuilder: PageBuilder {
 /// On the web a message comes from the page's form (`ConversationPage.submit`), never a
 /// question: asked anyway, the draft is kept as it is.
 struct MessagesFormPrompt: MessagesPrompt {
-    @MainActor func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer {
+    func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer {
         .kept(draft)
     }
 }

@@ -7,7 +7,7 @@ import FeatureProfile
 /// page 1 does); on one's own profile
 /// the bio is edited in a form (`?edit-bio`) and a post deleted after the view model's own
 /// question (`?delete=60`). While the page is open it follows the person and their posts.
-@MainActor public final class ProfilePage: WebPage {
+public final class ProfilePage: WebPage {
     public let model: ProfileViewModel
     let links: ProfileLinks
     private var pendingDelete: (postID: Int, question: String)?
@@ -115,9 +115,9 @@ import FeatureProfile
     }
 
     public func watch() async {
-        async let profile: Void = model.watchChanges()
-        async let marks: Void = contributions.watch()
-        _ = await (profile, marks)
+        // Both at once, on this page's session: the list and the marks beside it.
+        let (model, contributions) = (self.model, self.contributions)
+        await together([{ await model.watchChanges() }, { await contributions.watch() }])
     }
 
     private func profile(_ request: WebRequest) -> HTML {
