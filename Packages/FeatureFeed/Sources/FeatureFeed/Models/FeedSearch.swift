@@ -19,6 +19,9 @@ public struct FeedSearch: Equatable, Hashable, Sendable {
     /// The fewest characters a word needs for the search index to find it (a trigram index:
     /// three characters). A search of shorter words alone would read every post.
     public static let shortestIndexed = 3
+    /// How long a search's page may take before it is given up (its store's work cancelled):
+    /// a search of common words over many posts must not hold a person, nor the database.
+    public static let timeBudget: Duration = .seconds(3)
 
     /// Nil when there is nothing to search for (empty, or only spaces).
     ///

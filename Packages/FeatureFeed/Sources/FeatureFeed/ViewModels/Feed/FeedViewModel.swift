@@ -133,7 +133,7 @@ import Observation
     private func appear(from start: PageStart) async {
         await reload(from: start)
         guard !Task.isCancelled else { return }
-        if let search = listing.search { await findPeople(search) }
+        if let search = listing.search, search.usesTheIndex { await findPeople(search) }
         // What a person searched for is theirs: the count of words is enough to learn from.
         let details =
             listing.tag.map { ["tag": $0] } ?? listing.search.map { ["search_words": String($0.words.count)] }
