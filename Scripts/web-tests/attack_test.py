@@ -186,8 +186,7 @@ def slow_senders_are_cut_off(mosaic):
 def live_channels_per_session_are_capped(mosaic):
     server = Server(mosaic)
     try:
-        status, headers, _ = server.get("/feed")
-        cookie = dict(headers)["Set-Cookie"].split(";")[0]
+        cookie = signed_in(server, "ada")
         statuses, held = [], []
         for _ in range(20):
             connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
@@ -209,8 +208,7 @@ def sigterm_stops_the_server_with_many_connections_open(mosaic):
         held = hold_idle(server.port, 1100)
         live = []
         for _ in range(10):
-            status, headers, _ = server.get("/feed")
-            cookie = dict(headers)["Set-Cookie"].split(";")[0]
+            cookie = signed_in(server, "grace")
             connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
             connection.request("GET", "/_/live?path=/feed", headers={"Cookie": cookie})
             connection.getresponse()
@@ -280,15 +278,24 @@ def form_token(html):
     return match.group(1) if match else ""
 
 
+def cookies_set(headers):
+    """The cookies a response sets, as a Cookie header's "name=value" pairs."""
+    return [value.split(";")[0] for name, value in headers if name.lower() == "set-cookie"
+            and "Max-Age=0" not in value]
+
+
 def signed_in(server, handle):
-    """A session signed in as `handle` (a profile of the SQLite file, in Settings): its cookie."""
+    """A session signed in as `handle` (a profile of the SQLite file, in Settings): the Cookie
+    header a browser sends from then on. (A browser that only reads has no session: its first
+    form, here the sign-in, starts one.)"""
     _, headers, page = server.get("/settings")
-    cookie = dict(headers)["Set-Cookie"].split(";")[0]
-    status, _, _ = server.post("/settings", {"csrf": form_token(page.decode()), "intent": "sign-in",
-                                              "handle": handle}, cookie)
-    if status != 303:
+    cookie = "; ".join(cookies_set(headers))
+    status, headers, _ = server.post("/settings", {"csrf": form_token(page.decode()), "intent": "sign-in",
+                                                    "handle": handle}, cookie)
+    session = [pair for pair in cookies_set(headers) if pair.startswith("mosaic_session=")]
+    if status != 303 or not session:
         raise RuntimeError(f"signing in as {handle}: {status}")
-    return cookie
+    return "; ".join([cookie] + session)
 
 
 def others_pages_during(server, attack, limit=60):
@@ -333,10 +340,14 @@ def a_flood_of_words_holds_nobody_else(mosaic):
     server = Server(mosaic)
     try:
         words = " ".join(f"w{index}" for index in range(8000))
+        # And within the address's cap (8 KiB), so the words themselves are read.
+        fitting = " ".join(f"w{index}" for index in range(1000))
         attacks = {
             "/search?q=<8,000 words>": "/search?q=" + urllib.parse.quote_plus(words),
             "/search/<8,000 words>": "/search/" + urllib.parse.quote(words),
             "/post/1/<8,000 words>": "/post/1/" + urllib.parse.quote(words),
+            "/search?q=<1,000 words>": "/search?q=" + urllib.parse.quote_plus(fitting),
+            "/search/<1,000 words>": "/search/" + urllib.parse.quote(fitting),
         }
         for name, path in attacks.items():
             slowest, took, answer, asked = others_pages_during(

@@ -83,7 +83,7 @@ extension WebWorld {
         return app.cookies.value(for: session.id)
     }
 
-    func liveEvents(for path: String, session: String) async throws -> LiveEvents {
+    @MainActor func liveEvents(for path: String, session: String) async throws -> LiveEvents {
         let output = await app.live(
             WebInput(method: .get, path: WebPaths.live, query: "path=" + path, sessionID: session))
         guard case .events(let stream, _) = output.body else {

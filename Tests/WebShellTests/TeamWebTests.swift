@@ -113,7 +113,7 @@ struct TeamWebTests {
             let cookie = grace.cookie
             let (posts, graceID) = try #require(
                 await MainActor.run {
-                    world.app.sessions.session(id: cookie).flatMap { session in
+                    world.app.sessions.session(id: world.app.cookies.id(from: cookie)).flatMap { session in
                         session.member.map { (session.services.posts, $0.personID) }
                     }
                 })
@@ -250,8 +250,8 @@ struct TeamWebTests {
 }
 
 extension TeamWebWorld {
-    @MainActor func liveEvents(for path: String, session: String) throws -> LiveEvents {
-        let output = app.live(
+    @MainActor func liveEvents(for path: String, session: String) async throws -> LiveEvents {
+        let output = await app.live(
             WebInput(method: .get, path: WebPaths.live, query: "path=" + path, sessionID: session))
         guard case .events(let stream, _) = output.body else {
             Issue.record("no event stream for \(path)")

@@ -39,6 +39,10 @@ public final class FeedPage: WebPage {
         self.contributions = contributions
     }
 
+    /// The query's fields this page reads (its place in the list, the new post's form, the
+    /// question before a delete): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [PageAfter.field, PageAfter.backField, "new", "delete"] }
+
     public var title: String {
         switch model.listing {
         case .everyone: "Feed"

@@ -14,6 +14,9 @@ public final class PostPage: WebPage {
     /// What other features do to the post (Save) or its author (Message).
     let contributions: Contributions
 
+    /// The query's fields this page reads (the question before a delete): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { ["delete"] }
+
     public init(model: PostViewModel, links: FeedLinks, contributions: Contributions = .none) {
         self.model = model
         self.links = links

@@ -7,6 +7,9 @@ import FeatureFeed
 public final class SearchFormPage: WebPage {
     let links: FeedLinks
 
+    /// The query's fields this page reads (the search box's words): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [SearchBox.field] }
+
     public init(links: FeedLinks) {
         self.links = links
     }

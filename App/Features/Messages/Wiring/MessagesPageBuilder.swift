@@ -4,10 +4,9 @@ import Foundation
 import MessagesWeb
 
 /// Builds the Messages pages over one browser session's dependencies.
-@MainActor
 struct MessagesPageBuilder: PageBuilder {
     let now: @Sendable () -> Date
-    let dependencies: @MainActor () -> MessagesDependencies
+    let dependencies: () -> MessagesDependencies
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         let now = self.now

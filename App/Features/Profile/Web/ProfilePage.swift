@@ -14,6 +14,9 @@ public final class ProfilePage: WebPage {
     /// What other features do to the person shown (Message).
     let contributions: Contributions
 
+    /// The query's fields this page reads (its place in the list, the bio form, the question before a delete): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [PageAfter.field, PageAfter.backField, "edit-bio", "delete"] }
+
     public init(model: ProfileViewModel, links: ProfileLinks, contributions: Contributions = .none) {
         self.model = model
         self.links = links

@@ -13,6 +13,9 @@ public final class SavedPage: WebPage {
 
     public static let unsaveIntent = "unsave"
 
+    /// The query's fields this page reads (its place in the list): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [PageAfter.field] }
+
     public init(model: SavedViewModel, links: SavedLinks, now: @escaping () -> Date = { Date() }) {
         self.model = model
         self.links = links

@@ -14,6 +14,9 @@ public final class SettingsPage: WebPage {
     let isForSigningIn: Bool
     private var question: String?
 
+    /// The query's fields this page reads (the question before signing out): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { ["sign-out"] }
+
     public init(model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false) {
         self.model = model
         self.flagsPath = flagsPath
