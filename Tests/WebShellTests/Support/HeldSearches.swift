@@ -3,9 +3,12 @@ import Foundation
 import Infrastructure
 import NIOConcurrencyHelpers
 
-/// The app's posts, whose searches are held until the test lets them go (or their task is
-/// cancelled): a search that takes as long as a test wants, and a count of how many run at once.
+/// The app's posts, whose searches (and, when asked, reads of one post) are held until the test
+/// lets them go or their task is cancelled: a request that takes as long as a test wants, and a
+/// count of how many are held at once.
 final class HeldSearches: PostStore, Sendable {
+    /// Reads of one post (`/post/<id>`) are held too.
+    let holdsPosts: Bool
     private let base: any PostStore
     private struct State: Sendable {
         var running = 0
@@ -15,8 +18,9 @@ final class HeldSearches: PostStore, Sendable {
     }
     private let state = NIOLockedValueBox(State())
 
-    init(_ base: any PostStore) {
+    init(_ base: any PostStore, holdsPosts: Bool = false) {
         self.base = base
+        self.holdsPosts = holdsPosts
     }
 
     var running: Int { state.withLockedValue { $0.running } }
@@ -85,7 +89,8 @@ final class HeldSearches: PostStore, Sendable {
     }
 
     func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
-        try await base.post(id: id, viewer: viewer)
+        if holdsPosts { try await held() }
+        return try await base.post(id: id, viewer: viewer)
     }
 
     func create(_ post: NewPost) async throws -> PostRecord {

@@ -3,9 +3,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 
 @testable import MosaicShell
+
+/// Each app's router, built once (a test sends it thousands of requests).
+private let responders = NIOLockedValueBox<[ObjectIdentifier: RouterResponder<WebRequestContext>]>([:])
 
 /// A request handed to the web app's own router in process, with no HTTP in between, as a browser
 /// at a chosen address would send it: so a test can be twelve clients, or three thousand (the
@@ -13,7 +17,14 @@ import NIOCore
 /// through every middleware and route, as a request from the network does.
 extension WebApp {
     func respond(to input: WebInput) async -> WebOutput {
-        let responder = WebRoutes.router(app: self, connections: nil).buildResponder()
+        let key = ObjectIdentifier(self)
+        let responder =
+            responders.withLockedValue { $0[key] }
+            ?? {
+                let built = WebRoutes.router(app: self, connections: nil).buildResponder()
+                responders.withLockedValue { $0[key] = built }
+                return built
+            }()
         let context = WebRequestContext(client: input.client, logger: Logger(label: "mosaic.test"))
         do {
             let response = try await responder.respond(to: input.request, context: context)

@@ -47,7 +47,9 @@ struct SignInRoutes: Sendable {
                     "This sign-in did not come from Mosaic's sign-in page (its security token is missing, old or "
                         + "wrong): load the sign-in page again."))
         }
-        return WebResponse.make(try await app.budget.run { await signIn(form, request, context, members) })
+        // (Its own waits are no work of the request's: a wrong password's answer is held on
+        // purpose, longer after each. The database's check is within the request's budget.)
+        return WebResponse.make(await signIn(form, request, context, members))
     }
 
     private func signIn(
@@ -116,7 +118,7 @@ struct SignInRoutes: Sendable {
         -> Result<SignedInMember, TeamSignInError>
     {
         do {
-            let member = try await members.signIn(handle: handle, password: password)
+            let member = try await checkedInTime(handle: handle, password: password, members)
             app.signInGuard.succeeded(client, handle: handle)
             // Forgotten on every node before the answer (one short statement): a guess sent just
             // after, to any node, must not still be counted against the handle.
@@ -130,6 +132,26 @@ struct SignInRoutes: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The database's check of a password, within the request's budget (past it: the database
+    /// could not be asked in time).
+    private func checkedInTime(handle: String, password: String, _ members: any MemberSignIn)
+        async throws(TeamSignInError) -> SignedInMember
+    {
+        let result: Result<SignedInMember, TeamSignInError>
+        do {
+            result = try await app.budget.run {
+                do throws(TeamSignInError) {
+                    return .success(try await members.signIn(handle: handle, password: password))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch {
+            throw .unavailable(TeamGateway.couldNotAsk)
+        }
+        return try result.get()
     }
 
     /// How long a wrong password's answer waits: by the failures every node counted (a team
