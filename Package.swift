@@ -52,7 +52,7 @@ let shellSources: [String] =
     ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
     + features.map { (name: String) -> String in "Features/\(folder(of: name))/Wiring" }
 let shellExcludes: [String] =
-    ["Main", "Bench", "StorageBench", "WriterProbe"]
+    ["Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline"]
     + features.flatMap { (name: String) -> [String] in facesParts.map { "Features/\(folder(of: name))/\($0)" }
     }
 let storageModules: [Target.Dependency] = storageFeatures.map { (name: String) -> Target.Dependency in
@@ -92,6 +92,7 @@ let package = Package(
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -110,6 +111,11 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
+        // The bare Hummingbird app `Scripts/bench --only web` measures `mosaic serve` beside: the
+        // same page's bytes from memory (run with -c release).
+        .executableTarget(
+            name: "WebBaseline", dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "App/WebBaseline"),
         // Shell speed figures (frame render, key to frame); run with -c release.
         .executableTarget(name: "MosaicBench", dependencies: ["MosaicShell", "AppCore"], path: "App/Bench"),
         // The stores' figures (feed and profile pages, bulk inserts, a team's load), on SQLite and
@@ -136,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "WebShellTests",
             dependencies: [
-                "MosaicShell", "Infrastructure", "AppCore",
+                "MosaicShell", "Infrastructure", "AppCore", "ShellTestSupport",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),

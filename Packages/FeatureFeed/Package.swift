@@ -6,6 +6,10 @@
 //   FeatureFeedTesting   in-memory fakes of every port (strict when asked) and sample data
 import PackageDescription
 
+// Async work runs on its caller's isolation (SE-0461): a view model belongs to whoever owns it,
+// the terminal's main actor or one web session's own, and never hops to another thread.
+let isolation: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "FeatureFeed",
     platforms: [.macOS(.v14)],
@@ -14,8 +18,8 @@ let package = Package(
         .library(name: "FeatureFeedTesting", targets: ["FeatureFeedTesting"]),
     ],
     targets: [
-        .target(name: "FeatureFeed"),
-        .target(name: "FeatureFeedTesting", dependencies: ["FeatureFeed"]),
+        .target(name: "FeatureFeed", swiftSettings: isolation),
+        .target(name: "FeatureFeedTesting", dependencies: ["FeatureFeed"], swiftSettings: isolation),
         .testTarget(name: "FeatureFeedTests", dependencies: ["FeatureFeed", "FeatureFeedTesting"]),
     ]
 )

@@ -4,6 +4,10 @@
 // App/Features/Messages/.
 import PackageDescription
 
+// Async work runs on its caller's isolation (SE-0461): a view model belongs to whoever owns it,
+// the terminal's main actor or one web session's own, and never hops to another thread.
+let isolation: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "FeatureMessages",
     platforms: [.macOS(.v14)],
@@ -13,8 +17,8 @@ let package = Package(
     ],
     targets: [
         // Models, ports, view models: a SwiftUI shell would use this alone.
-        .target(name: "FeatureMessages"),
-        .target(name: "FeatureMessagesTesting", dependencies: ["FeatureMessages"]),
+        .target(name: "FeatureMessages", swiftSettings: isolation),
+        .target(name: "FeatureMessagesTesting", dependencies: ["FeatureMessages"], swiftSettings: isolation),
         .testTarget(
             name: "FeatureMessagesTests", dependencies: ["FeatureMessages", "FeatureMessagesTesting"]),
     ]

@@ -6,6 +6,10 @@
 //   FeatureProfileTesting   in-memory fakes of every port (strict when asked) and sample data
 import PackageDescription
 
+// Async work runs on its caller's isolation (SE-0461): a view model belongs to whoever owns it,
+// the terminal's main actor or one web session's own, and never hops to another thread.
+let isolation: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "FeatureProfile",
     platforms: [.macOS(.v14)],
@@ -14,8 +18,8 @@ let package = Package(
         .library(name: "FeatureProfileTesting", targets: ["FeatureProfileTesting"]),
     ],
     targets: [
-        .target(name: "FeatureProfile"),
-        .target(name: "FeatureProfileTesting", dependencies: ["FeatureProfile"]),
+        .target(name: "FeatureProfile", swiftSettings: isolation),
+        .target(name: "FeatureProfileTesting", dependencies: ["FeatureProfile"], swiftSettings: isolation),
         .testTarget(name: "FeatureProfileTests", dependencies: ["FeatureProfile", "FeatureProfileTesting"]),
     ]
 )

@@ -6,6 +6,10 @@
 //   FeatureSettingsTesting   in-memory fakes of every port (strict when asked) and sample data
 import PackageDescription
 
+// Async work runs on its caller's isolation (SE-0461): a view model belongs to whoever owns it,
+// the terminal's main actor or one web session's own, and never hops to another thread.
+let isolation: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "FeatureSettings",
     platforms: [.macOS(.v14)],
@@ -14,8 +18,8 @@ let package = Package(
         .library(name: "FeatureSettingsTesting", targets: ["FeatureSettingsTesting"]),
     ],
     targets: [
-        .target(name: "FeatureSettings"),
-        .target(name: "FeatureSettingsTesting", dependencies: ["FeatureSettings"]),
+        .target(name: "FeatureSettings", swiftSettings: isolation),
+        .target(name: "FeatureSettingsTesting", dependencies: ["FeatureSettings"], swiftSettings: isolation),
         .testTarget(
             name: "FeatureSettingsTests", dependencies: ["FeatureSettings", "FeatureSettingsTesting"]),
     ]

@@ -433,7 +433,7 @@ def test_the_header_searches_posts_and_marks_the_words(world):
     ada = world.person("ada")
     sign_in(ada, "ada")
     publish(ada, "東京の天気 and a zeppelin", body="ภาษาไทยง่ายนิดเดียว")
-    for words, title in [("ZEPPELIN", "東京の天気 and a zeppelin"), ("天気", "東京の天気 and a zeppelin"),
+    for words, title in [("ZEPPELIN", "東京の天気 and a zeppelin"), ("の天気", "東京の天気 and a zeppelin"),
                          ("ง่าย", "東京の天気 and a zeppelin")]:
         ada.goto("/feed")
         ada.get_by_role("searchbox", name="Search").first.fill(words)
@@ -445,6 +445,10 @@ def test_the_header_searches_posts_and_marks_the_words(world):
             assert ada.locator("mark").first.inner_text().lower() == words.lower()
     ada.goto("/search/no%20such%20words%20anywhere")
     assert "No post holds" in ada.locator("main").inner_text()
+    # Words of one or two letters alone have no index to find them: refused, with the reason
+    # (issue 42), where a longer word beside them is searched.
+    ada.goto("/search/%E5%A4%A9%E6%B0%97")
+    assert "three or more letters" in ada.locator("main").inner_text(), ada.locator("main").inner_text()
 
 
 def test_enter_on_like_keeps_the_place_and_the_focus(world):

@@ -3,8 +3,8 @@ import FeatureProfile
 import FeatureSettings
 
 /// A front end with no screen: it answers the features' questions from a script, as a person
-/// at a SwiftUI sheet would, and remembers what was asked.
-@MainActor
+/// at a SwiftUI sheet would, and remembers what was asked. It answers on the isolation of the
+/// view model that asks (the test's).
 final class ScriptedAnswers: SettingsPrompter {
     var texts: [String?]
     var confirmations: [Bool]

@@ -56,8 +56,9 @@ import Testing
         #expect(contributions.follow("mosaic://profile/@grace") == "/profile/@grace")
         #expect(contributions.follow("mosaic://nowhere/1") == nil)
         // And the feed's page, as a session builds it, shows the action's button
-        let session = WebSession(id: "s", csrfToken: "token", services: services, now: Date())
-        let page = try #require(session.page(for: Route("feed"), key: "/feed", catalog: catalog)?.page)
+        let context = PageContext(contributions: contributions) { _ in }
+        let page = try #require(
+            catalog.owner(of: Route("feed"))?.pages(on: services).page(for: Route("feed"), context: context))
         let request = WebRequest(path: "/feed", csrfToken: "token")
         _ = await page.load(request)
         #expect(page.body(request).markup.contains(">Probe</button>"))
@@ -71,15 +72,20 @@ import Testing
 
     func lookup(_ ids: [Int]) -> Set<Int> { saved.intersection(ids) }
 
-    func contributions() -> Contributions {
+    private func record(_ postID: Int, turnsOn: Bool) {
+        performed.append(postID)
+        if turnsOn { saved.insert(postID) } else { saved.remove(postID) }
+    }
+
+    /// Its actions, for whoever shows posts and people (they come here to record what was done).
+    nonisolated func contributions() -> Contributions {
         let save = ContributedAction<PostSubject>.toggle(
             id: "probe.save", key: "z",
             off: ActionWords(label: "probe", help: "probe the post", button: "Probe"),
             on: ActionWords(label: "unprobe", help: "unprobe the post", button: "Unprobe"),
             marks: SubjectMarks(mark: "★ probe", lookup: { await self.lookup($0) })
         ) { post, turnsOn in
-            self.performed.append(post.id)
-            if turnsOn { self.saved.insert(post.id) } else { self.saved.remove(post.id) }
+            await self.record(post.id, turnsOn: turnsOn)
             return .done(nil)
         }
         let open = ContributedAction<PersonSubject>(
@@ -103,6 +109,6 @@ struct ProbeSavesPlugin: FeaturePlugin {
     func route(for link: DeepLink) throws(DeepLinkError) -> Route { Route(link.host) }
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder { LinesScreens(title: "Probe") }
     @MainActor func previewScreens() -> any ScreenBuilder { LinesScreens(title: "Probe") }
-    @MainActor func contributions(on services: AppServices) -> Contributions { saves.contributions() }
+    func contributions(on services: AppServices) -> Contributions { saves.contributions() }
     @MainActor func previewContributions() -> Contributions { saves.contributions() }
 }

@@ -44,7 +44,7 @@ import Testing
         #expect(feed.contains(#"<span class="count">2</span>"#))
         #expect(feed.contains(#"id="tabs" data-region="tabs""#))
         // When Ada writes again while Grace's feed is open
-        let events = try world.liveEvents(for: "/feed", session: session)
+        let events = try await world.liveEvents(for: "/feed", session: session)
         try await send("Three", from: ada, to: grace, world)
         // Then the live channel sends the tab list with the new count, without a reload
         let tabs = try await events.next(containing: "Messages, 3 unread", within: liveLimit)

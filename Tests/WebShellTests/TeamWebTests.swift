@@ -113,7 +113,7 @@ struct TeamWebTests {
             let cookie = grace.cookie
             let (posts, graceID) = try #require(
                 await MainActor.run {
-                    world.app.sessions.session(id: cookie).flatMap { session in
+                    world.app.sessions.session(id: world.app.cookies.id(from: cookie)).flatMap { session in
                         session.member.map { (session.services.posts, $0.personID) }
                     }
                 })
@@ -162,6 +162,38 @@ struct TeamWebTests {
             #expect(most <= TeamGateway.poolSize + 2, "the web login held \(most) connections")
             // The members' own logins were used to sign in only, and are closed again
             #expect(try await world.team.openConnections(of: world.ada) == 0)
+        }
+    }
+
+    /// Issue 42 item 12: closing live channels wrote 1,076 lines of "The database is unavailable:
+    /// … CancellationError()" to the server's standard error. A page that goes while its reads
+    /// are under way (each channel is closed as soon as it opened, while its page and the tab's
+    /// count are read) cancels them, and a cancellation is no failure.
+    @Test func closingLiveChannelsWritesNoOutageLine() async throws {
+        let world = try await TeamWebWorld.make()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn(member: world.ada, password: world.password)
+            #expect(try await ada.get("/feed").status == 200)
+            let cookie = try #require(ada.cookie)
+            var opened = 0
+            for _ in 0..<6 {
+                for path in ["/feed", "/messages", "/profile/me", "/saved", "/settings"] {
+                    let output = await world.app.live(
+                        WebInput(method: .get, path: WebPaths.live, query: "path=" + path, sessionID: cookie))
+                    guard case .events(let events, let stop) = output.body else { continue }
+                    var iterator = events.makeAsyncIterator()
+                    if await iterator.next() != nil { opened += 1 }
+                    stop()
+                }
+            }
+            // The channels' work has ended: a page is drawn, and the closing is all said.
+            #expect(try await ada.get("/feed").status == 200)
+            #expect(opened == 30)
+            let outages = world.log.all.filter {
+                $0.contains("unavailable") || $0.contains("Cancellation") || $0.contains("could not")
+            }
+            #expect(outages.count == 0, "the first: \(outages.first ?? "")")
         }
     }
 
@@ -250,8 +282,8 @@ struct TeamWebTests {
 }
 
 extension TeamWebWorld {
-    @MainActor func liveEvents(for path: String, session: String) throws -> LiveEvents {
-        let output = app.live(
+    @MainActor func liveEvents(for path: String, session: String) async throws -> LiveEvents {
+        let output = await app.live(
             WebInput(method: .get, path: WebPaths.live, query: "path=" + path, sessionID: session))
         guard case .events(let stream, _) = output.body else {
             Issue.record("no event stream for \(path)")

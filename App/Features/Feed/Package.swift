@@ -23,7 +23,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "FeedTerminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
-        .target(name: "FeedWeb", dependencies: ["AppCore"] + feature, path: "Web"),
+        // A page runs on its browser session's isolation, as its view model does (SE-0461).
+        .target(
+            name: "FeedWeb", dependencies: ["AppCore"] + feature, path: "Web",
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .executableTarget(
             name: "FeedDemo", dependencies: ["FeedTerminal", "AppCore"] + feature + fakes, path: "Demo"),
         .testTarget(

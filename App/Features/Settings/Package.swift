@@ -23,7 +23,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "SettingsTerminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
-        .target(name: "SettingsWeb", dependencies: ["AppCore"] + feature, path: "Web"),
+        // A page runs on its browser session's isolation, as its view model does (SE-0461).
+        .target(
+            name: "SettingsWeb", dependencies: ["AppCore"] + feature, path: "Web",
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .executableTarget(
             name: "SettingsDemo", dependencies: ["SettingsTerminal", "AppCore"] + feature + fakes,
             path: "Demo"),

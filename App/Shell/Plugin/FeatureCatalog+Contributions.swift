@@ -7,7 +7,7 @@ import AppCore
 extension FeatureCatalog {
     /// Every feature's actions on the app's services. Their links are followed by the front end
     /// (`Contributions.following`).
-    @MainActor public func contributions(on services: AppServices) -> Contributions {
+    public func contributions(on services: AppServices) -> Contributions {
         features.reduce(Contributions.none) { $0.adding($1.contributions(on: services)) }
     }
 
@@ -18,7 +18,7 @@ extension FeatureCatalog {
 
     /// Every feature's actions for one browser session: a link an action returns is the path of
     /// its page (`/messages/@ada`), which the router checks as it checks any path.
-    @MainActor func webContributions(on services: AppServices) -> Contributions {
+    func webContributions(on services: AppServices) -> Contributions {
         let links = LinkTable(catalog: self)
         return contributions(on: services).following { link in
             (try? links.route(parsing: link)).map(WebPaths.path(of:))

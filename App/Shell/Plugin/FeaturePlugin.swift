@@ -44,20 +44,21 @@ public protocol FeaturePlugin: Sendable {
     /// per session so what the person changes there stays.
     @MainActor func previewScreens() -> any ScreenBuilder
     /// Its web pages on one browser session's services (`mosaic serve`), through the same
-    /// adapters as its screens.
-    @MainActor func pages(on services: AppServices) -> any PageBuilder
+    /// adapters as its screens: built in the session's own isolation.
+    func pages(on services: AppServices) -> any PageBuilder
 
     /// What it does to other features' posts and people (`b` saves a post, `m` writes to a
     /// person), on the app's services. The shell gathers every feature's (`FeatureCatalog`) and
     /// hands them to the features that show posts and people, so neither side edits the other.
-    @MainActor func contributions(on services: AppServices) -> Contributions
+    /// They belong to whoever shows them (the terminal's main actor, a web session).
+    func contributions(on services: AppServices) -> Contributions
     /// The same on its own fakes, for `mosaic preview`.
     @MainActor func previewContributions() -> Contributions
 
     /// A number its tab shows beside its title (unread messages), on the app's services, or nil
     /// for none. The shell draws it in the terminal's tab bar and the browser's header, and
     /// keeps it current while they are shown.
-    @MainActor func tabCounter(on services: AppServices) -> (any TabCounter)?
+    func tabCounter(on services: AppServices) -> (any TabCounter)?
 }
 
 extension FeaturePlugin {
@@ -67,10 +68,10 @@ extension FeaturePlugin {
 
     public func resolve(_ route: Route, in services: AppServices) async throws -> Route { route }
     public func spokenName(of route: Route) -> String { route.description }
-    @MainActor public func pages(on services: AppServices) -> any PageBuilder { NoPages() }
-    @MainActor public func contributions(on services: AppServices) -> Contributions { .none }
+    public func pages(on services: AppServices) -> any PageBuilder { NoPages() }
+    public func contributions(on services: AppServices) -> Contributions { .none }
     @MainActor public func previewContributions() -> Contributions { .none }
-    @MainActor public func tabCounter(on services: AppServices) -> (any TabCounter)? { nil }
+    public func tabCounter(on services: AppServices) -> (any TabCounter)? { nil }
 }
 
 /// A feature's tab: its title and where it sits among the tabs.

@@ -4,19 +4,21 @@ import AppCore
 /// shell while drawing its tabs in the terminal and in the browser's header. `count` is
 /// observed as the features' view models are, so a change redraws the tab bar and reaches an
 /// open page's live channel without the shell knowing what is counted.
-@MainActor
+///
+/// It belongs to whoever shows the tabs (the terminal's main actor, one browser session) and
+/// runs on their isolation.
 public protocol TabCounter: AnyObject {
     /// The count now; nil when there is nothing to show (none, or it could not be read).
     var count: TabCount? { get }
     /// Reads the count again; returns when it is read.
-    func refresh() async
+    nonisolated(nonsending) func refresh() async
     /// Follows the changes that move the count until cancelled.
-    func watch() async
+    nonisolated(nonsending) func watch() async
 }
 
 /// Every tab's counter on one set of services (the terminal's, a browser session's), listening
 /// for changes while someone looks: the terminal always, a browser while one of its pages is live.
-@MainActor
+/// Owned by the terminal's main actor or one web session, and runs there.
 final class TabCounts {
     private let counters: [String: any TabCounter]
     private var watchers = 0
@@ -39,16 +41,17 @@ final class TabCounts {
     var isWatched: Bool { watchers > 0 }
 
     /// Reads every count again (one feature counts today; more would read one after another).
-    func refresh() async {
+    nonisolated(nonsending) func refresh() async {
         for counter in counters.values { await counter.refresh() }
     }
 
     /// One more watcher; the first starts each counter reading its count and following changes.
-    func startWatching() {
+    func startWatching(isolation: isolated (any Actor)? = #isolation) {
         watchers += 1
-        guard watching.isEmpty else { return }
+        guard watching.isEmpty, isolation != nil else { return }
         watching = counters.values.map { counter in
             Task {
+                _ = isolation
                 // Read first: what changed before anyone listened counts too.
                 await counter.refresh()
                 await counter.watch()

@@ -3,10 +3,9 @@ import Foundation
 
 @testable import MosaicShell
 
-/// A browser at a chosen address, speaking to the `WebApp` directly (no HTTP in between), so that
-/// a test can be twelve clients, or three thousand: the in-process HTTP client has no address,
-/// and the sign-in guard counts per address.
-@MainActor
+/// A browser at a chosen address, speaking to the `WebApp`'s router directly (no HTTP in
+/// between, `WebApp.respond(to:)`), so that a test can be twelve clients, or three thousand: the
+/// in-process HTTP client has no address, and the sign-in guard counts per address.
 struct DirectBrowser {
     let app: WebApp
     let client: String

@@ -103,7 +103,7 @@ struct TeamWebWorld {
         -> Value
     {
         let application = try WebServer.application(
-            app: app, listen: try #require(WebServer.Listen("127.0.0.1:0")), tls: nil, cookieLifetime: 3600)
+            app: app, listen: try #require(WebServer.Listen("127.0.0.1:0")), tls: nil)
         do {
             let result = try await application.test(.router, test)
             await close()

@@ -127,7 +127,7 @@ struct WebWorld {
         -> Value
     {
         let application = try WebServer.application(
-            app: app, listen: try #require(WebServer.Listen("127.0.0.1:0")), tls: nil, cookieLifetime: 3600)
+            app: app, listen: try #require(WebServer.Listen("127.0.0.1:0")), tls: nil)
         return try await application.test(.router, test)
     }
 }

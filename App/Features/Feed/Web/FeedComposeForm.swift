@@ -4,7 +4,6 @@ import FeatureFeed
 /// The new post form: Title, Body (paragraphs) and Tags, and Publish. It starts from what the
 /// person typed before and was not saved (the view model keeps it), and after a refusal says the
 /// view model's reason beside the field the broken rule is about.
-@MainActor
 struct FeedComposeForm {
     let model: FeedViewModel
 

@@ -9,18 +9,18 @@ public struct FeedFormPrompt: FeedPrompt {
     public init() {}
 
     public func askText(title: String, initial: String, limit: Int) async -> FeedAnswer {
-        Self.answer(title, initial: initial)
+        await Self.answer(title, initial: initial)
     }
 
     public func askParagraphs(title: String, initial: String, limit: Int) async -> FeedAnswer {
-        Self.answer(title, initial: initial)
+        await Self.answer(title, initial: initial)
     }
 
     public func confirm(message: String) async -> Bool {
-        FormAnswers.current?.confirm(message) ?? false
+        await FormAnswers.current?.confirm(message) ?? false
     }
 
-    private static func answer(_ title: String, initial: String) -> FeedAnswer {
-        FormAnswers.current?.text(for: title).map { .finished($0) } ?? .closed(typed: initial)
+    private static func answer(_ title: String, initial: String) async -> FeedAnswer {
+        await FormAnswers.current?.text(for: title).map { .finished($0) } ?? .closed(typed: initial)
     }
 }

@@ -8,14 +8,14 @@ public struct FeedLinks {
     public let feed: String
     /// The search page, where a results page's own search box sends its words.
     public var searchPage: String?
-    private let path: @MainActor (FeedEvent) -> String?
+    private let path: (FeedEvent) -> String?
 
-    public init(feed: String, path: @escaping @MainActor (FeedEvent) -> String?) {
+    public init(feed: String, path: @escaping (FeedEvent) -> String?) {
         self.feed = feed
         self.path = path
     }
 
-    @MainActor public func href(_ event: FeedEvent) -> String {
+    public func href(_ event: FeedEvent) -> String {
         path(event) ?? feed
     }
 }

@@ -6,7 +6,7 @@ import FeatureFeed
 /// the last one shown (`?after=1795348800000.42`, read by its cursor, so page 2,000 costs what
 /// page 1 does), a post is written in a form (`?new`), deleting asks first (`?delete=60`), and
 /// while the page is open its news line ("1 new post") and its list follow the view model.
-@MainActor public final class FeedPage: WebPage {
+public final class FeedPage: WebPage {
     public let model: FeedViewModel
     let links: FeedLinks
     /// The deletion the page asks about, with the view model's own question.
@@ -38,6 +38,10 @@ import FeatureFeed
         self.links = links
         self.contributions = contributions
     }
+
+    /// The query's fields this page reads (its place in the list, the new post's form, the
+    /// question before a delete): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [PageAfter.field, PageAfter.backField, "new", "delete"] }
 
     public var title: String {
         switch model.listing {
@@ -187,9 +191,9 @@ import FeatureFeed
     }
 
     public func watch() async {
-        async let posts: Void = model.watchChanges()
-        async let marks: Void = contributions.watch()
-        _ = await (posts, marks)
+        // Both at once, on this page's session: the list and the marks beside it.
+        let (model, contributions) = (self.model, self.contributions)
+        await together([{ await model.watchChanges() }, { await contributions.watch() }])
     }
 
     /// Another feature's form (Save, Message) about a post on this page or its author.

@@ -5,7 +5,6 @@ import Foundation
 /// How posts read in a list on the web: each an article with its title (a link to the post),
 /// author, age, tags (each a link) and, when the flag says so, its likes; the person's own
 /// posts with a way to delete them. Compact: one line each.
-@MainActor
 struct FeedPostRows {
     let links: FeedLinks
     let now: Date

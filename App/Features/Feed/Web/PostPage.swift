@@ -6,13 +6,16 @@ import Foundation
 /// `PostScreen` draws, its body in paragraphs, its author and tags as links, and for its author
 /// a way to delete it after the view model's own question (`?delete`). While the page is open it
 /// follows the post: an edit shows, a deletion elsewhere says so.
-@MainActor public final class PostPage: WebPage {
+public final class PostPage: WebPage {
     public let model: PostViewModel
     let links: FeedLinks
     /// The view model's question, while the page asks it.
     private var question: String?
     /// What other features do to the post (Save) or its author (Message).
     let contributions: Contributions
+
+    /// The query's fields this page reads (the question before a delete): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { ["delete"] }
 
     public init(model: PostViewModel, links: FeedLinks, contributions: Contributions = .none) {
         self.model = model
@@ -84,9 +87,9 @@ import Foundation
     }
 
     public func watch() async {
-        async let post: Void = model.watchChanges()
-        async let marks: Void = contributions.watch()
-        _ = await (post, marks)
+        // Both at once, on this page's session: the list and the marks beside it.
+        let (model, contributions) = (self.model, self.contributions)
+        await together([{ await model.watchChanges() }, { await contributions.watch() }])
     }
 
     private func content(_ request: WebRequest) -> HTML {

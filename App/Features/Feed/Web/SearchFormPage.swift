@@ -4,8 +4,11 @@ import FeatureFeed
 /// `/search`: where a search box sends its words (`?q=ada lovelace`), which go on to the
 /// results' own address (`/search/ada%20lovelace`), one a person can keep and share; without
 /// words, a search box and what it finds.
-@MainActor public final class SearchFormPage: WebPage {
+public final class SearchFormPage: WebPage {
     let links: FeedLinks
+
+    /// The query's fields this page reads (the search box's words): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [SearchBox.field] }
 
     public init(links: FeedLinks) {
         self.links = links

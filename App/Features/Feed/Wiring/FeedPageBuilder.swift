@@ -5,14 +5,13 @@ import FeedWeb
 
 /// Builds the feed's web pages over its view models, on one browser session's dependencies: the
 /// same view models as the terminal's screens, the links from the feed's own events.
-@MainActor
 struct FeedPageBuilder: PageBuilder {
-    let dependencies: @MainActor () -> FeedDependencies
+    let dependencies: () -> FeedDependencies
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         guard let feedRoute = FeedRoute(route) else { return nil }
         let dependencies = self.dependencies()
-        let onEvent: @MainActor (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
+        let onEvent: (FeedEvent) -> Void = { context.perform(FeedEvents.actions(for: $0)) }
         var links = FeedLinks(feed: WebPaths.path(of: FeedRoute.feed.route)) {
             context.path(for: FeedEvents.actions(for: $0))
         }

@@ -49,14 +49,13 @@ struct FeedPlugin: FeaturePlugin {
         FeedScreenBuilder { sheets in Self.dependencies(on: services, prompt: FeedSheets(sheets: sheets)) }
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         FeedPageBuilder { Self.dependencies(on: services, prompt: FeedFormPrompt()) }
     }
 
     /// Feed's ports on the app's services, for any front end: `prompt` asks the person (the
     /// terminal's sheets here, a headless test's script elsewhere).
-    @MainActor static func dependencies(on services: AppServices, prompt: any FeedPrompt) -> FeedDependencies
-    {
+    static func dependencies(on services: AppServices, prompt: any FeedPrompt) -> FeedDependencies {
         let session = SessionAdapter(session: services.session)
         return FeedDependencies(
             posts: FeedPostsAdapter(posts: services.posts, viewer: { await session.currentUserID() }),

@@ -45,7 +45,7 @@ struct FeedScreenBuilder: ScreenBuilder {
 
 /// The feed's questions asked with the shell's sheets; closing one hands back what was typed.
 @MainActor
-struct FeedSheets: FeedPrompt {
+struct FeedSheets {
     let sheets: SheetHost
 
     func askText(title: String, initial: String, limit: Int) async -> FeedAnswer {
@@ -76,6 +76,10 @@ struct FeedSheets: FeedPrompt {
         }
     }
 }
+
+// Apart from the questions, so they stay on the main actor with the sheets (declared with the
+// struct, they would take the port's isolation: the caller's).
+extension FeedSheets: FeedPrompt {}
 
 // The shapes the shell needs from the feed's types.
 extension SessionAdapter: FeedSession {}

@@ -6,7 +6,7 @@ import Foundation
 /// oldest first, then a form labelled **Message** with a **Send** button (POST, with the
 /// session's CSRF token). New messages arrive in the `conversation` region over the live
 /// channel, without a reload; opening the page marks the conversation read.
-@MainActor public final class ConversationPage: WebPage {
+public final class ConversationPage: WebPage {
     public let model: ConversationViewModel
     private let now: () -> Date
     /// What the person typed in a refused form, shown again in the field.

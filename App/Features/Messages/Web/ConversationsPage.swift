@@ -4,7 +4,7 @@ import Foundation
 
 /// The person's conversations on the web, over the terminal's `ConversationsViewModel`: each
 /// links to its page; the list (and its unread counts) follows live while the page is open.
-@MainActor public final class ConversationsPage: WebPage {
+public final class ConversationsPage: WebPage {
     public let model: ConversationsViewModel
     private let now: () -> Date
 

@@ -4,10 +4,9 @@ import Foundation
 import MessagesWeb
 
 /// Builds the Messages pages over one browser session's dependencies.
-@MainActor
 struct MessagesPageBuilder: PageBuilder {
     let now: @Sendable () -> Date
-    let dependencies: @MainActor () -> MessagesDependencies
+    let dependencies: () -> MessagesDependencies
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         let now = self.now
@@ -27,7 +26,7 @@ struct MessagesPageBuilder: PageBuilder {
 /// On the web a message comes from the page's form (`ConversationPage.submit`), never a
 /// question: asked anyway, the draft is kept as it is.
 struct MessagesFormPrompt: MessagesPrompt {
-    @MainActor func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer {
+    func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer {
         .kept(draft)
     }
 }

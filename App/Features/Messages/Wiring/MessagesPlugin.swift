@@ -51,19 +51,19 @@ struct MessagesPlugin: FeaturePlugin {
         }
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         MessagesPageBuilder(now: services.now) {
             Self.dependencies(on: services, prompt: MessagesFormPrompt())
         }
     }
 
     /// The unread total on its tab, in the terminal and in the browser's header.
-    @MainActor func tabCounter(on services: AppServices) -> (any TabCounter)? {
+    func tabCounter(on services: AppServices) -> (any TabCounter)? {
         MessagesTabCounter(dependencies: Self.dependencies(on: services, prompt: MessagesFormPrompt()))
     }
 
     /// Messages' ports on the app's services, for any front end.
-    @MainActor static func dependencies(on services: AppServices, prompt: any MessagesPrompt)
+    static func dependencies(on services: AppServices, prompt: any MessagesPrompt)
         -> MessagesDependencies
     {
         let drafts = MessageDraftsAdapter(drafts: services.drafts, session: services.session)
@@ -87,7 +87,7 @@ struct MessagesPlugin: FeaturePlugin {
     }
 
     /// `m` on a person another feature shows opens the conversation with them.
-    @MainActor func contributions(on services: AppServices) -> Contributions {
+    func contributions(on services: AppServices) -> Contributions {
         Self.writeToPerson
     }
 
@@ -95,7 +95,7 @@ struct MessagesPlugin: FeaturePlugin {
         Self.writeToPerson
     }
 
-    @MainActor private static var writeToPerson: Contributions {
+    private static var writeToPerson: Contributions {
         Contributions(people: [
             ContributedAction(
                 id: "messages.open", key: "m",

@@ -38,7 +38,7 @@ enum MessagesEvents {
 
 /// A message asked for with the shell's sheet: Enter sends, Esc closes and keeps what was typed.
 @MainActor
-struct MessagesSheets: MessagesPrompt {
+struct MessagesSheets {
     let sheets: SheetHost
 
     func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer {
@@ -50,6 +50,10 @@ struct MessagesSheets: MessagesPrompt {
         }
     }
 }
+
+// Apart from the questions, so they stay on the main actor with the sheets (declared with the
+// struct, they would take the port's isolation: the caller's).
+extension MessagesSheets: MessagesPrompt {}
 
 /// The app's analytics sink, with the person's consent.
 struct MessagesAnalyticsAdapter: MessagesAnalytics {

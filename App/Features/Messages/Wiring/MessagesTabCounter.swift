@@ -4,8 +4,8 @@ import FeatureMessages
 /// The unread messages on the Messages tab: the total of the conversations list's own view model
 /// (`ConversationsViewModel.unread`), over the same adapters, so the tab says exactly what
 /// `/messages` and the terminal's list add up to, and follows the same changes (a message
-/// arriving, a conversation read in another window).
-@MainActor
+/// arriving, a conversation read in another window). It runs on its owner's isolation (the
+/// terminal's main actor, a browser session's own).
 final class MessagesTabCounter: TabCounter {
     private let model: ConversationsViewModel
 

@@ -4,7 +4,6 @@ import Foundation
 
 /// A profile's content as HTML: the header, then the posts (links to each), and for the person
 /// themselves the ways to edit the bio and delete a post.
-@MainActor
 struct ProfileContentHTML {
     let content: ProfileContent
     let links: ProfileLinks

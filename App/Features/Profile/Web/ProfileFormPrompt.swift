@@ -9,10 +9,10 @@ public struct ProfileFormPrompt: ProfilePrompt {
     /// A form with no answer closes the question, handing back what it started from, so the
     /// view model keeps it as it keeps a closed sheet's text.
     public func askText(title: String, initial: String, limit: Int) async -> ProfileAnswer {
-        FormAnswers.current?.text(for: title).map { .finished($0) } ?? .closed(typed: initial)
+        await FormAnswers.current?.text(for: title).map { .finished($0) } ?? .closed(typed: initial)
     }
 
     public func confirm(message: String) async -> Bool {
-        FormAnswers.current?.confirm(message) ?? false
+        await FormAnswers.current?.confirm(message) ?? false
     }
 }

@@ -5,14 +5,14 @@ import FeatureProfile
 public struct ProfileLinks {
     /// The page's own path ("/profile/me", "/profile/3").
     public let page: String
-    private let path: @MainActor (ProfileEvent) -> String?
+    private let path: (ProfileEvent) -> String?
 
-    public init(page: String, path: @escaping @MainActor (ProfileEvent) -> String?) {
+    public init(page: String, path: @escaping (ProfileEvent) -> String?) {
         self.page = page
         self.path = path
     }
 
-    @MainActor public func href(_ event: ProfileEvent) -> String {
+    public func href(_ event: ProfileEvent) -> String {
         path(event) ?? page
     }
 }

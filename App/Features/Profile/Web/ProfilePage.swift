@@ -7,12 +7,15 @@ import FeatureProfile
 /// page 1 does); on one's own profile
 /// the bio is edited in a form (`?edit-bio`) and a post deleted after the view model's own
 /// question (`?delete=60`). While the page is open it follows the person and their posts.
-@MainActor public final class ProfilePage: WebPage {
+public final class ProfilePage: WebPage {
     public let model: ProfileViewModel
     let links: ProfileLinks
     private var pendingDelete: (postID: Int, question: String)?
     /// What other features do to the person shown (Message).
     let contributions: Contributions
+
+    /// The query's fields this page reads (its place in the list, the bio form, the question before a delete): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [PageAfter.field, PageAfter.backField, "edit-bio", "delete"] }
 
     public init(model: ProfileViewModel, links: ProfileLinks, contributions: Contributions = .none) {
         self.model = model
@@ -115,9 +118,9 @@ import FeatureProfile
     }
 
     public func watch() async {
-        async let profile: Void = model.watchChanges()
-        async let marks: Void = contributions.watch()
-        _ = await (profile, marks)
+        // Both at once, on this page's session: the list and the marks beside it.
+        let (model, contributions) = (self.model, self.contributions)
+        await together([{ await model.watchChanges() }, { await contributions.watch() }])
     }
 
     private func profile(_ request: WebRequest) -> HTML {

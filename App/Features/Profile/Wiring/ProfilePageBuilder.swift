@@ -3,9 +3,8 @@ import FeatureProfile
 import ProfileWeb
 
 /// Builds the profile's web page over its view model, on one browser session's dependencies.
-@MainActor
 struct ProfilePageBuilder: PageBuilder {
-    let dependencies: @MainActor () -> ProfileDependencies
+    let dependencies: () -> ProfileDependencies
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         let subject: ProfileSubject

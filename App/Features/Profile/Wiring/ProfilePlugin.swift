@@ -62,7 +62,7 @@ struct ProfilePlugin: FeaturePlugin {
         }
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         // One founding day for every profile page of the session (see ProfileFounders).
         let founders = ProfileFounders(people: services.people)
         return ProfilePageBuilder {
@@ -73,7 +73,7 @@ struct ProfilePlugin: FeaturePlugin {
     /// Profile's ports on the app's services, for any front end: `prompt` asks the person (the
     /// terminal's sheets here, a headless test's script elsewhere); `founders` keeps the team's
     /// first day between screens (a new one reads it again).
-    @MainActor static func dependencies(
+    static func dependencies(
         on services: AppServices, prompt: any ProfilePrompt, founders: ProfileFounders? = nil
     ) -> ProfileDependencies {
         let founders = founders ?? ProfileFounders(people: services.people)

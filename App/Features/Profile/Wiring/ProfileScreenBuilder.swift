@@ -25,7 +25,7 @@ struct ProfileScreenBuilder: ScreenBuilder {
 
 /// The profile's questions asked with the shell's sheets; closing one hands back what was typed.
 @MainActor
-struct ProfileSheets: ProfilePrompt {
+struct ProfileSheets {
     let sheets: SheetHost
 
     func askText(title: String, initial: String, limit: Int) async -> ProfileAnswer {
@@ -39,6 +39,10 @@ struct ProfileSheets: ProfilePrompt {
         await sheets.confirm(message: message)
     }
 }
+
+// Apart from the questions, so they stay on the main actor with the sheets (declared with the
+// struct, they would take the port's isolation: the caller's).
+extension ProfileSheets: ProfilePrompt {}
 
 // The shapes the shell needs from the profile's types.
 extension SessionAdapter: ProfileSession {}

@@ -3,12 +3,12 @@
 public struct SavedLinks {
     /// The saved list's own path ("/saved").
     public let saved: String
-    public let post: @MainActor (Int) -> String
-    public let author: @MainActor (Int) -> String?
+    public let post: (Int) -> String
+    public let author: (Int) -> String?
 
     public init(
-        saved: String, post: @escaping @MainActor (Int) -> String,
-        author: @escaping @MainActor (Int) -> String? = { _ in nil }
+        saved: String, post: @escaping (Int) -> String,
+        author: @escaping (Int) -> String? = { _ in nil }
     ) {
         self.saved = saved
         self.post = post

@@ -6,14 +6,17 @@ import Foundation
 /// screen: each post a row like the feed's with an Unsave button, "More" the page after the
 /// last one shown (`?after=1795348800000.42`, read by keyset, so page 2,000 costs what page 1
 /// does), and while the page is open the list follows saves in other windows.
-@MainActor public final class SavedPage: WebPage {
+public final class SavedPage: WebPage {
     public let model: SavedViewModel
     let links: SavedLinks
-    let now: @MainActor () -> Date
+    let now: () -> Date
 
     public static let unsaveIntent = "unsave"
 
-    public init(model: SavedViewModel, links: SavedLinks, now: @escaping @MainActor () -> Date = { Date() }) {
+    /// The query's fields this page reads (its place in the list): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { [PageAfter.field] }
+
+    public init(model: SavedViewModel, links: SavedLinks, now: @escaping () -> Date = { Date() }) {
         self.model = model
         self.links = links
         self.now = now

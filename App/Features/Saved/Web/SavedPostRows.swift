@@ -6,7 +6,6 @@ import Foundation
 /// author, age, tags and likes, and an Unsave button. Every text someone wrote is escaped by the
 /// HTML builder and set `dir="auto"`, so a right-to-left title reads right and leaves the rest
 /// of the row in its order.
-@MainActor
 struct SavedPostRows {
     let links: SavedLinks
     let now: Date

@@ -4,7 +4,6 @@ import FeatureSaved
 /// `b` on a post (the feed's list, a tag's list, a post's screen) and Save / Unsave beside it on
 /// the web, with "★ saved" beside each post the person saved: the Saved feature's action on
 /// posts other features show, through AppCore's contract, so their files stay as they are.
-@MainActor
 enum SavedContribution {
     static let mark = "★ saved"
 
@@ -33,7 +32,7 @@ enum SavedContribution {
 
     /// A signal for each change that may move a mark: the person's own saves elsewhere, a post
     /// deleted, or a reload. Edits move no mark.
-    nonisolated static func signals(from changes: any SavedChanges) -> AsyncStream<Void> {
+    static func signals(from changes: any SavedChanges) -> AsyncStream<Void> {
         let upstream = changes.changes()
         let (stream, continuation) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))

@@ -5,9 +5,8 @@ import SavedWeb
 
 /// Builds the Saved page over one browser session's dependencies; its links are the paths of
 /// the post's and author's own links.
-@MainActor
 struct SavedPageBuilder: PageBuilder {
-    let dependencies: @MainActor () -> SavedDependencies
+    let dependencies: () -> SavedDependencies
     let now: @Sendable () -> Date
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {

@@ -30,11 +30,11 @@ struct SavedPlugin: FeaturePlugin {
         SavedScreenBuilder(dependencies: { Self.dependencies(on: services) }, now: services.now)
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         SavedPageBuilder(dependencies: { Self.dependencies(on: services) }, now: services.now)
     }
 
-    @MainActor func contributions(on services: AppServices) -> Contributions {
+    func contributions(on services: AppServices) -> Contributions {
         SavedContribution.save(
             posts: SavedPostsAdapter(services), changes: SavedChangesAdapter(events: services.changes))
     }
@@ -53,7 +53,7 @@ struct SavedPlugin: FeaturePlugin {
     }
 
     /// The feature's ports on the app's services, for any front end.
-    @MainActor static func dependencies(on services: AppServices) -> SavedDependencies {
+    static func dependencies(on services: AppServices) -> SavedDependencies {
         SavedDependencies(
             posts: SavedPostsAdapter(services), changes: SavedChangesAdapter(events: services.changes),
             analytics: SavedAnalyticsAdapter(services: services))

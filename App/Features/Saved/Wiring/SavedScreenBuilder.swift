@@ -31,11 +31,11 @@ enum SavedEvents {
         }
     }
 
-    @MainActor static func postRoute(_ id: Int) -> Route? {
+    static func postRoute(_ id: Int) -> Route? {
         try? LinkTable().route(parsing: "mosaic://post/\(id)")
     }
 
-    @MainActor static func authorRoute(_ id: Int) -> Route? {
+    static func authorRoute(_ id: Int) -> Route? {
         try? LinkTable().route(parsing: "mosaic://profile/\(id)")
     }
 }

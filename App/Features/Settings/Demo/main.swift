@@ -149,19 +149,23 @@ show("Settings: the team server unreachable (what was shown stays)", outage)
 let removedChanges = InMemoryChangesSource()
 let removedAccount = InMemoryAccountService()
 let removed = await settings(SampleSettings.dependencies(account: removedAccount, changes: removedChanges))
-await live(removedChanges, watch: removed.model.watchChanges) {
-    await removedAccount.removeElsewhere(id: SampleSettings.ada.id)
-    removedChanges.send(.personRemoved(id: SampleSettings.ada.id))
-}
+await live(
+    removedChanges, watch: { await removed.model.watchChanges() },
+    send: {
+        await removedAccount.removeElsewhere(id: SampleSettings.ada.id)
+        removedChanges.send(.personRemoved(id: SampleSettings.ada.id))
+    })
 show("Settings: the signed-in person removed elsewhere", removed)
 
 let teamFlagsChanges = InMemoryChangesSource()
 let teamFlags = InMemoryFlagsSource()
 let flipped = await flags(SampleSettings.dependencies(flags: teamFlags, changes: teamFlagsChanges))
-await live(teamFlagsChanges, watch: flipped.model.watchChanges) {
-    await teamFlags.setElsewhere("feed.like_counts", to: false)
-    teamFlagsChanges.send(.flagsChanged)
-}
+await live(
+    teamFlagsChanges, watch: { await flipped.model.watchChanges() },
+    send: {
+        await teamFlags.setElsewhere("feed.like_counts", to: false)
+        teamFlagsChanges.send(.flagsChanged)
+    })
 show("Feature flags: one turned off for the team by its owner", flipped)
 
 let flagsOutage = InMemoryFlagsSource()

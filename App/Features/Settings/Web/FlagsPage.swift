@@ -4,7 +4,7 @@ import FeatureSettings
 /// The feature flags on the web, over a `FlagsViewModel`: each flag's value and where it comes
 /// from, with buttons that set this person's own choice or reset it. While the page is open the
 /// list follows the team's values.
-@MainActor public final class FlagsPage: WebPage {
+public final class FlagsPage: WebPage {
     public let model: FlagsViewModel
     /// The page's own path.
     let path: String

@@ -7,10 +7,10 @@ public struct SettingsFormPrompt: SettingsPrompter {
     public init() {}
 
     public func askText(title: String, initial: String, limit: Int) async -> String? {
-        FormAnswers.current?.text(for: title)
+        await FormAnswers.current?.text(for: title)
     }
 
     public func confirm(message: String) async -> Bool {
-        FormAnswers.current?.confirm(message) ?? false
+        await FormAnswers.current?.confirm(message) ?? false
     }
 }

@@ -5,7 +5,7 @@ import FeatureSettings
 /// turns it on or off; the way to the feature flags; and the account. On this device's own
 /// database a person signs in as any profile by its handle, creates one, and signs out after the
 /// view model's own question (`?sign-out`); on a team database their login is who they are.
-@MainActor public final class SettingsPage: WebPage {
+public final class SettingsPage: WebPage {
     public let model: SettingsViewModel
     /// The path of the feature flags' page.
     let flagsPath: String
@@ -13,6 +13,9 @@ import FeatureSettings
     /// handle field has the focus.
     let isForSigningIn: Bool
     private var question: String?
+
+    /// The query's fields this page reads (the question before signing out): no other reaches it, nor is drawn back into it.
+    public var queryFields: Set<String> { ["sign-out"] }
 
     public init(model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false) {
         self.model = model

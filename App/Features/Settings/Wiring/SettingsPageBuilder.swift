@@ -4,9 +4,8 @@ import SettingsWeb
 
 /// Builds the settings and flags pages over their view models, on one browser session's
 /// dependencies. A change of account starts the session's other pages over (`.startOver`).
-@MainActor
 struct SettingsPageBuilder: PageBuilder {
-    let dependencies: @MainActor () -> SettingsDependencies
+    let dependencies: () -> SettingsDependencies
 
     func page(for route: Route, context: PageContext) -> (any WebPage)? {
         guard let settingsRoute = SettingsRoute(route) else { return nil }

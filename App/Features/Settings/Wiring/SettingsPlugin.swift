@@ -33,13 +33,13 @@ struct SettingsPlugin: FeaturePlugin {
         SettingsScreenBuilder { sheets in Self.dependencies(on: services, prompter: sheets) }
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         SettingsPageBuilder { Self.dependencies(on: services, prompter: SettingsFormPrompt()) }
     }
 
     /// Settings' ports on the app's services, for any front end: `prompter` asks the person
     /// (the terminal's sheets here, a headless test's script elsewhere).
-    @MainActor static func dependencies(
+    static func dependencies(
         on services: AppServices, prompter: any SettingsPrompter
     ) -> SettingsDependencies {
         SettingsDependencies(

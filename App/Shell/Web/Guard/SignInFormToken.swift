@@ -10,12 +10,13 @@ import Infrastructure
 /// taken only with a mark cookie whose signature it carries, before the expiry: another site can
 /// neither read the cookie nor sign a mark of its own. The key is the process's: a form drawn
 /// before a restart (or by another node) is refused with "load the page again".
-struct SignInFormToken {
+struct SignInFormToken: Sendable {
     static let cookieName = "mosaic_sign_in"
     /// How long a drawn sign-in form stays good.
     static let lifetime: TimeInterval = 2 * 60 * 60
 
-    private let signer: TokenSigner
+    /// The key forms are signed with; the session cookie is signed with it too (`SessionCookie`).
+    let signer: TokenSigner
     private let now: @Sendable () -> Date
 
     init(signer: TokenSigner = TokenSigner(), now: @escaping @Sendable () -> Date = { Date() }) {

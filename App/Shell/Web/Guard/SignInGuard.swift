@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// What stands between a sign-in form and the database's password check, per client (its
 /// address) and per handle:
@@ -14,8 +15,10 @@ import Foundation
 ///   checks, `SignInHandle`), an address is at most 64 characters, each table keeps at most
 ///   `Limits.remembered` entries (the one seen longest ago goes first, in constant time), and
 ///   entries quiet for `Limits.memory` are forgotten on the server's timer (`forgetOld`).
-@MainActor
-final class SignInGuard {
+///
+/// Shared by every request of the node: its tables are behind a lock, held for a few
+/// comparisons and never across a wait.
+final class SignInGuard: Sendable {
     struct Limits: Sendable {
         var atOnce = 2
         var burst = 10.0
@@ -34,7 +37,7 @@ final class SignInGuard {
         case tooFast(seconds: Int)
     }
 
-    private struct Client {
+    private struct Client: Sendable {
         var tokens: Double
         var filled: Date
         var inProgress = 0
@@ -43,23 +46,27 @@ final class SignInGuard {
         var lastSeen: Date
     }
 
-    private struct Handle {
+    private struct Handle: Sendable {
         var failures = 0
         var lastSeen: Date
     }
 
+    private struct Tables: Sendable {
+        var clients = RecentlyUsed<String, Client>()
+        var handles = RecentlyUsed<String, Handle>()
+    }
+
     let limits: Limits
     private let now: @Sendable () -> Date
-    private var clients = RecentlyUsed<String, Client>()
-    private var handles = RecentlyUsed<String, Handle>()
+    private let tables = NIOLockedValueBox(Tables())
 
     init(limits: Limits = Limits(), now: @escaping @Sendable () -> Date = { Date() }) {
         self.limits = limits
         self.now = now
     }
 
-    var rememberedClients: Int { clients.count }
-    var rememberedHandles: Int { handles.count }
+    var rememberedClients: Int { tables.withLockedValue { $0.clients.count } }
+    var rememberedHandles: Int { tables.withLockedValue { $0.handles.count } }
 
     /// The key a client is known by: its address, cut to a size no address exceeds.
     static func key(ofClient client: String?) -> String {
@@ -69,13 +76,17 @@ final class SignInGuard {
     /// Lets a sign-in through (call `finished` when its answer is given), or says why not.
     func admit(_ client: String) -> Refusal? {
         let moment = now()
+        return tables.withLockedValue { tables in admit(client, at: moment, in: &tables) }
+    }
+
+    private func admit(_ client: String, at moment: Date, in tables: inout Tables) -> Refusal? {
         var record =
-            clients[client] ?? Client(tokens: limits.burst, filled: moment, lastSeen: moment)
+            tables.clients[client] ?? Client(tokens: limits.burst, filled: moment, lastSeen: moment)
         let earned = moment.timeIntervalSince(record.filled) / limits.refill
         record.tokens = min(limits.burst, record.tokens + earned)
         record.filled = moment
         record.lastSeen = moment
-        defer { store(record, for: client) }
+        defer { store(record, for: client, in: &tables) }
         guard record.inProgress < limits.atOnce else { return .tooManyAtOnce }
         guard record.tokens >= 1 else {
             return .tooFast(seconds: Int(((1 - record.tokens) * limits.refill).rounded(.up)))
@@ -87,28 +98,40 @@ final class SignInGuard {
 
     /// The sign-in `admit` let through has its answer.
     func finished(_ client: String) {
-        guard var record = clients[client] else { return }
-        record.inProgress = max(0, record.inProgress - 1)
-        store(record, for: client)
+        tables.withLockedValue { tables in
+            guard var record = tables.clients[client] else { return }
+            record.inProgress = max(0, record.inProgress - 1)
+            store(record, for: client, in: &tables)
+        }
     }
 
     /// Counts a wrong password (or a handle that cannot be one: `handle` nil) and returns how
     /// long its answer waits.
     func delay(afterFailureOf client: String, handle: String?) -> Duration {
         let moment = now()
-        var record = clients[client] ?? Client(tokens: limits.burst, filled: moment, lastSeen: moment)
+        return tables.withLockedValue { tables in
+            delay(afterFailureOf: client, handle: handle, at: moment, in: &tables)
+        }
+    }
+
+    private func delay(
+        afterFailureOf client: String, handle: String?, at moment: Date, in tables: inout Tables
+    )
+        -> Duration
+    {
+        var record = tables.clients[client] ?? Client(tokens: limits.burst, filled: moment, lastSeen: moment)
         let recent = record.lastFailure.map { moment.timeIntervalSince($0) <= limits.memory } ?? false
         record.failures = recent ? record.failures + 1 : 1
         record.lastFailure = moment
         record.lastSeen = moment
-        store(record, for: client)
+        store(record, for: client, in: &tables)
         var count = record.failures
         if let handle {
-            var entry = handles[handle] ?? Handle(lastSeen: moment)
+            var entry = tables.handles[handle] ?? Handle(lastSeen: moment)
             entry.failures = moment.timeIntervalSince(entry.lastSeen) > limits.memory ? 1 : entry.failures + 1
             entry.lastSeen = moment
-            handles.insert(entry, for: handle)
-            while handles.count > limits.remembered { _ = handles.removeOldest() }
+            tables.handles.insert(entry, for: handle)
+            while tables.handles.count > limits.remembered { _ = tables.handles.removeOldest() }
             count = max(count, entry.failures)
         }
         return Self.delay(forFailures: count)
@@ -121,25 +144,31 @@ final class SignInGuard {
 
     /// A right password: this client's and this handle's failures are forgotten.
     func succeeded(_ client: String, handle: String) {
-        if var record = clients[client] {
-            record.failures = 0
-            store(record, for: client)
+        tables.withLockedValue { tables in
+            if var record = tables.clients[client] {
+                record.failures = 0
+                store(record, for: client, in: &tables)
+            }
+            tables.handles.remove(handle)
         }
-        handles.remove(handle)
     }
 
     /// Forgets clients and handles quiet for `Limits.memory` (the server's timer calls this).
     func forgetOld() {
         let cutoff = now().addingTimeInterval(-limits.memory)
-        for key in clients.keysFromOldest(while: { $0.lastSeen < cutoff && $0.inProgress == 0 }) {
-            clients.remove(key)
+        tables.withLockedValue { tables in
+            for key in tables.clients.keysFromOldest(while: { $0.lastSeen < cutoff && $0.inProgress == 0 }) {
+                tables.clients.remove(key)
+            }
+            for key in tables.handles.keysFromOldest(while: { $0.lastSeen < cutoff }) {
+                tables.handles.remove(key)
+            }
         }
-        for key in handles.keysFromOldest(while: { $0.lastSeen < cutoff }) { handles.remove(key) }
     }
 
-    private func store(_ record: Client, for client: String) {
-        clients.insert(record, for: client)
-        while clients.count > limits.remembered { _ = clients.removeOldest() }
+    private func store(_ record: Client, for client: String, in tables: inout Tables) {
+        tables.clients.insert(record, for: client)
+        while tables.clients.count > limits.remembered { _ = tables.clients.removeOldest() }
     }
 }
 

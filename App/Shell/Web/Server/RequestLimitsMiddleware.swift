@@ -12,8 +12,7 @@ struct RequestLimitsMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
-        guard let connections else { return try await next(request, context) }
-        let channel = context.channel
+        guard let connections, let channel = context.channel else { return try await next(request, context) }
         connections.requestStarted(on: channel)
         var context = context
         context.bodyDeadline = channel.eventLoop.scheduleTask(in: connections.limits.body) {

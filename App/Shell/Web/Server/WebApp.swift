@@ -1,144 +1,135 @@
 import AppCore
 import Foundation
 import Infrastructure
+import NIOConcurrencyHelpers
 
-/// The web front end's brain, on the main actor with the view models: every request arrives here
-/// as a `WebInput` (from the HTTP server or a test) and leaves as a `WebOutput`. Pages are the
-/// features' own (`FeaturePlugin.pages(on:)`), found at the paths of their links; each browser
-/// session has its own view models, sign-in and preferences.
-@MainActor
-final class WebApp {
-    nonisolated static let cookieName = "mosaic_session"
+/// The web front end's parts, put together once for `mosaic serve` (or a test): the sessions,
+/// the pages strangers read without one, the live channels, the sign-in guard and forms, the
+/// names the server answers to, and how long a request may take. None of them is a place every
+/// request waits in: the registries are read under a lock for a moment, and each session's work
+/// runs in the session (`WebSession`). Hummingbird's `Router` (`WebRoutes`) routes each request
+/// to the part that answers it.
+final class WebApp: Sendable {
+    static let cookieName = "mosaic_session"
     /// The largest form body read; a larger one is refused unread (a post's body is at most a few
     /// thousand characters, each at most 12 bytes once encoded).
-    nonisolated static let maxFormBytes = 128 * 1024
+    static let maxFormBytes = 128 * 1024
 
-    let catalog: FeatureCatalog
-    let links: LinkTable
+    let site: WebSite
     let sessions: WebSessions
+    /// Pages drawn for browsers without a session (`VisitorPages`): no view models each.
+    let visitors: VisitorPages
     /// The database's news for every page (server unreachable, back; a lock held elsewhere).
-    let status: ConnectionStatus
+    let status: WebStatusLine
     /// Who may ask the database for a password check, and how long a failure waits.
     let signInGuard: SignInGuard
     /// The team sign-in form's signed token (no session for a signed-out browser).
     let signInForms: SignInFormToken
+    /// The session cookie, signed: a node refuses a cookie it never issued before looking it up.
+    let cookies: SessionCookie
     /// The names browsers may reach the server by (DNS rebinding).
     let hosts: HostCheck
     /// Served over TLS: cookies are `Secure`, and HSTS is sent.
     let isSecure: Bool
-    var liveChannels: [UUID: LiveChannel] = [:]
+    /// Every open live channel of the node.
+    let liveChannels = LiveChannels()
+    /// How long a request may take before the person is told so (`RequestBudget`).
+    let budget: RequestBudget
     /// Where the server says what it has to say (standard error; tests listen).
     let log: @Sendable (String) -> Void
-    private var background: [Task<Void, Never>] = []
+    private let background = NIOLockedValueBox<[Task<Void, Never>]>([])
+
+    var catalog: FeatureCatalog { site.catalog }
 
     init(
-        catalog: FeatureCatalog = .app, sessions: WebSessions, status: ConnectionStatus? = nil,
-        signInGuard: SignInGuard = SignInGuard(), signInForms: SignInFormToken = SignInFormToken(),
-        isSecure: Bool = false,
+        catalog: FeatureCatalog = .app, sessions: WebSessions, signInGuard: SignInGuard = SignInGuard(),
+        signInForms: SignInFormToken = SignInFormToken(), isSecure: Bool = false,
         hosts: HostCheck = HostCheck(),
+        budget: RequestBudget = RequestBudget(),
         log: @escaping @Sendable (String) -> Void = { line in WebLog.write(line) }
     ) {
-        self.catalog = catalog
-        self.links = LinkTable(catalog: catalog)
+        let status = WebStatusLine(log: log)
+        let site = WebSite(catalog: catalog, status: status, isTeam: sessions.members != nil)
+        sessions.site = site
+        self.site = site
         self.sessions = sessions
-        self.log = log
-        self.status = status ?? ConnectionStatus(log: log)
+        self.status = status
+        self.visitors = VisitorPages(site: site, services: sessions.signedOutServices(), budget: budget)
         self.signInGuard = signInGuard
         self.signInForms = signInForms
+        self.cookies = SessionCookie(signer: signInForms.signer)
         self.isSecure = isSecure
         self.hosts = hosts
+        self.budget = budget
+        self.log = log
     }
 
     /// Starts following the database's news and the clock: the status line, live channels kept
     /// open, idle sessions ended.
     func start(changes: @escaping @Sendable () -> AsyncStream<StoreEvent>) {
+        var tasks: [Task<Void, Never>] = []
         let status = self.status
-        background.append(Task { await status.follow(changes()) })
-        if sessions.members != nil {
-            background.append(Task { [weak self] in await self?.followMembers(changes()) })
+        let liveChannels = self.liveChannels
+        tasks.append(
+            Task {
+                for await event in changes() {
+                    status.apply(event)
+                    if case .personRemoved(let personID) = event { self.endSessions(ofPerson: personID) }
+                }
+            })
+        if sessions.shared != nil {
             // A loop of its own: the database's answer never holds the clock's work back.
-            background.append(
+            tasks.append(
                 Task { [weak self] in
                     while !Task.isCancelled {
                         try? await Task.sleep(for: .seconds(1))
-                        await self?.endLiveChannelsOfSessionsEndedElsewhere()
+                        guard let self else { return }
+                        let ended = await self.sessions.endThoseEndedElsewhere(liveChannels.sessionIDs)
+                        liveChannels.wake(sessions: Set(ended))
                     }
                 })
         }
-        background.append(
+        tasks.append(
             Task { [weak self] in
                 var ticks = 0
                 while !Task.isCancelled {
                     try? await Task.sleep(for: .milliseconds(100))
                     ticks += 1
                     guard let self else { return }
-                    _ = self.status.tick()
-                    if ticks % 150 == 0 { self.keepLiveChannelsOpen() }
+                    status.tick()
+                    if ticks % 150 == 0 { liveChannels.keepOpen() }
                     if ticks % 600 == 0 {
-                        self.endIdleSessions()
+                        liveChannels.wake(sessions: Set(self.sessions.sweep()))
                         self.signInGuard.forgetOld()
                     }
                 }
             })
+        background.withLockedValue { $0 += tasks }
     }
 
     /// Ends the live channels (their browsers reconnect to the next server) and the background work.
     func stop() {
-        for task in background { task.cancel() }
-        background = []
-        for channel in liveChannels.values { channel.close() }
-        liveChannels = [:]
+        for task in background.withLockedValue({ tasks in
+            defer { tasks = [] }
+            return tasks
+        }) { task.cancel() }
+        liveChannels.closeAll()
     }
 
-    func respond(to input: WebInput) async -> WebOutput {
-        guard hosts.allows(input.host) else {
-            return plain(
-                421,
-                "This server does not answer to that name. If it should, start it with mosaic serve --allow-host NAME."
-            )
-        }
-        if input.method == .get {
-            if let asset = StaticAssets.output(for: input.path, ifNoneMatch: input.ifNoneMatch) {
-                return asset
-            }
-            if input.path == "/favicon.ico" {
-                return WebOutput(
-                    status: 204, contentType: "image/svg+xml", body: .text(""), caching: .revalidate)
-            }
-        }
-        // Another node may have started or ended this session: the database says which.
-        if await sessions.refresh(id: input.sessionID) {
-            for channel in liveChannels.values where channel.sessionID == input.sessionID { channel.notify() }
-        }
-        guard let members = sessions.members else { return await pages(input) }
-        let output: WebOutput
-        if let answered = await forMembers(input, members) {
-            output = answered
-        } else {
-            output = afterMemberRequest(input, await pages(input))
-        }
-        // The page a redirect leads to may be drawn by another node: it finds what to say there.
-        if output.status == 303 { await sessions.passOn(id: output.newSession ?? input.sessionID) }
-        await sessions.flushKept(id: input.sessionID)
-        return output
+    /// A person removed (by the owner's `team remove`, or by deleting their own account) loses
+    /// every web session at once, and the pages they have open load again onto the sign-in page,
+    /// which says why. (A removed member's next unit of work would fail anyway, since the owner
+    /// revoked their role from the web login first: this only says so before they try.)
+    func endSessions(ofPerson personID: Int64) {
+        end(
+            sessionsWhere: { $0.member?.personID == personID },
+            reason: "Your session ended: your person was removed from this team.")
     }
 
-    /// The features' pages, their forms and their live channels.
-    private func pages(_ input: WebInput) async -> WebOutput {
-        switch (input.method, input.path) {
-        case (.get, WebPaths.live):
-            return live(input)
-        case (.get, _):
-            return await page(input)
-        case (.post, _):
-            return await form(input)
-        case (.other, _):
-            return WebOutput(
-                status: 405, contentType: "text/plain; charset=utf-8",
-                body: .text("Only GET and POST are served."))
-        }
+    /// Ends sessions; their live channels load their page again (and so reach the sign-in page).
+    func end(sessionsWhere shouldEnd: (WebSession) -> Bool, reason: String?) {
+        liveChannels.wake(sessions: Set(sessions.end(where: shouldEnd, reason: reason)))
     }
-
 }
 
 /// Where the server writes what it has to say while it runs: standard error, one line each.

@@ -1,7 +1,8 @@
 import AppCore
 
-/// A request as the web app reads it, whatever carried it (the HTTP server, a test): the method,
-/// path and query, the session cookie, a posted form, and what the CSRF and throttle checks need.
+/// A request as the web app's routes read it: the method, path and query, a posted form, and
+/// what the CSRF and throttle checks need. Made from Hummingbird's request (`init(request:)`),
+/// within the caps (`RequestCaps`).
 struct WebInput: Sendable {
     enum Method: Sendable, Equatable {
         case get, post
@@ -18,8 +19,9 @@ struct WebInput: Sendable {
     /// The path, without the query, as sent (still percent-encoded).
     var path: String
     var query: String = ""
+    /// The session cookie as sent (checked by `SessionMiddleware` before anything is looked up).
     var sessionID: String?
-    /// The team sign-in form's cookie (`SignInFormToken`).
+    /// The team sign-in form's cookie, and a visitor's form mark (`SignInFormToken`).
     var signInMark: String?
     var form: FormData?
     var bodyProblem: BodyProblem?
@@ -69,6 +71,17 @@ struct WebOutput: Sendable {
         WebOutput(
             status: status, contentType: "text/html; charset=utf-8", body: .text(html.markup),
             newSession: newSession)
+    }
+
+    /// A plain sentence with `status` (a refusal).
+    static func plain(_ status: Int, _ text: String) -> WebOutput {
+        WebOutput(status: status, contentType: "text/plain; charset=utf-8", body: .text(text + "\n"))
+    }
+
+    /// The Mosaic page a request gets when its time ran out (`RequestBudget`): nothing it asked
+    /// for was done past that point, and trying again is safe.
+    static var tookTooLong: WebOutput {
+        WebOutput(status: 503, contentType: "text/html; charset=utf-8", body: .text(TookTooLongPage.html))
     }
 
     static func redirect(to path: String, newSession: String? = nil) -> WebOutput {

@@ -48,14 +48,12 @@ struct WebServer {
 
     /// The application, for running or for tests (`app.test(.router)`).
     static func application(
-        app: WebApp, listen: Listen, tls: TLSConfiguration?, cookieLifetime: Int,
-        connections: ConnectionBook = ConnectionBook(),
+        app: WebApp, listen: Listen, tls: TLSConfiguration?, connections: ConnectionBook = ConnectionBook(),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var logger = Logger(label: "mosaic.serve")
         logger.logLevel = .warning
-        let router = WebRoutes.router(
-            app: app, isSecure: app.isSecure, cookieLifetime: cookieLifetime, connections: connections)
+        let router = WebRoutes.router(app: app, connections: connections)
         // An idle connection is closed after a minute; live channels send a comment every 15 s.
         // Every connection has its place in the book (caps, deadlines, a clean stop).
         let http1 = HTTPServerBuilder.http1(
@@ -84,8 +82,7 @@ struct WebServer {
     ) async throws {
         let configuration = try tls.map(Self.tlsConfiguration)
         let application = try Self.application(
-            app: app, listen: listen, tls: configuration, cookieLifetime: await app.sessions.cookieLifetime,
-            connections: connections, onRunning: onRunning)
+            app: app, listen: listen, tls: configuration, connections: connections, onRunning: onRunning)
         var logger = Logger(label: "mosaic.serve")
         logger.logLevel = .warning
         let group = ServiceGroup(
@@ -93,7 +90,7 @@ struct WebServer {
         let app = self.app
         let signals = Task {
             for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
-                await app.stop()
+                app.stop()
                 // Connections waiting for a request close now; those answering get a grace
                 // period, then close too: however many are open, the server stops.
                 _ = connections.stop()

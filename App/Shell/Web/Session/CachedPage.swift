@@ -1,8 +1,8 @@
 import AppCore
 
 /// One page a browser session has open, kept so that a form, "More" and the live channel meet the
-/// same view model the page was drawn from.
-@MainActor
+/// same view model the page was drawn from. It belongs to its session and runs on the session's
+/// isolation (`WebSession`), as its view model does.
 final class CachedPage {
     let page: any WebPage
     /// Loaded once at least (a form posted to a page never shown loads it first).
@@ -19,11 +19,15 @@ final class CachedPage {
 
     var isWatched: Bool { watchers > 0 }
 
-    func startWatching() {
+    /// One more live channel; the first starts the page listening, on its session's isolation.
+    func startWatching(isolation: isolated (any Actor)? = #isolation) {
         watchers += 1
-        guard watching == nil else { return }
+        guard watching == nil, isolation != nil else { return }
         let page = self.page
-        watching = Task { await page.watch() }
+        watching = Task {
+            _ = isolation
+            await page.watch()
+        }
     }
 
     func stopWatching() {

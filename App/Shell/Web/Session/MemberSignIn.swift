@@ -4,7 +4,6 @@ import Infrastructure
 /// How members of a team database sign in on the web (`/login`): with their own database
 /// login's password, checked by the database; each signed-in session then runs as that member.
 /// `TeamMembers` is the real one; tests pass fakes.
-@MainActor
 protocol MemberSignIn: AnyObject, Sendable {
     /// Checks the password (and forgets it) and returns the member with their session's services.
     func signIn(handle: String, password: String) async throws(TeamSignInError) -> SignedInMember

@@ -6,23 +6,22 @@ import Foundation
 /// drawn by another node. So a team's node leaves the notice ("Post published.") and a refused
 /// form (what was typed, and why) in the session's row instead of its own memory
 /// (`SharedSessions.leaveNote`), and the node that draws the next page takes them from there.
-struct NextPageNote: Codable, Equatable {
+struct NextPageNote: Codable, Equatable, Sendable {
     var notice: String?
     var refused: Refused?
 
-    struct Refused: Codable, Equatable {
+    struct Refused: Codable, Equatable, Sendable {
         let address: String
         let status: Int
         /// The form's fields in order, each [name, value].
         let fields: [[String]]
     }
 
-    /// What `session` has to say on its next page, or nil for nothing.
-    @MainActor
-    init?(of session: WebSession) {
-        guard session.notice != nil || session.refusedForm != nil else { return nil }
-        notice = session.notice
-        refused = session.refusedForm.map { form in
+    /// What a session has to say on its next page, or nil for nothing.
+    init?(notice: String?, refused: RefusedForm?) {
+        guard notice != nil || refused != nil else { return nil }
+        self.notice = notice
+        self.refused = refused.map { form in
             Refused(
                 address: form.address, status: form.status,
                 fields: form.form.fields.map { [$0.name, $0.value] })
@@ -40,16 +39,13 @@ struct NextPageNote: Codable, Equatable {
         self = decoded
     }
 
-    /// Puts it back on a session, for its next page drawn here.
-    @MainActor
-    func apply(to session: WebSession) {
-        if let notice { session.notice = notice }
-        if let refused {
+    /// The refused form as the session keeps it.
+    var refusedForm: RefusedForm? {
+        refused.map { refused in
             let fields = refused.fields.compactMap { pair in
                 pair.count == 2 ? (name: pair[0], value: pair[1]) : nil
             }
-            session.refusedForm = RefusedForm(
-                address: refused.address, form: FormData(fields), status: refused.status)
+            return RefusedForm(address: refused.address, form: FormData(fields), status: refused.status)
         }
     }
 }

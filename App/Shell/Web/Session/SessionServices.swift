@@ -6,8 +6,7 @@ import Infrastructure
 /// handle, sign out, create a profile), with preferences of its own: nothing one person does in
 /// their browser changes who another is. On a team database (`TeamMembers`) a session signs in
 /// at `/login` as a member, and every request runs as that member's database role.
-@MainActor
-protocol SessionServices {
+protocol SessionServices: Sendable {
     /// The services of a new browser session: signed out, default preferences.
     func newSession() -> AppServices
     /// How members sign in, on a team database; nil where a session signs in as a profile in
@@ -27,6 +26,7 @@ extension SessionServices {
 
 /// Profiles of one SQLite file (or the in-memory database): the app's stores, and for each
 /// browser session a sign-in and preferences of its own, kept in memory for the session's life.
+/// (The display settings are the server's: a browser draws its own colours.)
 struct ProfilesOfTheFile: SessionServices {
     let base: AppServices
 
@@ -34,7 +34,6 @@ struct ProfilesOfTheFile: SessionServices {
         var services = base
         services.session = InMemorySessionStore()
         services.preferences = InMemoryPreferencesStore()
-        services.display = DisplaySettings(usesColour: true)
         return services
     }
 }

@@ -6,8 +6,7 @@ import Infrastructure
 /// another node is found by its cookie and its member's services made again (the web login may
 /// act for any member, so no password is needed); one ended on another node is refused here at
 /// the next request. Where there is none (a SQLite file: one node), sessions live in memory.
-@MainActor
-protocol SharedSessions: AnyObject {
+protocol SharedSessions: AnyObject, Sendable {
     /// Records a signed-in session for every node, with what its first page is to say (`note`,
     /// a `NextPageNote`); throws when the database could not.
     func record(

@@ -10,15 +10,19 @@ import Infrastructure
 /// so signing out, another browser, another node or a restart loses nothing typed or chosen. A
 /// session nobody signed in to has stores that refuse everything without asking the database: a
 /// team's content is for its members.
-@MainActor
 final class TeamMembers: SessionServices, MemberSignIn {
     let gateway: TeamGateway
     private let flagDefinitions: [FlagDefinition]
+    /// The display settings every member's services carry (the server's: a browser draws its
+    /// own colours), made on the main actor where they live.
+    private let display: DisplaySettings
     private let analytics: any AnalyticsSink
+    @MainActor
     init(
         gateway: TeamGateway, flagDefinitions: [FlagDefinition],
         analytics: any AnalyticsSink = NoAnalyticsSink()
     ) {
+        self.display = DisplaySettings(usesColour: true)
         self.gateway = gateway
         self.flagDefinitions = flagDefinitions
         self.analytics = analytics
@@ -65,7 +69,7 @@ final class TeamMembers: SessionServices, MemberSignIn {
         return AppServices(
             stores, flags: flagDefinitions, preferences: preferences, session: session,
             analytics: OptOutAnalyticsSink(wrapping: analytics, preferences: preferences),
-            display: DisplaySettings(usesColour: true), drafts: drafts,
+            display: display, drafts: drafts,
             changes: { gateway.changes })
     }
 }

@@ -1,27 +1,40 @@
 import AppCore
 import Foundation
 
-/// One browser session: its cookie, its CSRF token, who it is (its services' sign-in), the
-/// pages it has open with their view models, and a notice to say on the next page.
-@MainActor
-final class WebSession {
-    /// The cookie's value.
-    let id: String
+/// One browser session, and the isolation its work runs in: its pages with their view models,
+/// its tab counts, what its next page is to say. An actor of its own, as a LiveView session is a
+/// process of its own: a session's requests never wait on another session's, however slow its
+/// pages (the view models run on their owner's isolation: `nonisolated(nonsending)`). A few of
+/// its requests run at once (`SessionTurns`); the rest wait behind their own session's.
+actor WebSession {
+    /// The session's id (the cookie carries it signed: `SessionCookie`).
+    nonisolated let id: String
     /// What every form of this session carries back.
-    let csrfToken: String
-    let started: Date
-    var lastSeen: Date
+    nonisolated let csrfToken: String
+    nonisolated let started: Date
     /// The app's services as this session sees them: its own sign-in and preferences.
-    let services: AppServices
+    nonisolated let services: AppServices
+    /// On a team database: the member this session signed in as (nil: signed out). A session
+    /// is one member's for its whole life; signing in starts a new one (a new cookie).
+    nonisolated let member: SignedInMember?
+    /// The features, the link table and the status line every page is drawn with.
+    nonisolated let site: WebSite
+    /// Pages drawn once for every browser without a session (`VisitorPages`): their forms carry
+    /// `csrfToken` as it is, a stand-in each browser's own token replaces.
+    nonisolated let drawsForVisitors: Bool
+
     /// What the last form did, said once on the next page.
     var notice: String?
     /// A form the page refused, drawn once more by the GET its answer redirects to.
     var refusedForm: RefusedForm?
     /// Who is signed in, as the header names them; read again after a change of account.
     var signedInName: (id: Int64, name: String)?
-    /// On a team database: the member this session signed in as (nil: signed out). A session
-    /// is one member's for its whole life; signing in starts a new one (a new cookie).
-    let member: SignedInMember?
+    /// Someone else signed in (or out) while a form was handled: every other page starts over.
+    var startsOver: Bool { restart.isSet }
+    /// Set by a page's event (`FeatureAction.startOver`), read once its form is done.
+    private let restart = RestartMark()
+    /// Incremented when pages start over: a live channel showing an older generation reloads.
+    private(set) var generation = 0
     /// At most this many pages are kept; the one used longest ago goes first (unless a live
     /// channel shows it).
     static let pageLimit = 4
@@ -33,39 +46,50 @@ final class WebSession {
     /// The counts on the header's tabs (unread messages), made on the first page drawn.
     private var counts: TabCounts?
     private var recent: [String] = []
-    /// Someone else signed in (or out) while a form was handled: every other page starts over.
-    private(set) var startsOver = false
-    /// Incremented when pages start over: a live channel showing an older generation reloads.
-    private(set) var generation = 0
+    let turns = SessionTurns()
 
-    /// `started` is when it was signed in to (on another node, for one rebuilt here); `now`
-    /// when this node saw it last.
+    /// `started` is when it was signed in to (on another node, for one rebuilt here).
     init(
-        id: String, csrfToken: String, services: AppServices, member: SignedInMember? = nil,
-        started: Date? = nil,
-        now: Date
+        id: String, csrfToken: String, services: AppServices, site: WebSite, member: SignedInMember? = nil,
+        started: Date, drawsForVisitors: Bool = false
     ) {
         self.id = id
+        self.drawsForVisitors = drawsForVisitors
         self.csrfToken = csrfToken
         self.services = services
+        self.site = site
         self.member = member
-        self.started = started ?? now
-        self.lastSeen = now
+        self.started = started
+    }
+
+    /// Runs one request's work in a turn of this session's (`SessionTurns`); nil when its time
+    /// ran out before its turn came.
+    func inTurn<Value: Sendable>(_ work: () async -> Value) async -> Value? {
+        let taken = await turns.take { [weak self] id in
+            Task { await self?.leaveLine(id) }
+        }
+        guard taken else { return nil }
+        defer { turns.give() }
+        return await work()
+    }
+
+    private func leaveLine(_ id: Int) {
+        turns.leave(id)
     }
 
     /// The page at `key` (its path), built by the feature that owns `route` if it is not open.
-    func page(for route: Route, key: String, catalog: FeatureCatalog) -> CachedPage? {
+    func page(for route: Route, key: String) -> CachedPage? {
         if let cached = pages[key] {
             touch(key)
             return cached
         }
-        guard let owner = catalog.owner(of: route) else { return nil }
+        guard let owner = site.catalog.owner(of: route) else { return nil }
         let builder = builders[owner.name] ?? owner.pages(on: services)
         builders[owner.name] = builder
-        let contributions = self.contributions ?? catalog.webContributions(on: services)
+        let contributions = self.contributions ?? site.catalog.webContributions(on: services)
         self.contributions = contributions
-        let context = PageContext(contributions: contributions) { [weak self] actions in
-            if actions.contains(.startOver) { self?.startsOver = true }
+        let context = PageContext(contributions: contributions) { [restart] actions in
+            if actions.contains(.startOver) { restart.isSet = true }
         }
         guard let page = builder.page(for: route, context: context) else { return nil }
         let cached = CachedPage(page: page)
@@ -76,9 +100,9 @@ final class WebSession {
     }
 
     /// The counts on the header's tabs for who the session is now.
-    func tabCounts(catalog: FeatureCatalog) -> TabCounts {
+    func tabCounts() -> TabCounts {
         if let counts { return counts }
-        let made = TabCounts(catalog: catalog, services: services)
+        let made = TabCounts(catalog: site.catalog, services: services)
         counts = made
         return made
     }
@@ -93,7 +117,7 @@ final class WebSession {
         contributions = nil
         counts?.close()
         counts = nil
-        startsOver = false
+        restart.isSet = false
         generation += 1
     }
 
@@ -117,6 +141,21 @@ final class WebSession {
         generation += 1
     }
 
+    /// Takes what the next page is to say (`NextPageNote`), to leave it where another node finds
+    /// it; nil when there is nothing.
+    func takeNote() -> NextPageNote? {
+        let note = NextPageNote(notice: notice, refused: refusedForm)
+        notice = nil
+        refusedForm = nil
+        return note
+    }
+
+    /// Puts a note back (from the database, or when it could not be left there).
+    func apply(_ note: NextPageNote) {
+        if let notice = note.notice { self.notice = notice }
+        if let refused = note.refusedForm { refusedForm = refused }
+    }
+
     private func touch(_ key: String) {
         recent.removeAll { $0 == key }
         recent.append(key)
@@ -132,11 +171,24 @@ final class WebSession {
     }
 }
 
+/// That someone else signed in (or out) while a form was handled, as the page's event said:
+/// owned by its session, which reads it once the form is done.
+final class RestartMark {
+    var isSet = false
+}
+
 /// A refused form kept for the page after the redirect (POST/redirect/GET): what was typed, the
 /// reason beside its field, without the browser holding a POST that a reload would send again.
-struct RefusedForm {
+struct RefusedForm: Sendable {
     /// Where it was sent, its query included: only a GET of that address draws it.
     let address: String
     let form: FormData
     let status: Int
+}
+
+extension WebSession {
+    /// What the session's next page says once ("Signed in as @ada.").
+    func say(_ notice: String?) {
+        self.notice = notice
+    }
 }

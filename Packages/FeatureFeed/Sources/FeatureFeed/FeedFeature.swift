@@ -2,36 +2,36 @@
 /// (the terminal's screens are in FeatureFeedTerminal, over these).
 public enum FeedFeature {
     /// The newest-first list of published posts (the Feed tab's root).
-    @MainActor public static func makeFeed(
+    public static func makeFeed(
         dependencies: FeedDependencies,
-        onEvent: @escaping @MainActor (FeedEvent) -> Void
+        onEvent: @escaping (FeedEvent) -> Void
     ) -> FeedViewModel {
         FeedViewModel(listing: .everyone, dependencies: dependencies, onEvent: onEvent)
     }
 
     /// The posts carrying one tag, newest first, paged like the feed (behind `FeedEvent.openTag`).
-    @MainActor public static func makeTag(
+    public static func makeTag(
         _ tag: String,
         dependencies: FeedDependencies,
-        onEvent: @escaping @MainActor (FeedEvent) -> Void
+        onEvent: @escaping (FeedEvent) -> Void
     ) -> FeedViewModel {
         FeedViewModel(listing: .tagged(tag), dependencies: dependencies, onEvent: onEvent)
     }
 
     /// The posts a search finds, newest first, paged like the feed (behind `FeedEvent.search`).
-    @MainActor public static func makeSearch(
+    public static func makeSearch(
         _ search: FeedSearch,
         dependencies: FeedDependencies,
-        onEvent: @escaping @MainActor (FeedEvent) -> Void
+        onEvent: @escaping (FeedEvent) -> Void
     ) -> FeedViewModel {
         FeedViewModel(listing: .found(search), dependencies: dependencies, onEvent: onEvent)
     }
 
     /// One post in full (behind `FeedEvent.openPost`).
-    @MainActor public static func makePost(
+    public static func makePost(
         id: Int,
         dependencies: FeedDependencies,
-        onEvent: @escaping @MainActor (FeedEvent) -> Void
+        onEvent: @escaping (FeedEvent) -> Void
     ) -> PostViewModel {
         PostViewModel(postID: id, dependencies: dependencies, onEvent: onEvent)
     }

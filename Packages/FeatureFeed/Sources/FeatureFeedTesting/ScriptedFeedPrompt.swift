@@ -3,7 +3,7 @@ import FeatureFeed
 /// Answers prompts from a script: text answers in order (nil: closed) and confirmations in order.
 /// A question beyond the script is answered as cancelled, and reported through `onUnexpected`
 /// when the test gives one.
-@MainActor public final class ScriptedFeedPrompt: FeedPrompt {
+public final class ScriptedFeedPrompt: FeedPrompt {
     /// One text question as it was asked.
     public struct Question: Equatable, Sendable {
         public var title: String

@@ -98,7 +98,7 @@ public struct UnimplementedFeedPosts: FeedPostsSource {
     }
 }
 
-@MainActor public final class UnimplementedFeedPrompt: FeedPrompt {
+public final class UnimplementedFeedPrompt: FeedPrompt {
     let report: @Sendable (String) -> Void
 
     init(report: @escaping @Sendable (String) -> Void) {

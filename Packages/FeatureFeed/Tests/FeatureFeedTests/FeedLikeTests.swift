@@ -136,7 +136,7 @@ import Testing
         let world = FeedWorld()
         let model = await world.loadedList()
         let pagesRead = await world.store.requestedCursors.count
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         // When someone likes Alan's post elsewhere
         await world.store.likeElsewhere(postID: 3, by: 2)

@@ -32,7 +32,7 @@ import Testing
         // Given a post kept during an outage, listening
         let world = FeedWorld(failures: .init(publishing: .unreachable(server)))
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await model.publish(text)
         // When the server is back
@@ -52,7 +52,7 @@ import Testing
         // Given a publish the store kept, though the connection broke before it answered
         let world = FeedWorld(failures: .init(publishingAfterStoring: .unreachable(server)))
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await model.publish(text)
         #expect(model.message == notSent)
@@ -121,7 +121,7 @@ import Testing
         // Given
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await world.store.setFailures(.init(loading: .unreachable(server)))
         // When

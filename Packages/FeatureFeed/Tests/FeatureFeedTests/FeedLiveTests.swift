@@ -21,7 +21,7 @@ import Testing
         // Given a loaded list, listening
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         // When two people publish elsewhere
         await publishElsewhere(7, by: 2, in: world)
@@ -39,7 +39,7 @@ import Testing
         // in psql
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         // When their own post and then someone else's arrive
         await publishElsewhere(7, by: SampleFeed.currentUserID, in: world)
@@ -52,7 +52,7 @@ import Testing
     @Test func aPostPublishedHereIsNotCountedWhenItsChangeArrives() async throws {
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         let mine = try #require(await model.publish(FeedDraftText(title: "Mine")))
         world.changes.push(.published(postID: mine.id, authorID: mine.authorID))
@@ -64,7 +64,7 @@ import Testing
     @Test func aTagListCountsOnlyPostsCarryingItsTag() async throws {
         let world = FeedWorld()
         let model = await world.loadedList(.tagged("math"))
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await publishElsewhere(7, by: 2, tags: ["cooking"], in: world)
         await publishElsewhere(8, by: 2, tags: ["math"], in: world)
@@ -75,7 +75,7 @@ import Testing
     @Test func aPostDeletedElsewhereLeavesTheList() async throws {
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await publishElsewhere(7, by: 2, in: world)
         try await eventually("the new post counted") { model.newPostCount == 1 }
@@ -94,7 +94,7 @@ import Testing
         // Given a loaded list, and meanwhile a new post elsewhere whose change was missed
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await world.store.add(SampleFeed.post(7, by: 3, "Missed", ago: -60, tags: []))
         // When Grace renames herself
@@ -112,7 +112,7 @@ import Testing
     @Test func aPersonNotShownChangesNothing() async throws {
         let world = FeedWorld()
         let model = await world.loadedList(.tagged("compilers"))
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         let asked = await world.store.requestedCursors.count
         world.changes.push(.personChanged(personID: 3))
@@ -126,7 +126,7 @@ import Testing
     @Test func anEditedPostIsReadAgain() async throws {
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         var edited = SampleFeed.posts[2]
         edited.title = "Computable numbers, at length"
@@ -143,7 +143,7 @@ import Testing
         let model = await world.loadedList()
         await model.loadMore(after: try #require(model.posts.last?.id))
         #expect(model.posts.count == 100)
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         // When an import adds posts at both ends and removes one shown
         await world.store.add(SampleFeed.post(500, by: 2, "Imported new", ago: -600, tags: []))
@@ -161,7 +161,7 @@ import Testing
         let world = FeedWorld()
         let model = await world.loadedList()
         #expect(model.showsLikeCounts == false)
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await world.flags.set(FeedViewModel.likeCountsFlag, on: true)
         world.changes.push(.flagsChanged)
@@ -171,7 +171,7 @@ import Testing
     @Test func leavingStopsListening() async throws {
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         listening.stop()
         await listening.task.value
         #expect(world.changes.listenerCount == 0)
@@ -199,7 +199,7 @@ import Testing
         // Given the first page of a longer feed
         let world = FeedWorld(posts: SampleFeed.manyPosts(60))
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         // When changes for posts older than the first shown arrive (replayed, or an import)
         world.changes.push(.published(postID: 3, authorID: 3))
@@ -236,7 +236,7 @@ import Testing
     @Test func aRefreshThatFailsKeepsTheNewPostsCounted() async throws {
         let world = FeedWorld()
         let model = await world.loadedList()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await publishElsewhere(7, by: 2, in: world)
         try await eventually("the new post counted") { model.newPostCount == 1 }

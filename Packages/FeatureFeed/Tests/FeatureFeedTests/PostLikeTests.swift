@@ -67,7 +67,7 @@ import Testing
         let world = FeedWorld()
         let model = world.post(2)
         await model.appear()
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         await world.store.likeElsewhere(postID: 2)
         world.changes.push(.edited(postID: 2))

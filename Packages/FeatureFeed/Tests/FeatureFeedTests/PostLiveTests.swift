@@ -16,7 +16,7 @@ import Testing
     @Test func aPostDeletedElsewhereSaysSo() async throws {
         let world = FeedWorld()
         let model = await shown(2, in: world)
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         world.changes.push(.deleted(postID: 3))
         world.changes.push(.deleted(postID: 2))
@@ -31,7 +31,7 @@ import Testing
     @Test func anEditAndARenamedAuthorAreReadAgain() async throws {
         let world = FeedWorld()
         let model = await shown(2, in: world)
-        let listening = try await Listening(world.changes, model.watchChanges)
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
         defer { listening.stop() }
         var edited = SampleFeed.posts[1]
         edited.title = "Why I wrote the first compiler (revised)"

@@ -4,14 +4,14 @@ public enum MessagesFeature {
     public static let maximumLength = 2_000
 
     /// The person's conversations (the feature's root screen).
-    @MainActor public static func makeConversations(
-        dependencies: MessagesDependencies, onEvent: @escaping @MainActor (MessagesEvent) -> Void
+    public static func makeConversations(
+        dependencies: MessagesDependencies, onEvent: @escaping (MessagesEvent) -> Void
     ) -> ConversationsViewModel {
         ConversationsViewModel(dependencies: dependencies, onEvent: onEvent)
     }
 
     /// One conversation, with the person of this handle.
-    @MainActor public static func makeConversation(
+    public static func makeConversation(
         with handle: String, dependencies: MessagesDependencies
     ) -> ConversationViewModel {
         ConversationViewModel(handle: handle, dependencies: dependencies)

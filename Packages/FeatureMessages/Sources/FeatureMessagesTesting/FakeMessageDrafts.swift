@@ -19,7 +19,7 @@ public actor FakeMessageDrafts: MessageDrafts, MessagesOutbox {
 }
 
 /// A prompt that answers from a script: each `write` takes the next answer.
-@MainActor public final class ScriptedMessagesPrompt: MessagesPrompt {
+@MainActor public final class ScriptedMessagesPrompt {
     public var answers: [MessagePromptAnswer]
     public private(set) var asked: [(person: MessagePerson, draft: String)] = []
 
@@ -32,3 +32,7 @@ public actor FakeMessageDrafts: MessageDrafts, MessagesOutbox {
         return answers.isEmpty ? .kept(draft) : answers.removeFirst()
     }
 }
+
+// Declared apart from `write`, so `write` stays on the main actor (declared with the class or
+// beside it, it would take the requirement's isolation: the caller's).
+extension ScriptedMessagesPrompt: MessagesPrompt {}

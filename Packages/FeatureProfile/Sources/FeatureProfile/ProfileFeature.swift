@@ -5,10 +5,10 @@ public enum ProfileFeature {
     public static let newBadgeFlag = "profile.new_badge"
 
     /// The view model for `subject`'s profile; intents that leave the feature arrive in `onEvent`.
-    @MainActor public static func makeProfileViewModel(
+    public static func makeProfileViewModel(
         subject: ProfileSubject,
         dependencies: ProfileDependencies,
-        onEvent: @escaping @MainActor (ProfileEvent) -> Void
+        onEvent: @escaping (ProfileEvent) -> Void
     ) -> ProfileViewModel {
         ProfileViewModel(subject: subject, dependencies: dependencies, onEvent: onEvent)
     }

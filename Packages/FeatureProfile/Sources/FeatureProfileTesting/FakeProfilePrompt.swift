@@ -1,7 +1,7 @@
 import FeatureProfile
 
 /// Answers the profile's questions from a script, and remembers what was asked.
-@MainActor public final class FakeProfilePrompt: ProfilePrompt {
+public final class FakeProfilePrompt: ProfilePrompt {
     /// Answers to `askText`, used in order; nil (or none left) means the person closed the
     /// question, having typed `typedBeforeClosing` (by default, nothing changed).
     public var textAnswers: [String?]

@@ -65,7 +65,7 @@ private struct UnimplementedProfileSession: ProfileSession {
     }
 }
 
-@MainActor private struct UnimplementedProfilePrompt: ProfilePrompt {
+private struct UnimplementedProfilePrompt: ProfilePrompt {
     let report: @Sendable (String) -> Void
 
     func askText(title: String, initial: String, limit: Int) async -> ProfileAnswer {

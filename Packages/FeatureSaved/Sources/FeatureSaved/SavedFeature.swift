@@ -1,9 +1,9 @@
 /// The Saved feature's public entry point: the view models any front end drives.
 public enum SavedFeature {
     /// The person's saved posts (the feature's root screen).
-    @MainActor public static func makeViewModel(
+    public static func makeViewModel(
         dependencies: SavedDependencies, pageSize: Int = SavedViewModel.defaultPageSize,
-        onEvent: @escaping @MainActor (SavedEvent) -> Void
+        onEvent: @escaping (SavedEvent) -> Void
     ) -> SavedViewModel {
         SavedViewModel(dependencies: dependencies, pageSize: pageSize, onEvent: onEvent)
     }

@@ -5,15 +5,13 @@ public enum SettingsFeature {
     public static let title = "Settings"
 
     /// The root Settings view model: preferences, the way to the feature flags, and the account.
-    @MainActor
     public static func makeSettingsViewModel(
-        dependencies: SettingsDependencies, onEvent: @escaping @MainActor (SettingsEvent) -> Void
+        dependencies: SettingsDependencies, onEvent: @escaping (SettingsEvent) -> Void
     ) -> SettingsViewModel {
         SettingsViewModel(dependencies: dependencies, onEvent: onEvent)
     }
 
     /// The feature flags view model, for the screen the shell shows when Settings emits `.openFlags`.
-    @MainActor
     public static func makeFlagsViewModel(dependencies: SettingsDependencies) -> FlagsViewModel {
         FlagsViewModel(dependencies: dependencies)
     }

@@ -2,7 +2,6 @@ import FeatureSettings
 
 /// Answers prompts from a script instead of a sheet, and records what was asked. Strict when
 /// given `report`: a question with no scripted answer is reported as unexpected (and cancelled).
-@MainActor
 public final class ScriptedPrompter: SettingsPrompter {
     /// Answers to `askText`, used in order; a nil entry means the person cancelled.
     public var textAnswers: [String?]
@@ -15,7 +14,7 @@ public final class ScriptedPrompter: SettingsPrompter {
     public private(set) var limits: [Int] = []
     /// Called as each question is asked, before it is answered: a test looks at what the
     /// screen says while the question is open.
-    public var whenAsked: (@MainActor () -> Void)?
+    public var whenAsked: (() -> Void)?
     public private(set) var confirmMessages: [String] = []
     private let report: (@Sendable (String) -> Void)?
 

@@ -33,7 +33,7 @@ import Testing
         // Given Settings on show, signed in as Ada
         let world = settingsWorld()
         let model = await world.loadedSettings()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When Ada renames herself in another window
         await world.account.renameElsewhere(id: SampleSettings.ada.id, to: "Ada King")
@@ -47,7 +47,7 @@ import Testing
         // Given
         let world = settingsWorld()
         let model = await world.loadedSettings()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When someone else changes, and the flags change, then Ada does
         world.changes.send(.personChanged(id: SampleSettings.grace.id))
@@ -65,7 +65,7 @@ import Testing
         // Given Ada's settings, listening
         let world = settingsWorld()
         let model = await world.loadedSettings()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When Ada is removed, a reload runs first (it finds nobody), and then the news comes
         await world.account.removeElsewhere(id: SampleSettings.ada.id)
@@ -85,7 +85,7 @@ import Testing
         // Given
         let world = settingsWorld()
         let model = await world.loadedSettings()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When the team's owner removes Ada
         await world.account.removeElsewhere(id: SampleSettings.ada.id)
@@ -103,7 +103,7 @@ import Testing
         // Given Settings on show, and the team server stops answering
         let world = settingsWorld()
         let model = await world.loadedSettings()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         await world.account.failLoading(with: .unreachable(Self.server))
         // When a refresh fails
@@ -126,7 +126,7 @@ import Testing
         let world = settingsWorld()
         let model = await world.loadedSettings()
         await model.signIn(handle: "grace")
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When an import changes many rows, Grace's name among them
         await world.account.renameElsewhere(id: SampleSettings.grace.id, to: "Grace B. Hopper")
@@ -140,12 +140,12 @@ import Testing
         let world = settingsWorld()
         let model = await world.loadedSettings()
         // Cancelled (the screen went): it stops listening and returns
-        guard let first = await listening(world, model.watchChanges) else { return }
+        guard let first = await listening(world, { await model.watchChanges() }) else { return }
         first.cancel()
         await first.value
         #expect(world.changes.listeners == 0)
         // The source has no more changes: it returns too
-        guard let second = await listening(world, model.watchChanges) else { return }
+        guard let second = await listening(world, { await model.watchChanges() }) else { return }
         world.changes.finish()
         await second.value
         #expect(world.changes.listeners == 0)
@@ -172,7 +172,7 @@ import Testing
         // Given the flags on show, feed.like_counts on by default
         let world = flagsWorld()
         let model = await world.loadedFlags()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When the owner turns it off for everyone
         await world.flags.setElsewhere("feed.like_counts", to: false)
@@ -187,7 +187,7 @@ import Testing
     @Test func aPersonsChangeDoesNotReadTheFlags() async {
         let world = flagsWorld()
         let model = await world.loadedFlags()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         // When people change, then many rows at once (a flag among them)
         world.changes.send(.personChanged(id: 1))
@@ -203,7 +203,7 @@ import Testing
         // Given
         let world = flagsWorld()
         let model = await world.loadedFlags()
-        guard let watching = await listening(world, model.watchChanges) else { return }
+        guard let watching = await listening(world, { await model.watchChanges() }) else { return }
         defer { watching.cancel() }
         await world.flags.failLoading(with: .unreachable(Self.server))
         // When a flag changes while the server is away

@@ -5,7 +5,7 @@ import Testing
 
 /// Records the questions with their reasons apart, as a front end that can drop the reason once
 /// the person changes their answer (the terminal's sheets) receives them.
-@MainActor private final class ProblemRecordingPrompter: SettingsPrompter {
+@MainActor private final class ProblemRecordingPrompter {
     var answers: [String?]
     var asked: [(title: String, problem: String?)] = []
 
@@ -22,6 +22,10 @@ import Testing
 
     func confirm(message: String) async -> Bool { false }
 }
+
+// In an extension, so its answers stay on the main actor with the test (a conformance on the
+// class itself would take the requirement's isolation, the caller's).
+extension ProblemRecordingPrompter: SettingsPrompter {}
 
 /// A new profile's question asked again gives its reason apart from the question (issue 36,
 /// terminal 10: the reason stayed in the sheet's title after the answer was fixed).

@@ -110,8 +110,12 @@ import Testing
     @Test func theWebsFeedOffersSaveAndTheSavedPageListsWhatWasSaved() async throws {
         let container = try await AppContainer.preview()
         let services = container.services
-        let session = WebSession(id: "s", csrfToken: "token", services: services, now: Date())
-        let feed = try #require(session.page(for: Route("feed"), key: "/feed", catalog: .app)?.page)
+        // The pages as a browser session builds them, every feature's actions beside its posts.
+        let context = PageContext(contributions: FeatureCatalog.app.webContributions(on: services)) { _ in }
+        func page(_ route: Route) -> (any WebPage)? {
+            FeatureCatalog.app.owner(of: route)?.pages(on: services).page(for: route, context: context)
+        }
+        let feed = try #require(page(Route("feed")))
         let request = WebRequest(path: "/feed", csrfToken: "token")
         _ = await feed.load(request)
         #expect(feed.body(request).markup.contains(">Save</button>"))
@@ -129,7 +133,7 @@ import Testing
         _ = await feed.load(request)
         #expect(feed.body(request).markup.contains(">Unsave</button>"))
         #expect(feed.body(request).markup.contains("★ saved"))
-        let saved = try #require(session.page(for: Route("saved"), key: "/saved", catalog: .app)?.page)
+        let saved = try #require(page(Route("saved")))
         let savedRequest = WebRequest(path: "/saved", csrfToken: "token")
         _ = await saved.load(savedRequest)
         #expect(saved.body(savedRequest).markup.contains("href=\"/post/\(post.id)\""))

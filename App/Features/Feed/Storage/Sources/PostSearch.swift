@@ -10,7 +10,16 @@
 /// - PostgreSQL: `pg_trgm`'s GIN index over the same text (`posts_search`), which `ILIKE`
 ///   uses for the words; without the extension (a server without it, an owner who may not
 ///   create it) the same query reads every post, and is still right.
+///
+/// What a search may cost (issue 42): the feed refuses one whose words are all too short for
+/// the trigram index before asking (`FeedSearch.usesTheIndex`), and gives up a page past its
+/// time (`FeedSearch.timeBudget`), cancelling the read: SQLite interrupts it; PostgreSQL, which
+/// a cancelled client does not stop, ends it itself past `postgresTimeBudget`.
 public enum PostSearch {
+    /// A search's statement on a team database ends past this (a little after the feed gives
+    /// the page up, so the person reads why from the feed), whoever runs it.
+    static let postgresTimeBudget = "SET LOCAL statement_timeout = 3500"
+
     /// The text a post is searched in, on both databases: its title, body and tags (as stored,
     /// a JSON array).
     static let searchedText = "(p.title || ' ' || p.body || ' ' || p.tags)"

@@ -109,8 +109,17 @@ struct PostgresPostStore: PostStore {
             \(filter) ORDER BY \(time) \(direction.order), \(id) \(direction.order) LIMIT $\(binds.count)
             """
         let query = PostgresQuery(unsafeSQL: sql, binds: binds)
-        let posts = try await access.run { connection in
-            try await FeedPostgresRows.posts(connection.query(query, logger: access.logger))
+        guard case .found = selection else {
+            let posts = try await access.run { connection in
+                try await FeedPostgresRows.posts(connection.query(query, logger: access.logger))
+            }
+            return direction.page(posts, limit: limit)
+        }
+        // A search has a time budget of its own, in a transaction so that it holds (`PostSearch`).
+        let posts = try await access.transaction { connection in
+            try await connection.query(
+                PostgresQuery(unsafeSQL: PostSearch.postgresTimeBudget), logger: access.logger)
+            return try await FeedPostgresRows.posts(connection.query(query, logger: access.logger))
         }
         return direction.page(posts, limit: limit)
     }

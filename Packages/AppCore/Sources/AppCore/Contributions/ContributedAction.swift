@@ -6,7 +6,9 @@
 ///
 /// A toggle (`toggle(...)`) has marks and two wordings, and changes at once, put back if
 /// refused; a plain action (`init`) has one wording and may open a link.
-@MainActor
+///
+/// It belongs to whoever shows its subjects (the terminal's main actor, one web session), and
+/// runs there: its marks are read as the face draws.
 public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     /// A name unique in the app that the web's forms carry ("saved.save"); lower case, dots.
     public let id: String
@@ -17,13 +19,13 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     public let wordsWhenOn: ActionWords?
     /// Which subjects are on; nil for an action without a state (open a conversation).
     public let marks: SubjectMarks<Subject.ID>?
-    private let run: @MainActor (Subject) async -> ActionOutcome
+    private let run: (Subject) async -> ActionOutcome
 
     /// An action with one wording whatever the subject's state, and marks if it has a state of
     /// its own to show.
     public init(
         id: String, key: Key, words: ActionWords, wordsWhenOn: ActionWords? = nil,
-        marks: SubjectMarks<Subject.ID>? = nil, perform: @escaping @MainActor (Subject) async -> ActionOutcome
+        marks: SubjectMarks<Subject.ID>? = nil, perform: @escaping (Subject) async -> ActionOutcome
     ) {
         self.id = id
         self.key = key
@@ -37,7 +39,7 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     /// on or off and says how it went. The mark changes at once and is put back on a problem.
     public static func toggle(
         id: String, key: Key, off: ActionWords, on: ActionWords, marks: SubjectMarks<Subject.ID>,
-        change: @escaping @MainActor (Subject, _ turnsOn: Bool) async -> ActionOutcome
+        change: @escaping (Subject, _ turnsOn: Bool) async -> ActionOutcome
     ) -> ContributedAction {
         ContributedAction(id: id, key: key, words: off, wordsWhenOn: on, marks: marks) { subject in
             let turnsOn = !marks.isOn(subject.id)
@@ -61,7 +63,7 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     }
 
     /// Does it, to its end: a person's own action, never cancelled by leaving the screen.
-    public func perform(_ subject: Subject) async -> ActionOutcome {
+    nonisolated(nonsending) public func perform(_ subject: Subject) async -> ActionOutcome {
         await run(subject)
     }
 }

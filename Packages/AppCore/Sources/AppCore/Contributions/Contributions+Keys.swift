@@ -1,4 +1,5 @@
 /// Contributed actions on the terminal: each one a key command of the screen showing its subject.
+@MainActor
 extension Contributions {
     /// The commands for a post on screen (and for its author, when the screen names them), in
     /// the contributions' order. A screen appends them after its own commands, so its own keys

@@ -30,9 +30,9 @@ extension Contributions {
     /// finds the subject among what it shows (`post`, `person`: nil when it is not there), so a
     /// form names only ids. Done, the browser goes `back` (with the action's sentence) or to the
     /// page of the link the action returned.
-    public func submit(
-        _ request: WebRequest, back: String, post: (Int) async -> PostSubject?,
-        person: (Int) async -> PersonSubject?
+    nonisolated(nonsending) public func submit(
+        _ request: WebRequest, back: String, post: nonisolated(nonsending) (Int) async -> PostSubject?,
+        person: nonisolated(nonsending) (Int) async -> PersonSubject?
     ) async -> FormOutcome? {
         guard request.intent == Self.formIntent else { return nil }
         let named = request.form["action"]
@@ -51,7 +51,7 @@ extension Contributions {
         return .showAgain(status: 422)
     }
 
-    private func run<Subject>(
+    nonisolated(nonsending) private func run<Subject>(
         _ action: ContributedAction<Subject>, on subject: Subject, request: WebRequest, back: String
     ) async -> FormOutcome {
         if let marks = action.marks, let wanted = request.form["on"] {

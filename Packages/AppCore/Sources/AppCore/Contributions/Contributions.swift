@@ -1,8 +1,8 @@
 /// The actions features contribute to others' subjects, gathered by the shell from every feature
 /// and handed to the faces that show posts and people (the feed's lists and post, a profile).
 /// A feature contributes by returning one of these from its plugin; the shell adds them up and
-/// says how a link an action returns is followed.
-@MainActor
+/// says how a link an action returns is followed. Like the actions, it belongs to whoever shows
+/// the subjects and runs there.
 public struct Contributions {
     /// Actions on a post (save).
     public var posts: [ContributedAction<PostSubject>]
@@ -11,11 +11,11 @@ public struct Contributions {
     /// Follows a link an action returned (`ActionOutcome.open`) the way this front end does: the
     /// terminal opens it as `:` does and returns nil; the web returns the path of its page, where
     /// the form's answer sends the browser. The shell sets it; by default a link goes nowhere.
-    public var follow: @MainActor (_ link: String) -> String?
+    public var follow: (_ link: String) -> String?
 
     public init(
         posts: [ContributedAction<PostSubject>] = [], people: [ContributedAction<PersonSubject>] = [],
-        follow: @escaping @MainActor (_ link: String) -> String? = { _ in nil }
+        follow: @escaping (_ link: String) -> String? = { _ in nil }
     ) {
         self.posts = posts
         self.people = people
@@ -33,20 +33,22 @@ public struct Contributions {
     }
 
     /// The same actions, following links with `follow`.
-    public func following(links follow: @escaping @MainActor (_ link: String) -> String?) -> Contributions {
+    public func following(links follow: @escaping (_ link: String) -> String?) -> Contributions {
         Contributions(posts: posts, people: people, follow: follow)
     }
 
     /// Asks every action with marks about the posts and people shown; returns when all answered
     /// (a web page awaits it before drawing).
-    public func prepare(posts postIDs: [Int], people personIDs: [Int] = []) async {
+    nonisolated(nonsending) public func prepare(posts postIDs: [Int], people personIDs: [Int] = []) async {
         for marks in posts.compactMap(\.marks) { await marks.prepare(postIDs) }
         for marks in people.compactMap(\.marks) { await marks.prepare(personIDs) }
     }
 
     /// Asks only about the posts and people shown that no action was asked about yet (a terminal
     /// screen, at each frame); returns at once when there are none.
-    public func prepareUnasked(posts postIDs: [Int], people personIDs: [Int] = []) async {
+    nonisolated(nonsending) public func prepareUnasked(posts postIDs: [Int], people personIDs: [Int] = [])
+        async
+    {
         for marks in posts.compactMap(\.marks) { await marks.prepare(marks.unasked(among: postIDs)) }
         for marks in people.compactMap(\.marks) { await marks.prepare(marks.unasked(among: personIDs)) }
     }
@@ -59,12 +61,9 @@ public struct Contributions {
 
     /// Follows changes made elsewhere to every action's marks, while a face is shown (until
     /// cancelled).
-    public func watch() async {
+    nonisolated(nonsending) public func watch() async {
         let all = posts.compactMap(\.marks) + people.compactMap(\.marks)
-        guard !all.isEmpty else { return }
-        await withTaskGroup(of: Void.self) { group in
-            for marks in all { group.addTask { await marks.watch() } }
-        }
+        await together(all.map { marks in { await marks.watch() } })
     }
 
     /// The marks to draw beside a post, in the actions' order ("★ saved").

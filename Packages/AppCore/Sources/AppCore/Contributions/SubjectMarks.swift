@@ -8,7 +8,7 @@ import Observation
 /// A face asks for the ids it shows (`prepare`, awaited by a web page before it draws, started
 /// by a terminal screen for rows it has not asked about yet), and follows changes made elsewhere
 /// while it is shown (`watch`: each signal from `changes` looks again at the ids asked last).
-@MainActor @Observable
+@Observable
 public final class SubjectMarks<ID: Hashable & Sendable> {
     /// What a subject that is on shows beside it ("★ saved").
     public let mark: String
@@ -60,7 +60,7 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
     }
 
     /// Asks which of `ids` are on and keeps the answer; returns when it is in.
-    public func prepare(_ ids: [ID]) async {
+    nonisolated(nonsending) public func prepare(_ ids: [ID]) async {
         let ids = Array(Set(ids))
         guard !ids.isEmpty else { return }
         remember(ids)
@@ -75,7 +75,7 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
 
     /// Follows changes made elsewhere until cancelled: each looks again at the ids asked for
     /// most recently and forgets the rest (asked for again when shown).
-    public func watch() async {
+    nonisolated(nonsending) public func watch() async {
         for await _ in changes() {
             guard !Task.isCancelled else { return }
             let looked = Set(recent)
@@ -86,7 +86,9 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
 
     /// The person's own change of `id` to `isOn`: shown at once, and put back if `work` says it
     /// failed (`ActionOutcome.problem`).
-    public func change(_ id: ID, toOn isOn: Bool, _ work: () async -> ActionOutcome) async -> ActionOutcome {
+    nonisolated(nonsending) public func change(
+        _ id: ID, toOn isOn: Bool, _ work: nonisolated(nonsending) () async -> ActionOutcome
+    ) async -> ActionOutcome {
         let before = states[id]
         changing.insert(id)
         defer { changing.remove(id) }

@@ -25,8 +25,11 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         var rest = Substring(text[separator.upperBound...])
         // A link pasted after the `mosaic://` the link question starts with: the same link.
-        while rest.lowercased().hasPrefix(Self.scheme + "://") {
-            rest = rest.dropFirst(Self.scheme.count + 3)
+        // Only the prefix is compared (lower-casing the whole rest each time was quadratic in a
+        // path of many repeats).
+        let prefix = Self.scheme + "://"
+        while rest.prefix(prefix.count).lowercased() == prefix {
+            rest = rest.dropFirst(prefix.count)
         }
         if let bad = Self.unexpectedCharacter(in: rest) {
             throw .malformed("unexpected '\(TerminalText.sanitised(String(bad)))'")

@@ -5,9 +5,9 @@
 /// words, never the page's), and once with the form's answer.
 ///
 /// A feature's web prompt (its `FeedPrompt`, say) reads `FormAnswers.current`, set for the
-/// task that runs the intent; outside such a task every question is declined.
-@MainActor
-public final class FormAnswers {
+/// task that runs the intent; outside such a task every question is declined. An actor of its
+/// own: the intent runs on its session's isolation, and the answers are asked for from there.
+public actor FormAnswers {
     @TaskLocal public static var current: FormAnswers?
 
     /// The form said yes to the confirmation.
@@ -34,15 +34,20 @@ public final class FormAnswers {
         return texts.isEmpty ? nil : texts.removeFirst()
     }
 
-    /// Runs `intent` with these answers; returns them, holding the questions asked.
+    /// Runs `intent` with these answers, on the caller's isolation; returns them, holding the
+    /// questions asked.
     @discardableResult
-    public func answering(_ intent: () async -> Void) async -> FormAnswers {
+    nonisolated(nonsending) public func answering(_ intent: nonisolated(nonsending) () async -> Void) async
+        -> FormAnswers
+    {
         await Self.$current.withValue(self) { await intent() }
         return self
     }
 
     /// Runs `intent` declining every question; returns the first question it asked, if any.
-    public static func question(askedBy intent: () async -> Void) async -> String? {
+    nonisolated(nonsending) public static func question(
+        askedBy intent: nonisolated(nonsending) () async -> Void
+    ) async -> String? {
         await FormAnswers(confirms: false).answering(intent).questions.first
     }
 }

@@ -2,33 +2,42 @@
 /// as `TerminalScreen` is for the terminal. The page holds the feature's view model; a request
 /// loads it, a form is an intent, the HTML is drawn from the view model's state, and its live
 /// regions are what the shell sends again while the page is open and the state changes.
-@MainActor
+///
+/// A page belongs to one browser session and runs on that session's isolation, as its view
+/// model does: every async requirement runs on its caller's (`nonisolated(nonsending)`), so a
+/// session's pages never wait on another session's, nor on the terminal's main actor.
 public protocol WebPage: AnyObject {
     /// The page's title, as plain text (escaped where it is drawn).
     var title: String { get }
+    /// The names of the query's fields the page reads (`after`, `new`, `delete`): only these
+    /// reach it, and so only these are ever drawn back into it, its forms' addresses and its
+    /// live channel's (a field a stranger added to a private page's address, reflected beside
+    /// its secrets, would let a compressed size tell them apart: issue 42). None by default.
+    var queryFields: Set<String> { get }
     /// The title for one request, where the query shows something else at the page's path (a
     /// form to write a post); `title` unless the page says otherwise.
     func title(for request: WebRequest) -> String
     /// The page's work before it is drawn, as `appear()` (the query may ask for more: a page
     /// further down the list, a confirmation). Returns when it has ended.
-    func load(_ request: WebRequest) async -> PageLoad
+    nonisolated(nonsending) func load(_ request: WebRequest) async -> PageLoad
     /// The page's content, inside the shell's frame (header, tabs, status line).
     func body(_ request: WebRequest) -> HTML
     /// A form sent to the page: the intent its `intent` field names, carried out to its end.
-    func submit(_ request: WebRequest) async -> FormOutcome
+    nonisolated(nonsending) func submit(_ request: WebRequest) async -> FormOutcome
     /// The parts of `body` that change while the page is open, drawn from the state now for the
     /// request that showed the page. The shell sends a region again whenever what it draws changes.
     func liveRegions(_ request: WebRequest) -> [LiveRegion]
     /// Listens for changes made elsewhere (the view model's `watchChanges()`), while a live
     /// channel shows the page; cancelled when the last one closes.
-    func watch() async
+    nonisolated(nonsending) func watch() async
 }
 
 extension WebPage {
+    public var queryFields: Set<String> { [] }
     public func title(for request: WebRequest) -> String { title }
-    public func submit(_ request: WebRequest) async -> FormOutcome { .unknownIntent }
+    nonisolated(nonsending) public func submit(_ request: WebRequest) async -> FormOutcome { .unknownIntent }
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] { [] }
-    public func watch() async {}
+    nonisolated(nonsending) public func watch() async {}
 }
 
 /// What a load found.
@@ -75,6 +84,27 @@ public struct WebRequest: Sendable {
         self.form = form
         self.csrfToken = csrfToken
         self.formToken = MaskedToken.mask(csrfToken)
+    }
+
+    /// The same request with only the query's fields named in `fields` (a page's own,
+    /// `WebPage.queryFields`): nothing else of the address a browser was sent to is drawn back.
+    public func keepingQuery(_ fields: Set<String>) -> WebRequest {
+        WebRequest(
+            path: path, query: FormData(query.fields.filter { fields.contains($0.name) }), form: form,
+            csrfToken: csrfToken, formToken: formToken)
+    }
+
+    /// A request whose forms carry `formToken` as given, unmasked: a page drawn once for many
+    /// browsers, whose forms get each browser's own token when it is sent (the shell's pages for
+    /// visitors without a session).
+    public init(
+        path: String, query: FormData, form: FormData = FormData(), csrfToken: String, formToken: String
+    ) {
+        self.path = path
+        self.query = query
+        self.form = form
+        self.csrfToken = csrfToken
+        self.formToken = formToken
     }
 
     /// The intent a posted form names.

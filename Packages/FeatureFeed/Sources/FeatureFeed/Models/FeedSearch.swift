@@ -13,17 +13,65 @@ public struct FeedSearch: Equatable, Hashable, Sendable {
     /// search, and every word costs the database a pass.
     public static let maxWords = 8
     public static let maxLength = 100
+    /// The most characters of what was sent that are looked at: the words are found in these
+    /// alone, so a search costs the same whether 100 characters or 56 KB were sent (issue 42).
+    public static let maxScanned = 1_000
+    /// The fewest characters a word needs for the search index to find it (a trigram index:
+    /// three characters). A search of shorter words alone would read every post.
+    public static let shortestIndexed = 3
+    /// How long a search's page may take before it is given up (its store's work cancelled):
+    /// a search of common words over many posts must not hold a person, nor the database.
+    public static let timeBudget: Duration = .seconds(3)
 
     /// Nil when there is nothing to search for (empty, or only spaces).
+    ///
+    /// Linear in what it reads, and it reads at most `maxScanned` characters: the words are
+    /// taken in order until `maxWords` of them or `maxLength` characters are held, a repeat
+    /// (case ignored) found in a set rather than by comparing with each word held.
     public init?(_ text: String) {
         var words: [String] = []
-        for word in text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
-        where !words.contains(where: { $0.caseInsensitiveCompare(word) == .orderedSame }) {
-            words.append(word)
+        var seen: Set<String> = []
+        var length = 0
+        var word = ""
+        func take(_ word: String) -> Bool {
+            guard !word.isEmpty, seen.insert(word.lowercased()).inserted else { return true }
+            let room = Self.maxLength - length - (words.isEmpty ? 0 : 1)
+            guard room > 0 else { return false }
+            let kept = String(word.prefix(room))
+            words.append(kept)
+            length += kept.count + (words.count > 1 ? 1 : 0)
+            return words.count < Self.maxWords && length < Self.maxLength
         }
+        var full = false
+        for character in text.prefix(Self.maxScanned) {
+            if character.isWhitespace || character.isNewline {
+                if !take(word) {
+                    full = true
+                    break
+                }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !full { _ = take(word) }
         guard !words.isEmpty else { return nil }
-        self.words = Array(words.prefix(Self.maxWords))
-        self.text = String(self.words.joined(separator: " ").prefix(Self.maxLength))
+        self.words = words
+        self.text = words.joined(separator: " ")
+    }
+
+    /// The words too short for the search index (`shortestIndexed`): each is looked for among
+    /// what the longer words found.
+    public var shortWords: [String] { words.filter(Self.isShort) }
+
+    /// True when some word is long enough for the search index: a search of short words alone
+    /// is refused rather than read every post (`FeedMessages.searchNeedsALongerWord`).
+    public var usesTheIndex: Bool { words.contains { !Self.isShort($0) } }
+
+    /// A word of fewer than `shortestIndexed` characters, or of code points (an emoji of one
+    /// character is several).
+    public static func isShort(_ word: String) -> Bool {
+        word.count < shortestIndexed || word.unicodeScalars.count < shortestIndexed
     }
 
     /// True when every word is in the post's title, body or tags.

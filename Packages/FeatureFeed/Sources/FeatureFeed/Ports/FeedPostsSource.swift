@@ -66,7 +66,10 @@ extension FeedPostsSource {
         switch listing {
         case .everyone: try await posts(after: cursor, limit: limit)
         case .tagged(let tag): try await posts(taggedWith: tag, after: cursor, limit: limit)
-        case .found(let search): try await posts(matching: search, after: cursor, limit: limit)
+        case .found(let search):
+            try await searched(search) { () throws(FeedPostsError) in
+                try await posts(matching: search, after: cursor, limit: limit)
+            }
         }
     }
 
@@ -77,7 +80,41 @@ extension FeedPostsSource {
         switch listing {
         case .everyone: try await posts(before: cursor, limit: limit)
         case .tagged(let tag): try await posts(taggedWith: tag, before: cursor, limit: limit)
-        case .found(let search): try await posts(matching: search, before: cursor, limit: limit)
+        case .found(let search):
+            try await searched(search) { () throws(FeedPostsError) in
+                try await posts(matching: search, before: cursor, limit: limit)
+            }
         }
+    }
+
+    /// A search's page, within what a search may cost (issue 42): refused at once when no word
+    /// is long enough for the search index (`FeedSearch.usesTheIndex`: a word of one or two
+    /// letters alone would read every post), and given up past `FeedSearch.timeBudget`, its
+    /// store's work cancelled (SQLite interrupts the query; a team's server stops it itself).
+    func searched(
+        _ search: FeedSearch, _ page: @escaping @Sendable () async throws(FeedPostsError) -> [FeedPost]
+    ) async throws(FeedPostsError) -> [FeedPost] {
+        guard search.usesTheIndex else { throw .invalid(FeedMessages.searchNeedsALongerWord) }
+        // Whichever comes first, the page or the end of its time; the other is not waited for
+        // (a store that does not stop when cancelled holds nobody past the budget).
+        let (answers, answer) = AsyncStream.makeStream(of: Result<[FeedPost], FeedPostsError>?.self)
+        let fetch = Task {
+            do throws(FeedPostsError) {
+                answer.yield(.success(try await page()))
+            } catch {
+                answer.yield(.failure(error))
+            }
+        }
+        let timer = Task {
+            try? await Task.sleep(for: FeedSearch.timeBudget)
+            answer.yield(nil)
+        }
+        var iterator = answers.makeAsyncIterator()
+        let first = await iterator.next() ?? nil
+        fetch.cancel()
+        timer.cancel()
+        answer.finish()
+        guard let first else { throw .invalid(FeedMessages.searchTookTooLong) }
+        return try first.get()
     }
 }

@@ -22,6 +22,13 @@ enum FeedMessages {
     static let sentWhenBack = "Your post was published."
     static let postMissing = "This post doesn't exist. It may have been deleted."
     static let draftKept = "Your post is kept; writing again starts from it."
+    /// A search of words of one or two letters alone: no index finds them (issue 42).
+    static let searchNeedsALongerWord =
+        "Search for at least one word of three or more letters: one or two letters alone would mean "
+        + "reading every post, so nothing was searched."
+    /// A search past its time (`FeedSearch.timeBudget`).
+    static let searchTookTooLong =
+        "The search took too long and was stopped: add a word that fewer posts hold."
 
     static func loadFailed(_ error: FeedPostsError) -> String {
         "Couldn't load the posts. " + cause(of: error)

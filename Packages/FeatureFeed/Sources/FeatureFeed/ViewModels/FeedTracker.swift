@@ -2,7 +2,7 @@
 /// every load (`FeedPreferences.analyticsAllowed`, then `update`), so sending never waits: an
 /// opt-out made in Settings holds from the next time the feed or a post is shown. Until the
 /// choice is known, nothing is sent.
-@MainActor final class FeedTracker {
+final class FeedTracker {
     private let analytics: any FeedAnalytics
     private var isAllowed = false
 

@@ -2,7 +2,9 @@
 /// flight, so a second refresh supersedes the first. `run` returns when its own work has ended,
 /// and a caller's cancellation (a front end leaving the screen) cancels that work too. Work must
 /// check `Task.isCancelled` after each await and then leave the state as it was.
-@MainActor
+///
+/// The work runs on its caller's isolation (the terminal's main actor, a web session's own): it
+/// is the view model's, and touches the view model's state as the caller does.
 final class LatestWork {
     private var current: Task<Void, Never>?
 
@@ -11,9 +13,19 @@ final class LatestWork {
     /// True while a run is in flight.
     var isRunning: Bool { current != nil }
 
-    func run(_ work: @escaping @MainActor () async -> Void) async {
+    func run(isolation: isolated (any Actor)? = #isolation, _ work: @escaping () async -> Void) async {
         current?.cancel()
-        let task = Task { await work() }
+        guard isolation != nil else {
+            // Called from no isolation (nothing owns the model): run in place, uncancellable
+            // by a later run rather than beside its caller.
+            current = nil
+            await work()
+            return
+        }
+        let task = Task {
+            _ = isolation
+            await work()
+        }
         current = task
         await withTaskCancellationHandler {
             await task.value

@@ -2,7 +2,7 @@
 /// (optimistic), the store is told one request at a time per post, always the person's latest
 /// wish (so `l` `l` pressed quickly ends where the person left it, whatever order answers could
 /// have come in), and when telling it fails the post shows its likes as the store last held them.
-@MainActor final class Liking {
+final class Liking {
     /// What telling the store came to.
     enum Outcome: Equatable {
         /// The store holds the person's latest wish: show these likes.

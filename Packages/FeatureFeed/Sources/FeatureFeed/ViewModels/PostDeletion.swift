@@ -1,6 +1,6 @@
 /// Deleting a post, as both the list and the post's own screen do it: only the signed-in
 /// person's own post, after a question that names it.
-@MainActor struct PostDeletion {
+struct PostDeletion {
     enum Permission: Equatable {
         /// Not allowed, with the reason for the person.
         case refused(String)

@@ -16,7 +16,7 @@ public protocol MessagesOutbox: Sendable {
 
 /// How the front end asks the person for a message: the terminal's sheet, a web form.
 public protocol MessagesPrompt: Sendable {
-    @MainActor func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer
+    func write(to person: MessagePerson, draft: String) async -> MessagePromptAnswer
 }
 
 public enum MessagePromptAnswer: Equatable, Sendable {

@@ -3,7 +3,7 @@ import Observation
 /// One conversation: its messages oldest first, read as soon as shown (for this person alone),
 /// followed live, and what the person writes: sent at once, kept as a draft when they close the
 /// sheet, kept in the outbox when the server is away and sent when it is back, exactly once.
-@MainActor @Observable public final class ConversationViewModel {
+@Observable public final class ConversationViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading

@@ -2,7 +2,7 @@ import Observation
 
 /// The person's conversations, newest first, each with its unread count; followed live while
 /// shown (a message to or from them, a conversation read in another window).
-@MainActor @Observable public final class ConversationsViewModel {
+@Observable public final class ConversationsViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading
@@ -14,11 +14,11 @@ import Observation
     public private(set) var state: State = .idle
 
     @ObservationIgnored private let dependencies: MessagesDependencies
-    @ObservationIgnored private let onEvent: @MainActor (MessagesEvent) -> Void
+    @ObservationIgnored private let onEvent: (MessagesEvent) -> Void
     /// Counts loads, so one a newer load superseded leaves the state to the newer one.
     @ObservationIgnored private var loadCount = 0
 
-    public init(dependencies: MessagesDependencies, onEvent: @escaping @MainActor (MessagesEvent) -> Void) {
+    public init(dependencies: MessagesDependencies, onEvent: @escaping (MessagesEvent) -> Void) {
         self.dependencies = dependencies
         self.onEvent = onEvent
     }

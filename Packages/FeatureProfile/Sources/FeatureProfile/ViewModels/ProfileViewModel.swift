@@ -10,7 +10,7 @@ import Observation
 /// `saveBio`, `editBio` and `delete` are the person's own actions, which the front end never
 /// cancels. Every change to the public state goes through the few methods at the end of this
 /// file, so updates from elsewhere (a bio changed on another device) can be added in one place.
-@MainActor @Observable public final class ProfileViewModel {
+@Observable public final class ProfileViewModel {
     /// What the profile shows.
     public enum State: Equatable, Sendable {
         case idle
@@ -47,9 +47,7 @@ import Observation
 
     public private(set) var state: State = .idle
     /// One line for the person, typed: an outcome ("Bio saved.") or a problem naming its cause.
-    public private(set) var said: ProfileSaid? {
-        didSet { if said != oldValue { letMessageGo() } }
-    }
+    public private(set) var said: ProfileSaid?
     /// The words of what it says.
     public var message: String? { said?.text }
     /// True when what it says is a problem (front ends show problems apart from outcomes).
@@ -68,7 +66,7 @@ import Observation
     @ObservationIgnored let dependencies: ProfileDependencies
     /// The time a face says ages from.
     public var now: Date { dependencies.clock.now() }
-    @ObservationIgnored let onEvent: @MainActor (ProfileEvent) -> Void
+    @ObservationIgnored let onEvent: (ProfileEvent) -> Void
     @ObservationIgnored let loads = LatestWork()
     @ObservationIgnored let pages = LatestWork()
     /// Where the posts shown start: nil for the newest.
@@ -81,7 +79,7 @@ import Observation
     public init(
         subject: ProfileSubject,
         dependencies: ProfileDependencies,
-        onEvent: @escaping @MainActor (ProfileEvent) -> Void
+        onEvent: @escaping (ProfileEvent) -> Void
     ) {
         self.subject = subject
         self.dependencies = dependencies
@@ -146,8 +144,12 @@ import Observation
         isRefreshing = refreshing
     }
 
-    func say(_ said: ProfileSaid?) {
+    /// Says `said` (nil: nothing), and lets it go by itself after its time (`letMessageGo`), on
+    /// the isolation of whoever asked: the terminal's main actor, a web session's own.
+    func say(_ said: ProfileSaid?, isolation: isolated (any Actor)? = #isolation) {
+        guard said != self.said else { return }
         self.said = said
+        letMessageGo()
     }
 
     func setLoadingMore(_ loading: Bool) {
@@ -177,11 +179,13 @@ import Observation
 extension ProfileViewModel {
     /// The message goes by itself after a while: outcomes after 5 s, problems after 20 s; a newer
     /// message starts its own wait.
-    fileprivate func letMessageGo() {
+    fileprivate func letMessageGo(isolation: isolated (any Actor)? = #isolation) {
         messageExpiry?.cancel()
-        guard let shown = said else { return }
+        messageExpiry = nil
+        guard let shown = said, isolation != nil else { return }
         let seconds = shown.kind == .outcome ? 5.0 : 20.0
         messageExpiry = Task { [weak self, clock = dependencies.clock] in
+            _ = isolation
             await clock.wait(seconds: seconds)
             guard !Task.isCancelled, let self, self.said == shown else { return }
             self.said = nil

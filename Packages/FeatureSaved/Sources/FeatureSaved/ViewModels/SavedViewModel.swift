@@ -5,7 +5,7 @@ import Observation
 /// refresh, open one, take one out, and follow what changes elsewhere (a save in another window,
 /// a post its author deleted). Front-end neutral: a terminal screen and a web page drive the
 /// same intents.
-@MainActor @Observable public final class SavedViewModel {
+@Observable public final class SavedViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading
@@ -29,7 +29,7 @@ import Observation
     public private(set) var startsAfter: SavedCursor?
 
     @ObservationIgnored let dependencies: SavedDependencies
-    @ObservationIgnored private let onEvent: @MainActor (SavedEvent) -> Void
+    @ObservationIgnored private let onEvent: (SavedEvent) -> Void
     @ObservationIgnored let pageSize: Int
     /// The load in flight: a refresh cancels it and takes its place.
     @ObservationIgnored private var loading: Task<Void, Never>?
@@ -38,7 +38,7 @@ import Observation
 
     public init(
         dependencies: SavedDependencies, pageSize: Int = defaultPageSize,
-        onEvent: @escaping @MainActor (SavedEvent) -> Void
+        onEvent: @escaping (SavedEvent) -> Void
     ) {
         self.dependencies = dependencies
         self.pageSize = max(pageSize, 1)
@@ -62,8 +62,23 @@ import Observation
     /// Loads the first page again; a newer refresh supersedes this one, and a cancelled one
     /// changes nothing.
     public func refresh() async {
+        await refresh(isolation: #isolation)
+    }
+
+    /// The load runs on its caller's isolation (the terminal's main actor, a web session's own),
+    /// as the view model does.
+    private func refresh(isolation: isolated (any Actor)?) async {
         loading?.cancel()
-        let task = Task { await load() }
+        guard isolation != nil else {
+            // Nothing owns the model: load in place.
+            loading = nil
+            await load()
+            return
+        }
+        let task = Task {
+            _ = isolation
+            await self.load()
+        }
         loading = task
         await withTaskCancellationHandler {
             await task.value

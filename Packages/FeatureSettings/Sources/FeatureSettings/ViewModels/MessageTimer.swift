@@ -2,7 +2,6 @@
 /// out.") is read at a glance; a problem names its cause and needs longer. A problem with
 /// loading stays instead: it says the values shown may be old, which stays true until a load
 /// succeeds and takes it away.
-@MainActor
 final class MessageTimer {
     static let outcomeSeconds = 5.0
     static let problemSeconds = 20.0
@@ -13,13 +12,16 @@ final class MessageTimer {
     /// unless it is the load problem, which stays; a newer message starts its own wait.
     func follow(
         _ shown: SettingsNote?, loadProblem: String?, clock: any SettingsClock,
-        clear: @escaping @MainActor (SettingsNote) -> Void
+        isolation: isolated (any Actor)? = #isolation, clear: @escaping (SettingsNote) -> Void
     ) {
         waiting?.cancel()
         waiting = nil
-        guard let shown, shown.text != loadProblem else { return }
+        // The wait is the view model's own work, on its owner's isolation; said from none, the
+        // message stays until the next.
+        guard let shown, shown.text != loadProblem, isolation != nil else { return }
         let seconds = shown.kind == .outcome ? Self.outcomeSeconds : Self.problemSeconds
         waiting = Task {
+            _ = isolation
             await clock.wait(seconds: seconds)
             guard !Task.isCancelled else { return }
             clear(shown)

@@ -17,6 +17,9 @@ public final class MemberFacingErrors: Sendable {
 
     /// The words for people, the details logged.
     func plain(_ error: any Error) -> any Error {
+        // A cancelled unit of work (a page closed, a live channel gone) is no failure: nothing
+        // is logged (issue 42: 1,076 outage lines from closing live channels).
+        if error is CancellationError || Task.isCancelled { return StoreError.unavailable(Self.tryAgain) }
         guard let error = error as? StoreError else {
             record("a unit of work failed: \(error)")
             return StoreError.unavailable(Self.tryAgain)

@@ -3,7 +3,7 @@
 /// it is given. An answer that breaks a rule is asked again at once, with what was typed and the
 /// reason beside the question, so nobody types a body for a post that cannot be saved nor starts
 /// over to fix one field. Whatever the outcome, it hands back what was typed.
-@MainActor struct ComposeFlow {
+struct ComposeFlow {
     enum Outcome: Equatable {
         /// The person closed a question; the answers given before it are in the text (and the
         /// field typed so far, if it was the body's question they closed).

@@ -35,7 +35,7 @@ extension FeedViewModel {
             await reloadShown()
         case .connectionRestored:
             // The outage's message is over; the reload says so again if it is not.
-            said = nil
+            say(nil)
             await reloadShown()
             await sendKeptPost()
         }
@@ -44,7 +44,7 @@ extension FeedViewModel {
     /// Sends again the post the team server did not take, under the same key (stored once).
     func sendKeptPost() async {
         guard isWaitingToSend, let text = unsavedDraft, !isPublishing else { return }
-        if await publish(text) != nil { said = .outcome(FeedMessages.sentWhenBack) }
+        if await publish(text) != nil { say(.outcome(FeedMessages.sentWhenBack)) }
     }
 
     /// A post published elsewhere: counted as new when this list would show it, it is not in it,
@@ -124,7 +124,7 @@ extension FeedViewModel {
             }
         } catch {
             guard !Task.isCancelled else { return }
-            said = .problem(FeedMessages.loadFailed(error))
+            say(.problem(FeedMessages.loadFailed(error)))
             return
         }
         guard !Task.isCancelled else { return }

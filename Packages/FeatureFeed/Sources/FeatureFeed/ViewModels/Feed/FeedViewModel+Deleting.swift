@@ -3,12 +3,12 @@
 extension FeedViewModel {
     public func delete(postID: Int) async {
         guard let post = posts.first(where: { $0.id == postID }) else { return }
-        said = nil
+        say(nil)
         let deletion = PostDeletion(dependencies: dependencies)
         let userID: Int
         switch await deletion.ask(post) {
         case .refused(let reason):
-            said = .problem(reason)
+            say(.problem(reason))
             return
         case .declined: return
         case .confirmed(let confirmed): userID = confirmed
@@ -21,14 +21,14 @@ extension FeedViewModel {
         switch result {
         case .success:
             publishedDuringLoads.forget(postID)
-            said = .outcome(FeedMessages.deleted)
+            say(.outcome(FeedMessages.deleted))
             tracker.send("feed.post_deleted", ["post_id": String(postID)])
         case .failure(.notFound):
             publishedDuringLoads.forget(postID)
-            said = .outcome(FeedMessages.alreadyDeleted)
+            say(.outcome(FeedMessages.alreadyDeleted))
         case .failure(let error):
             if let index { show(FeedPostList.inserting(post, at: index, into: posts)) }
-            said = .problem(FeedMessages.deleteFailed(post.title, error, restored: index != nil))
+            say(.problem(FeedMessages.deleteFailed(post.title, error, restored: index != nil)))
         }
     }
 }

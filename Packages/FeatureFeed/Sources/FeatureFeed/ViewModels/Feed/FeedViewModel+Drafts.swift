@@ -37,7 +37,7 @@ extension FeedViewModel {
         }
         guard let kept, joining, !stored.isWaitingToSend else {
             // The other window's words stay kept; this one's (if any) stay held here.
-            if kept != nil, stored.isWaitingToSend { said = .problem(FeedMessages.otherWindowWaits) }
+            if kept != nil, stored.isWaitingToSend { say(.problem(FeedMessages.otherWindowWaits)) }
             return false
         }
         var both = kept
@@ -48,7 +48,7 @@ extension FeedViewModel {
         unsavedDraft = both.text
         await dependencies.drafts.keep(both, of: userID)
         lastKept = both
-        said = .outcome(FeedMessages.keptBoth)
+        say(.outcome(FeedMessages.keptBoth))
         return true
     }
 

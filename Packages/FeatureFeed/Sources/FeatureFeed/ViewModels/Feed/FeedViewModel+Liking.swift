@@ -5,7 +5,7 @@ extension FeedViewModel {
     /// holds what the person wanted last (or refused it).
     public func toggleLike(postID: Int) async {
         guard let userID = await dependencies.session.currentUserID() else {
-            said = .problem(FeedMessages.signInToLike)
+            say(.problem(FeedMessages.signInToLike))
             return
         }
         guard let post = posts.first(where: { $0.id == postID }) else { return }
@@ -20,10 +20,10 @@ extension FeedViewModel {
             // Gone from the store: gone from the list, as a deletion heard from elsewhere.
             publishedDuringLoads.forget(postID)
             show(posts.filter { $0.id != postID })
-            said = .problem(FeedMessages.likeFailed(post.title, liking: liked, .notFound(id: postID)))
+            say(.problem(FeedMessages.likeFailed(post.title, liking: liked, .notFound(id: postID))))
         case .failed(let error, let held, let liked):
             replaceLikes(of: postID, with: held)
-            said = .problem(FeedMessages.likeFailed(post.title, liking: liked, error))
+            say(.problem(FeedMessages.likeFailed(post.title, liking: liked, error)))
         }
     }
 

@@ -40,7 +40,7 @@ extension FeedViewModel {
             }
             show(list)
         case .failure(let error):
-            said = .problem(FeedMessages.loadMoreFailed(error))
+            say(.problem(FeedMessages.loadMoreFailed(error)))
         }
     }
 
@@ -73,7 +73,7 @@ extension FeedViewModel {
             hasEarlier = oldest.count >= Self.pageSize
             show(oldest)
         case .failure(let error):
-            said = .problem(FeedMessages.loadMoreFailed(error))
+            say(.problem(FeedMessages.loadMoreFailed(error)))
         }
     }
 

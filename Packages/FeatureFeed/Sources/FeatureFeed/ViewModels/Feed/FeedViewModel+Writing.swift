@@ -7,9 +7,9 @@ extension FeedViewModel {
     /// Asks for a post (starting from any unsaved one) and publishes it; returns it once stored.
     @discardableResult public func compose() async -> FeedPost? {
         guard !isPublishing else { return nil }
-        said = nil
+        say(nil)
         guard await dependencies.session.currentUserID() != nil else {
-            said = .problem(FeedMessages.signInToWrite)
+            say(.problem(FeedMessages.signInToWrite))
             return nil
         }
         let start = unsavedDraft ?? FeedDraftText()
@@ -20,7 +20,7 @@ extension FeedViewModel {
         {
         case .cancelled(let text):
             let joined = await keep(text)
-            if unsavedDraft != nil, !joined { said = .outcome(FeedMessages.draftKept) }
+            if unsavedDraft != nil, !joined { say(.outcome(FeedMessages.draftKept)) }
             return nil
         case .ready(_, let text):
             return await publish(text)
@@ -31,7 +31,7 @@ extension FeedViewModel {
     /// stored. Refused or failed, the text is kept and the message says why.
     @discardableResult public func publish(_ text: FeedDraftText) async -> FeedPost? {
         guard !isPublishing else { return nil }
-        said = nil
+        say(nil)
         let draft: FeedDraft
         switch DraftRules.check(text, key: draftKey) {
         case .success(let checked): draft = checked
@@ -41,7 +41,7 @@ extension FeedViewModel {
         }
         guard let userID = await dependencies.session.currentUserID() else {
             await keep(text)
-            said = .problem(FeedMessages.signInToWrite)
+            say(.problem(FeedMessages.signInToWrite))
             return nil
         }
         isPublishing = true
@@ -64,18 +64,18 @@ extension FeedViewModel {
                 if loads.isRunning { publishedDuringLoads.add(post, newestLoad: loadCount) }
                 show(FeedPostList.inserting(post, at: 0, into: posts))
             }
-            said = .outcome(FeedMessages.published)
+            say(.outcome(FeedMessages.published))
             tracker.send("feed.post_published", ["post_id": String(post.id)])
             return post
         } catch .unreachable(let server) {
             // Maybe stored, maybe not: kept, and sent again with the same key when it is back.
             isWaitingToSend = true
             await keep(text)
-            said = .problem(FeedMessages.notSent(server: server))
+            say(.problem(FeedMessages.notSent(server: server)))
             return nil
         } catch {
             await keep(text)
-            said = .problem(FeedMessages.publishFailed(error))
+            say(.problem(FeedMessages.publishFailed(error)))
             return nil
         }
     }
@@ -85,6 +85,6 @@ extension FeedViewModel {
         // It cannot be sent as it is: nothing goes by itself when the server is back.
         isWaitingToSend = false
         await keep(text)
-        said = .problem(unsavedDraft == nil ? problem.message : FeedMessages.refused(problem))
+        say(.problem(unsavedDraft == nil ? problem.message : FeedMessages.refused(problem)))
     }
 }

@@ -5,7 +5,7 @@ import Observation
 /// first, page on when a row near the end is shown, refresh, open a post, its author or a tag,
 /// write a post and delete one of their own. Front-end neutral: selection and scrolling are the
 /// front end's; it asks for the next page with `loadMore(after:)`.
-@MainActor @Observable public final class FeedViewModel {
+@Observable public final class FeedViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading
@@ -26,9 +26,7 @@ import Observation
     /// The last outcome or problem, one sentence for the person. (Writing and deleting, in their
     /// own files, set this and the two below: hence `internal(set)`.)
     /// What the view model says now: its words and their kind (`FeedSaid`).
-    public internal(set) var said: FeedSaid? {
-        didSet { if said != oldValue { letMessageGo() } }
-    }
+    public private(set) var said: FeedSaid?
     /// The words of what it says.
     public var message: String? { said?.text }
     /// True when `message` says something went wrong (the front end shows problems apart from
@@ -63,7 +61,7 @@ import Observation
     var unseenPostIDs: Set<Int> = []
 
     @ObservationIgnored let dependencies: FeedDependencies
-    @ObservationIgnored let onEvent: @MainActor (FeedEvent) -> Void
+    @ObservationIgnored let onEvent: (FeedEvent) -> Void
     @ObservationIgnored let tracker: FeedTracker
     /// The first page and the next ones: a newer load supersedes an older one.
     @ObservationIgnored let loads = LatestWork()
@@ -90,7 +88,7 @@ import Observation
 
     public init(
         listing: FeedListing = .everyone, dependencies: FeedDependencies,
-        onEvent: @escaping @MainActor (FeedEvent) -> Void
+        onEvent: @escaping (FeedEvent) -> Void
     ) {
         self.listing = listing
         self.dependencies = dependencies
@@ -135,7 +133,7 @@ import Observation
     private func appear(from start: PageStart) async {
         await reload(from: start)
         guard !Task.isCancelled else { return }
-        if let search = listing.search { await findPeople(search) }
+        if let search = listing.search, search.usesTheIndex { await findPeople(search) }
         // What a person searched for is theirs: the count of words is enough to learn from.
         let details =
             listing.tag.map { ["tag": $0] } ?? listing.search.map { ["search_words": String($0.words.count)] }
@@ -171,7 +169,7 @@ import Observation
         default: state = .loading
         }
         isLoadingMore = false
-        said = nil
+        say(nil)
         // Reloading from the newest post shows the new ones (if it fails, they are still new).
         unseenWhenRefreshing = unseenPostIDs
         if case .newest = start { isLoadingFromNewest = true } else { isLoadingFromNewest = false }
@@ -218,7 +216,7 @@ import Observation
 
     /// The person has read the message.
     public func dismissMessage() {
-        said = nil
+        say(nil)
     }
 
     // MARK: Loading
@@ -274,7 +272,7 @@ import Observation
             unseenPostIDs.subtract(unseenWhenRefreshing.union(posts.map(\.id)))
             show(publishedDuringLoads.keeping(in: posts, answerOf: load, isWholeList: !hasMore))
         case (.failure(let error), _) where isRefreshing:
-            said = .problem(FeedMessages.loadFailed(error))
+            say(.problem(FeedMessages.loadFailed(error)))
         case (.failure(let error), _):
             state = .failed(FeedMessages.loadFailed(error))
         }
@@ -295,7 +293,7 @@ import Observation
             hasMore = more.count >= Self.pageSize
             show(windowed(appending: more))
         case .failure(let error):
-            said = .problem(FeedMessages.loadMoreFailed(error))
+            say(.problem(FeedMessages.loadMoreFailed(error)))
         }
     }
 
@@ -325,9 +323,13 @@ extension FeedListing {
 }
 
 extension FeedViewModel {
-    /// The message goes by itself after a while: outcomes soon, problems later.
-    fileprivate func letMessageGo() {
-        messageTimer.follow(said, clock: dependencies.clock) { [weak self] shown in
+    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNote`: outcomes
+    /// soon, problems later) on the isolation of whoever asked: the terminal's main actor, a web
+    /// session's own.
+    func say(_ new: FeedSaid?, isolation: isolated (any Actor)? = #isolation) {
+        guard new != said else { return }
+        said = new
+        messageTimer.follow(new, clock: dependencies.clock) { [weak self] shown in
             if self?.said == shown { self?.said = nil }
         }
     }

@@ -5,7 +5,7 @@ extension PostViewModel {
     public func toggleLike() async {
         guard let post else { return }
         guard let userID = await dependencies.session.currentUserID() else {
-            said = .problem(FeedMessages.signInToLike)
+            say(.problem(FeedMessages.signInToLike))
             return
         }
         guard let shown = self.post else { return }
@@ -20,7 +20,7 @@ extension PostViewModel {
             deletedElsewhere()
         case .failed(let error, let held, let liked):
             showLikes(held)
-            said = .problem(FeedMessages.likeFailed(post.title, liking: liked, error))
+            say(.problem(FeedMessages.likeFailed(post.title, liking: liked, error)))
         }
     }
 

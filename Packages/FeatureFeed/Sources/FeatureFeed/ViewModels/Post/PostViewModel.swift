@@ -4,7 +4,7 @@ import Observation
 /// One post in full and what a person does with it: read it, open its author or one of its tags,
 /// delete it if it is theirs. Tells a missing post apart from a failed load. Front-end neutral:
 /// scrolling and the picked tag are the front end's.
-@MainActor @Observable public final class PostViewModel {
+@Observable public final class PostViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading
@@ -21,9 +21,7 @@ import Observation
     public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person.
     /// What the view model says now: its words and their kind (`FeedSaid`).
-    public internal(set) var said: FeedSaid? {
-        didSet { if said != oldValue { letMessageGo() } }
-    }
+    public private(set) var said: FeedSaid?
     /// The words of what it says.
     public var message: String? { said?.text }
     /// True when `message` says something went wrong (the front end shows problems apart from
@@ -40,7 +38,7 @@ import Observation
     public private(set) var showsLikeCounts = false
 
     @ObservationIgnored let dependencies: FeedDependencies
-    @ObservationIgnored private let onEvent: @MainActor (FeedEvent) -> Void
+    @ObservationIgnored private let onEvent: (FeedEvent) -> Void
     @ObservationIgnored private let tracker: FeedTracker
     @ObservationIgnored private let loads = LatestWork()
     @ObservationIgnored private var loadCount = 0
@@ -48,7 +46,7 @@ import Observation
     @ObservationIgnored let liking = Liking()
 
     public init(
-        postID: Int, dependencies: FeedDependencies, onEvent: @escaping @MainActor (FeedEvent) -> Void
+        postID: Int, dependencies: FeedDependencies, onEvent: @escaping (FeedEvent) -> Void
     ) {
         self.postID = postID
         self.dependencies = dependencies
@@ -116,7 +114,7 @@ import Observation
         loadCount += 1
         isRefreshing = false
         state = .deleted
-        said = .problem(FeedMessages.deletedElsewhere)
+        say(.problem(FeedMessages.deletedElsewhere))
     }
 
     private func reload(clearingMessage: Bool) async {
@@ -125,7 +123,7 @@ import Observation
         let run = loadCount
         let before = state
         if post == nil { state = .loading } else { isRefreshing = true }
-        if clearingMessage { said = nil }
+        if clearingMessage { say(nil) }
         await loads.run { [weak self] in await self?.load() }
         guard run == loadCount else { return }
         isRefreshing = false
@@ -147,12 +145,12 @@ import Observation
     /// it already was.
     public func delete() async {
         guard let post, !isDeleting else { return }
-        said = nil
+        say(nil)
         let deletion = PostDeletion(dependencies: dependencies)
         let userID: Int
         switch await deletion.ask(post) {
         case .refused(let reason):
-            said = .problem(reason)
+            say(.problem(reason))
             return
         case .declined: return
         case .confirmed(let confirmed): userID = confirmed
@@ -162,13 +160,13 @@ import Observation
         switch await deletion.delete(post, as: userID) {
         case .success:
             state = .deleted
-            said = .outcome(FeedMessages.deleted)
+            say(.outcome(FeedMessages.deleted))
             tracker.send("feed.post_deleted", ["post_id": String(post.id)])
         case .failure(.notFound):
             state = .deleted
-            said = .outcome(FeedMessages.alreadyDeleted)
+            say(.outcome(FeedMessages.alreadyDeleted))
         case .failure(let error):
-            said = .problem(FeedMessages.deleteFailed(post.title, error, restored: false))
+            say(.problem(FeedMessages.deleteFailed(post.title, error, restored: false)))
         }
     }
 
@@ -195,7 +193,7 @@ import Observation
         tracker.update(allowed: settings.consent)
         if case .loaded(let post) = result { result = .loaded(liking.showingWishes(post)) }
         if case .failed(let problem) = result, isRefreshing {
-            said = .problem(problem)
+            say(.problem(problem))
         } else {
             state = result
         }
@@ -203,9 +201,13 @@ import Observation
 }
 
 extension PostViewModel {
-    /// The message goes by itself after a while: outcomes soon, problems later.
-    fileprivate func letMessageGo() {
-        messageTimer.follow(said, clock: dependencies.clock) { [weak self] shown in
+    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNote`: outcomes
+    /// soon, problems later) on the isolation of whoever asked: the terminal's main actor, a web
+    /// session's own.
+    func say(_ new: FeedSaid?, isolation: isolated (any Actor)? = #isolation) {
+        guard new != said else { return }
+        said = new
+        messageTimer.follow(new, clock: dependencies.clock) { [weak self] shown in
             if self?.said == shown { self?.said = nil }
         }
     }

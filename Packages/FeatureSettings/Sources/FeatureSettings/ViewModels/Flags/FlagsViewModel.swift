@@ -3,7 +3,7 @@ import Observation
 /// The feature flags as any front end lists them: each flag's value and where it comes from,
 /// and the person's local choice for one (set, or cleared to inherit again). `appear()` and
 /// `refresh()` belong to the screen; `setFlag` and `clearOverride` are the person's own actions.
-@MainActor @Observable
+@Observable
 public final class FlagsViewModel {
     public enum State: Equatable, Sendable {
         case idle
@@ -17,17 +17,7 @@ public final class FlagsViewModel {
 
     public private(set) var state: State = .idle
     /// What the last action did or why it failed; nil when there is nothing to say.
-    public private(set) var message: String? {
-        didSet {
-            // Flags say only what went wrong: every message here is a problem.
-            messageTimer.follow(
-                message.map { SettingsNote($0, kind: .problem) }, loadProblem: loadProblem,
-                clock: dependencies.clock
-            ) { [weak self] shown in
-                if self?.message == shown.text { self?.message = nil }
-            }
-        }
-    }
+    public private(set) var message: String?
     /// True when `message` says something went wrong (front ends show problems apart from
     /// outcomes).
     public var messageIsProblem: Bool { message != nil }
@@ -91,13 +81,13 @@ public final class FlagsViewModel {
         switch loaded {
         case .success(let flags):
             state = flags.isEmpty ? .empty : .loaded(flags)
-            if let loadProblem, message == loadProblem { message = nil }
+            if let loadProblem, message == loadProblem { say(nil) }
             loadProblem = nil
         case .failure(let error):
             let text = SettingsMessages.flagsNotLoaded(SettingsMessages.cause(error))
             if shown {
                 loadProblem = text
-                message = text
+                say(text)
             } else {
                 state = .failed(text)
             }
@@ -123,17 +113,17 @@ public final class FlagsViewModel {
     /// comes back as it was and the message names the cause.
     public func setFlag(_ name: String, to isOn: Bool) async {
         guard let before = flags.first(where: { $0.name == name }) else {
-            message = SettingsMessages.unknownFlag(name)
+            say(SettingsMessages.unknownFlag(name))
             return
         }
         var after = before
         after.isOn = isOn
         after.source = .localOverride
         replace(before, with: after)
-        message = nil
+        say(nil)
         if let error = await save(name, isOn) {
             replace(after, with: before)
-            message = SettingsMessages.flagNotChanged(name, SettingsMessages.cause(error))
+            say(SettingsMessages.flagNotChanged(name, SettingsMessages.cause(error)))
             return
         }
         await track("settings.flag_overridden", ["flag": name, "value": isOn ? "on" : "off"])
@@ -160,20 +150,20 @@ public final class FlagsViewModel {
     /// Forgets the person's choice for a flag, then reloads to show the value it inherits.
     public func clearOverride(_ name: String) async {
         guard let flag = flags.first(where: { $0.name == name }) else {
-            message = SettingsMessages.unknownFlag(name)
+            say(SettingsMessages.unknownFlag(name))
             return
         }
         guard flag.source == .localOverride else {
-            message = SettingsMessages.nothingToReset(name)
+            say(SettingsMessages.nothingToReset(name))
             return
         }
         do throws(SettingsFlagsError) {
             try await dependencies.flags.clearOverride(name)
         } catch {
-            message = SettingsMessages.flagNotReset(name, SettingsMessages.cause(error))
+            say(SettingsMessages.flagNotReset(name, SettingsMessages.cause(error)))
             return
         }
-        message = nil
+        say(nil)
         await refresh()
     }
 
@@ -188,5 +178,19 @@ public final class FlagsViewModel {
     private func track(_ event: String, _ properties: [String: String]) async {
         guard await dependencies.preferences.analyticsAllowed() else { return }
         dependencies.analytics.track(event, properties: properties)
+    }
+}
+
+extension FlagsViewModel {
+    /// Says `text` (nil: nothing), and lets it go by itself after its time (`MessageTimer`: flags
+    /// say only what went wrong, so every message is a problem), on the isolation of whoever
+    /// asked.
+    fileprivate func say(_ text: String?, isolation: isolated (any Actor)? = #isolation) {
+        message = text
+        messageTimer.follow(
+            text.map { SettingsNote($0, kind: .problem) }, loadProblem: loadProblem, clock: dependencies.clock
+        ) { [weak self] shown in
+            if self?.message == shown.text { self?.message = nil }
+        }
     }
 }

@@ -16,7 +16,7 @@ extension SettingsViewModel {
     public func startSigningIn() async {
         if snapshot == nil { await refresh() }
         guard snapshot != nil else { return }
-        message = nil
+        sayProblem(nil)
         if databaseLogin == nil, (try? await dependencies.account.hasProfiles()) == false {
             await createProfile(because: SettingsMessages.noProfilesYet)
             return
@@ -28,7 +28,7 @@ extension SettingsViewModel {
     public func switchAccount() async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
-            message = SettingsMessages.connectAsSomeoneElse(login)
+            sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
         let typed = await dependencies.prompter.askText(
@@ -43,7 +43,7 @@ extension SettingsViewModel {
     public func signIn(handle typed: String) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
-            message = SettingsMessages.connectAsSomeoneElse(login)
+            sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
         typedHandle = typed
@@ -51,23 +51,23 @@ extension SettingsViewModel {
         switch HandleInput.parse(typed, foldingCase: true) {
         case .success(let parsed): handle = parsed
         case .failure(let problem):
-            message = problem.message
+            sayProblem(problem.message)
             return
         }
         let account: SettingsAccount?
         do throws(SettingsAccountError) {
             account = try await dependencies.account.switchAccount(toHandle: handle)
         } catch {
-            message = SettingsMessages.notSignedIn(handle, SettingsMessages.cause(error))
+            sayProblem(SettingsMessages.notSignedIn(handle, SettingsMessages.cause(error)))
             return
         }
         guard let account else {
-            message = SettingsMessages.noSuchHandle(handle)
+            sayProblem(SettingsMessages.noSuchHandle(handle))
             return
         }
         typedHandle = ""
         update { $0.account = account }
-        note = .outcome(SettingsMessages.signedIn(as: account))
+        say(.outcome(SettingsMessages.signedIn(as: account)))
         onEvent(.accountChanged)
     }
 
@@ -75,11 +75,11 @@ extension SettingsViewModel {
     public func signOut() async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
-            message = SettingsMessages.connectAsSomeoneElse(login)
+            sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
         guard let account = signedInAccount else {
-            message = SettingsMessages.nobodySignedIn
+            sayProblem(SettingsMessages.nobodySignedIn)
             return
         }
         let question = "Sign out of \(account.displayName) (@\(account.handle))?"
@@ -87,12 +87,12 @@ extension SettingsViewModel {
         do throws(SettingsAccountError) {
             try await dependencies.account.signOut()
         } catch {
-            message = SettingsMessages.notSignedOut(SettingsMessages.cause(error))
+            sayProblem(SettingsMessages.notSignedOut(SettingsMessages.cause(error)))
             return
         }
         track("settings.signed_out", [:])
         update { $0.account = nil }
-        note = .outcome(SettingsMessages.signedOut)
+        say(.outcome(SettingsMessages.signedOut))
         onEvent(.signedOut)
     }
 
@@ -101,28 +101,30 @@ extension SettingsViewModel {
     public func deleteAccount() async {
         guard snapshot != nil else { return }
         guard let account = signedInAccount else {
-            message = SettingsMessages.nobodySignedIn
+            sayProblem(SettingsMessages.nobodySignedIn)
             return
         }
         let typed = await dependencies.prompter.askText(
             title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit)
         guard let typed else {
-            message = SettingsMessages.nothingDeleted
+            sayProblem(SettingsMessages.nothingDeleted)
             return
         }
         guard typed == account.handle || typed == "@" + account.handle else {
-            message = SettingsMessages.handleDidNotMatch
+            sayProblem(SettingsMessages.handleDidNotMatch)
             return
         }
         do throws(SettingsAccountError) {
             try await dependencies.account.deleteAccount()
         } catch {
-            message = SettingsMessages.notDeleted(SettingsMessages.cause(error))
+            sayProblem(SettingsMessages.notDeleted(SettingsMessages.cause(error)))
             return
         }
         update { $0.account = nil }
-        note = .outcome(
-            databaseLogin == nil ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted)
+        say(
+            .outcome(
+                databaseLogin == nil
+                    ? SettingsMessages.accountDeleted : SettingsMessages.accountAndLoginDeleted))
         onEvent(.accountDeleted)
     }
 

@@ -20,7 +20,7 @@ extension SettingsViewModel {
             guard let removed = signedInAccount ?? accountGoneOnReload else { return }
             accountGoneOnReload = nil
             update { $0.account = nil }
-            message = SettingsMessages.removedElsewhere(removed)
+            sayProblem(SettingsMessages.removedElsewhere(removed))
             onEvent(.signedOut)
         case .manyChanged, .connectionRestored:
             await refresh()

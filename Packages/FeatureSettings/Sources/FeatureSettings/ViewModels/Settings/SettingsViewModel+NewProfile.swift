@@ -23,7 +23,7 @@ extension SettingsViewModel {
     func createProfile(because reason: String?) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
-            message = SettingsMessages.connectAsSomeoneElse(login)
+            sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
         // Why the handle question is asked (again), said beside it.
@@ -36,7 +36,7 @@ extension SettingsViewModel {
             else {
                 // Cancelling the first question is a change of mind; cancelling after a refusal
                 // leaves the person wondering, so say what became of it.
-                if handleProblem != nil { message = SettingsMessages.noProfileCreated }
+                if handleProblem != nil { sayProblem(SettingsMessages.noProfileCreated) }
                 return
             }
             typedProfile.handle = handle
@@ -45,7 +45,7 @@ extension SettingsViewModel {
                 handleProblem = problem.message
             case .success(let parsed):
                 // This step went through: a refusal of an earlier try is no longer news.
-                message = nil
+                sayProblem(nil)
                 guard let refusal = await askNameAndCreate(handle: parsed) else { return }
                 handleProblem = refusal
             }
@@ -64,7 +64,7 @@ extension SettingsViewModel {
                     title: question, problem: nameProblem, initial: typedProfile.displayName,
                     limit: Self.displayNameLimit)
             else {
-                message = SettingsMessages.noProfileCreated
+                sayProblem(SettingsMessages.noProfileCreated)
                 return nil
             }
             typedProfile.displayName = name
@@ -81,23 +81,23 @@ extension SettingsViewModel {
     public func createProfile(handle typedHandle: String, displayName typedName: String) async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
-            message = SettingsMessages.connectAsSomeoneElse(login)
+            sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
         typedProfile = (typedHandle, typedName)
         newProfileFieldAtFault = nil
         switch HandleInput.parse(typedHandle) {
         case .failure(let problem):
-            message = problem.message
+            sayProblem(problem.message)
             newProfileFieldAtFault = .handle
         case .success(let handle):
             switch await create(handle: handle, displayName: typedName) {
             case .created, .failed: break
             case .nameRefused(let reason):
-                message = reason + " " + SettingsMessages.noProfileCreated
+                sayProblem(reason + " " + SettingsMessages.noProfileCreated)
                 newProfileFieldAtFault = .displayName
             case .handleRefused(let reason):
-                message = reason + " " + SettingsMessages.noProfileCreated
+                sayProblem(reason + " " + SettingsMessages.noProfileCreated)
                 newProfileFieldAtFault = .handle
             }
         }
@@ -124,12 +124,12 @@ extension SettingsViewModel {
         } catch .handleTaken {
             return .handleRefused(SettingsMessages.handleTaken(handle))
         } catch {
-            message = SettingsMessages.notCreated(SettingsMessages.cause(error))
+            sayProblem(SettingsMessages.notCreated(SettingsMessages.cause(error)))
             return .failed
         }
         typedProfile = ("", "")
         update { $0.account = account }
-        note = .outcome(SettingsMessages.created(account))
+        say(.outcome(SettingsMessages.created(account)))
         track("settings.profile_created", [:])
         onEvent(.accountChanged)
         return .created

@@ -5,7 +5,7 @@ import Observation
 /// done; a front end runs `appear()` in a task it cancels when the screen goes, and the person's
 /// own actions in tasks it never cancels. The account actions are in SettingsViewModel+Account
 /// and SettingsViewModel+NewProfile.
-@MainActor @Observable
+@Observable
 public final class SettingsViewModel {
     public enum State: Equatable, Sendable {
         case idle
@@ -18,24 +18,15 @@ public final class SettingsViewModel {
     public private(set) var state: State = .idle
     /// What the last action did or why it failed, in one short sentence, with its kind; nil when
     /// there is nothing to say.
-    public internal(set) var note: SettingsNote? {
-        didSet {
-            messageTimer.follow(note, loadProblem: loadProblem, clock: dependencies.clock) {
-                [weak self] shown in
-                if self?.note == shown { self?.note = nil }
-            }
-        }
-    }
-    /// The note's words. Set, they are a problem: an outcome is said as one (`note = .outcome`).
-    public internal(set) var message: String? {
-        get { note?.text }
-        set { note = newValue.map { SettingsNote($0, kind: .problem) } }
-    }
+    public private(set) var note: SettingsNote?
+    /// The note's words. Set (`sayProblem`), they are a problem: an outcome is said as one
+    /// (`say(.outcome(…))`).
+    public var message: String? { note?.text }
     /// The note, handed over to be shown once elsewhere (a web page's notice after its form): the
     /// model says it no more, so the page drawn next does not say it a second time, nor keep
     /// saying it pages later.
     public func takeNote() -> SettingsNote? {
-        defer { note = nil }
+        defer { say(nil) }
         return note
     }
 
@@ -50,7 +41,7 @@ public final class SettingsViewModel {
     public private(set) var isRefreshing = false
 
     @ObservationIgnored let dependencies: SettingsDependencies
-    @ObservationIgnored let onEvent: @MainActor (SettingsEvent) -> Void
+    @ObservationIgnored let onEvent: (SettingsEvent) -> Void
     @ObservationIgnored private let loads = LatestWork()
     /// Counts loads, so only the newest one settles the state.
     @ObservationIgnored private var loadNumber = 0
@@ -68,7 +59,7 @@ public final class SettingsViewModel {
     @ObservationIgnored var typedHandle = ""
     @ObservationIgnored var typedProfile: (handle: String, displayName: String) = ("", "")
 
-    public init(dependencies: SettingsDependencies, onEvent: @escaping @MainActor (SettingsEvent) -> Void) {
+    public init(dependencies: SettingsDependencies, onEvent: @escaping (SettingsEvent) -> Void) {
         self.dependencies = dependencies
         self.onEvent = onEvent
     }
@@ -125,7 +116,7 @@ public final class SettingsViewModel {
         case (.success(let preferences), .success(let account)):
             state = .loaded(SettingsSnapshot(preferences: preferences, account: account))
             accountGoneOnReload = account == nil ? accountBefore : nil
-            if let loadProblem, message == loadProblem { message = nil }
+            if let loadProblem, message == loadProblem { sayProblem(nil) }
             loadProblem = nil
         case (.failure(let error), _):
             settleFailedLoad(SettingsMessages.settingsNotLoaded(SettingsMessages.cause(error)))
@@ -135,12 +126,12 @@ public final class SettingsViewModel {
     }
 
     /// A failed first load fails the screen; a failed reload keeps the values shown and says so.
-    private func settleFailedLoad(_ text: String) {
+    private func settleFailedLoad(_ text: String, isolation: isolated (any Actor)? = #isolation) {
         if snapshot == nil {
             state = .failed(text)
         } else {
             loadProblem = text
-            message = text
+            sayProblem(text)
         }
     }
 
@@ -155,13 +146,13 @@ public final class SettingsViewModel {
     public func toggle(_ preference: SettingsPreference) async {
         guard let preferences = snapshot?.preferences else { return }
         if let reason = preferences.heldOff[preference] {
-            message = SettingsMessages.heldOff(preference, reason)
+            sayProblem(SettingsMessages.heldOff(preference, reason))
             return
         }
         let before = preferences[preference]
         let after = !before
         update { $0.preferences[preference] = after }
-        message = nil
+        sayProblem(nil)
         do throws(SettingsPreferencesError) {
             try await dependencies.preferences.setPreference(preference, to: after)
             track(
@@ -172,7 +163,7 @@ public final class SettingsViewModel {
             if snapshot?.preferences[preference] == after {
                 update { $0.preferences[preference] = before }
             }
-            message = SettingsMessages.notSaved(preference, SettingsMessages.cause(error))
+            sayProblem(SettingsMessages.notSaved(preference, SettingsMessages.cause(error)))
         }
     }
 
@@ -195,4 +186,20 @@ public final class SettingsViewModel {
 public enum NewProfileField: Equatable, Sendable {
     case handle
     case displayName
+}
+
+extension SettingsViewModel {
+    /// Says `new` (nil: nothing), and lets it go by itself after its time (`MessageTimer`), on
+    /// the isolation of whoever asked: the terminal's main actor, a web session's own.
+    func say(_ new: SettingsNote?, isolation: isolated (any Actor)? = #isolation) {
+        note = new
+        messageTimer.follow(new, loadProblem: loadProblem, clock: dependencies.clock) { [weak self] shown in
+            if self?.note == shown { self?.note = nil }
+        }
+    }
+
+    /// Says a problem in words (nil: nothing).
+    func sayProblem(_ text: String?, isolation: isolated (any Actor)? = #isolation) {
+        say(text.map { SettingsNote($0, kind: .problem) })
+    }
 }

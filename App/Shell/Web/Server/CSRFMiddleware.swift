@@ -1,0 +1,59 @@
+import AppCore
+import HTTPTypes
+import Hummingbird
+
+/// A form sent to a page must carry its browser's token (compared in constant time, masked as
+/// pages write it): the session's, or, from a browser without a session (a SQLite file's
+/// visitor, whose pages are drawn without one: `VisitorPages`), the token signed for its mark
+/// cookie, and then its session starts here, for this form. Anything else is refused (403) with
+/// nothing stored: no other site can make a browser do anything.
+struct CSRFMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+    let app: WebApp
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        guard request.method == .post else { return try await next(request, context) }
+        var context = context
+        let sent = context.form?[WebForm.csrfField]
+        // A page drawn for this browser before its session started (another tab) carries the
+        // token signed for its mark: as much this browser's as the session's own.
+        let mark = request.cookies[VisitorMark.cookieName]?.value
+        let isVisitorsOwn =
+            !app.site.isTeam && app.signInForms.accepts(sent.map { MaskedToken.unmask($0) ?? $0 }, mark: mark)
+        if let session = context.session {
+            guard SecureToken.matchesForm(sent, session.csrfToken) || isVisitorsOwn else {
+                return WebResponse.make(
+                    .plain(
+                        403,
+                        "This form did not come from Mosaic (its security token is missing or wrong); nothing was saved."
+                    ))
+            }
+            return try await next(request, context)
+        }
+        // A team's browser nobody signed in to: its form is carried out nowhere (the page route
+        // sends it to the sign-in page, saying its session ended).
+        if app.site.isTeam { return try await next(request, context) }
+        guard isVisitorsOwn else {
+            return WebResponse.make(
+                .plain(
+                    403,
+                    "Your session has ended or this form did not come from Mosaic; nothing was saved. Load the page again."
+                ))
+        }
+        // A visitor does something that needs a session: it starts now, and its cookie goes with
+        // the answer.
+        let session = app.sessions.start()
+        context.session = session
+        context.sessionID = session.id
+        var response = try await next(request, context)
+        response.headers.append(
+            HTTPField(
+                name: .setCookie,
+                value: SecurityHeaders.sessionCookie(
+                    app.cookies.value(for: session.id), maxAge: app.sessions.cookieLifetime,
+                    secure: app.isSecure)))
+        return response
+    }
+}

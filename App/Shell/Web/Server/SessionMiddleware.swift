@@ -1,0 +1,53 @@
+import HTTPTypes
+import Hummingbird
+
+/// Finds the browser's session once, for every route after it (`WebRequestContext.session`): a
+/// cookie this server (or the team) did not sign is no session, without a lookup; on a team
+/// database the session's row is read first (another node may have started or ended it), and a
+/// member the owner removed loses their sessions before anything is drawn for them. After the
+/// answer, what a team's next page is to say, and the member's drafts and preferences, are in
+/// the database for whichever node draws it.
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+    let app: WebApp
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        var context = context
+        let id = app.cookies.id(from: request.cookies[WebApp.cookieName]?.value)
+        context.sessionID = id
+        guard let id else { return try await next(request, context) }
+        let sessions = app.sessions
+        if sessions.shared != nil {
+            // Another node may have started or ended this session: the database says which.
+            let endedHere = try await app.budget.run { await sessions.refresh(id: id) }
+            if endedHere { app.liveChannels.wake(sessions: [id]) }
+        }
+        context.session = sessions.session(id: id)
+        if endIfRemoved(context.session) { context.session = nil }
+        let response = try await next(request, context)
+        guard sessions.shared != nil else { return response }
+        // Removed while the request ran: the page it drew gives way to the sign-in page.
+        if let session = context.session, endIfRemoved(session) {
+            return WebResponse.make(.redirect(to: WebPaths.login))
+        }
+        // The page a redirect leads to may be drawn by another node: it finds what to say there.
+        if response.status == .seeOther { await sessions.passOn(id: id) }
+        await sessions.flushKept(id: id)
+        return response
+    }
+
+    /// Ends the session if its member was removed from the team (and every session of members
+    /// so removed); true when it did.
+    @discardableResult
+    private func endIfRemoved(_ session: WebSession?) -> Bool {
+        guard let members = app.sessions.members, let member = session?.member,
+            members.endReason(for: member) != nil
+        else { return false }
+        app.end(
+            sessionsWhere: { $0.member.flatMap(members.endReason) != nil },
+            reason: members.endReason(for: member))
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import AppCore
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The request context: Hummingbird's, and what the middlewares found for the routes once, so
+/// no route looks again: who is asking (an address, for slowing down sign-in guesses), the
+/// connection the request came on, the browser's session (`SessionMiddleware`) and a posted
+/// form checked as this app's (`FormMiddleware`).
+struct WebRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let client: String?
+    /// The connection the request came on (its place in the `ConnectionBook`); nil for a request
+    /// handed to the router in process.
+    let channel: (any Channel)?
+    /// Closes the connection if the request's body has not all come in time; cancelled once the
+    /// body is read.
+    var bodyDeadline: Scheduled<Void>?
+    /// The session the cookie named, if this server signed it and it still holds.
+    var session: WebSession?
+    /// The session's id as the cookie carried it (signature checked), found or not.
+    var sessionID: String?
+    /// A posted form, read within its cap and checked as this app's.
+    var form: FormData?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        client = source.channel.remoteAddress?.ipAddress
+        channel = source.channel
+    }
+
+    /// A context for a request handed to the router in process (tests, `WebApp.respond`).
+    init(client: String?, logger: Logger) {
+        coreContext = .init(source: LoggerSource(logger: logger))
+        self.client = client
+        channel = nil
+    }
+
+    private struct LoggerSource: RequestContextSource {
+        let logger: Logger
+    }
+}

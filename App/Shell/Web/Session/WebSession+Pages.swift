@@ -1,0 +1,157 @@
+import AppCore
+import Foundation
+
+/// Showing a page in a session: the path's route (the features' links), the session's page for
+/// it, loaded, drawn in the frame; or a page that says what was not found.
+extension WebSession {
+    /// What a path leads to in a session.
+    enum Target {
+        case page(CachedPage, route: Route, key: String)
+        /// Nothing there; the sentence says what, in a visitor's words (`MissingPageWords`).
+        case missing(String)
+        /// The data could not be read; the text says why.
+        case failed(String)
+    }
+
+    /// A GET of a page, in one of the session's turns.
+    func page(_ input: WebInput) async -> WebOutput {
+        await inTurn { await self.shown(input) } ?? .tookTooLong
+    }
+
+    private func shown(_ input: WebInput) async -> WebOutput {
+        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        // A refused form is drawn by the GET that follows it, and by no later one.
+        let refused = refusedForm
+        refusedForm = nil
+        if let refused, refused.address == address,
+            case .page(let cached, let route, _) = await target(input.path)
+        {
+            let request = request(for: cached, input, form: refused.form)
+            if !cached.isLoaded {
+                // Refused by another node (behind a load balancer): the page is made here from
+                // the database first, the member's kept draft with it.
+                _ = await cached.page.load(request.withoutForm)
+                cached.isLoaded = true
+            }
+            return .page(await drawn(cached, route: route, request: request), status: refused.status)
+        }
+        return await show(input)
+    }
+
+    /// The page at the input's path, loaded and drawn, with `status`.
+    func show(_ input: WebInput, status: Int = 200) async -> WebOutput {
+        switch await target(input.path) {
+        case .missing(let what):
+            return .page(await notFound(what), status: 404)
+        case .failed(let cause):
+            return .page(await problem("This page can't be shown", cause), status: 503)
+        case .page(let cached, let route, _):
+            let request = request(for: cached, input)
+            switch await cached.page.load(request) {
+            case .notFound(let what):
+                return .page(await notFound(MissingPageWords.missing(what)), status: 404)
+            case .redirect(let path):
+                return .redirect(to: path)
+            case .shown:
+                break
+            }
+            guard !Task.isCancelled else { return .tookTooLong }
+            cached.isLoaded = true
+            return .page(await drawn(cached, route: route, request: request), status: status)
+        }
+    }
+
+    /// The request as the page sees it: its own query fields only (`WebPage.queryFields`), so
+    /// nothing else a browser was sent to is ever drawn back (issue 42).
+    func request(for cached: CachedPage, _ input: WebInput, form: FormData = FormData()) -> WebRequest {
+        let query = FormData(encoded: input.query)
+        let request =
+            drawsForVisitors
+            ? WebRequest(
+                path: input.path, query: query, form: form, csrfToken: csrfToken, formToken: csrfToken)
+            : WebRequest(path: input.path, query: query, form: form, csrfToken: csrfToken)
+        return request.keepingQuery(cached.page.queryFields)
+    }
+
+    /// A page for browsers without a session (`VisitorPages`): loaded and drawn once, from the
+    /// stores, not live; nothing is kept.
+    func drawnForVisitors(_ input: WebInput) async -> WebOutput {
+        switch await target(input.path) {
+        case .missing(let what):
+            return .page(await notFound(what), status: 404)
+        case .failed(let cause):
+            return .page(await problem("This page can't be shown", cause), status: 503)
+        case .page(let cached, let route, _):
+            let request = request(for: cached, input)
+            switch await cached.page.load(request) {
+            case .notFound(let what):
+                return .page(await notFound(MissingPageWords.missing(what)), status: 404)
+            case .redirect(let path):
+                return .redirect(to: path)
+            case .shown:
+                guard !Task.isCancelled else { return .tookTooLong }
+                return .page(await drawn(cached, route: route, request: request, live: false))
+            }
+        }
+    }
+
+    /// The page as it is now (after a form), without loading it again.
+    func drawn(_ cached: CachedPage, route: Route, request: WebRequest, live: Bool = true) async -> HTML {
+        let channel = live ? WebRequest.path(WebPaths.live, query: [("path", request.address)]) : nil
+        let frame = await frame(for: route, liveChannel: channel)
+        let regions = cached.page.liveRegions(request) + [site.status.region, frame.tabsRegion]
+        cached.shownRegions = Dictionary(
+            regions.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
+        return frame.document(title: cached.page.title(for: request), body: cached.page.body(request))
+    }
+
+    func target(_ path: String) async -> Target {
+        let route: Route
+        do {
+            route = try WebPaths.route(at: path, links: site.links)
+        } catch {
+            return .missing(MissingPageWords.sentence(for: error, at: path))
+        }
+        guard let owner = site.catalog.owner(of: route) else {
+            return .missing("There's no page at \(path).")
+        }
+        let resolved: Route
+        do {
+            resolved = try await owner.resolve(route, in: services)
+        } catch let error as DeepLinkError {
+            return .missing(MissingPageWords.sentence(for: error, at: path))
+        } catch {
+            return .failed(AppLauncher.describe(error))
+        }
+        let key = WebPaths.path(of: resolved)
+        guard let cached = page(for: resolved, key: key) else {
+            return .missing("\(owner.spokenName(of: resolved).capitalizedFirst) is in the terminal app only.")
+        }
+        return .page(cached, route: resolved, key: key)
+    }
+
+    /// A 404 page saying `sentence`, and what to do.
+    func notFound(_ sentence: String) async -> HTML {
+        await problem(MissingPageWords.title, sentence + " " + MissingPageWords.advice)
+    }
+
+    /// A page of the frame saying one thing.
+    func problem(_ title: String, _ text: String) async -> HTML {
+        await frame(for: nil, liveChannel: nil).document(
+            title: title,
+            body: HTML.tag(.p, .class("message")) { text }
+                + HTML.tag(.p) { HTML.tag(.a, .href("/")) { "Go to the start" } })
+    }
+}
+
+extension WebRequest {
+    /// The same request without its form (the GET that loads a page a form was sent to).
+    var withoutForm: WebRequest {
+        WebRequest(path: path, query: query, csrfToken: csrfToken)
+    }
+}
+
+extension String {
+    /// The text with its first letter a capital, as a sentence starts.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

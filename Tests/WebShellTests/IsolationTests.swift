@@ -1,0 +1,199 @@
+import AppCore
+import FeedStorage
+import Foundation
+import Infrastructure
+import NIOConcurrencyHelpers
+import ShellTestSupport
+import Testing
+
+@testable import MosaicShell
+
+/// Issue 40: every browser on its own. A request's work runs in its own session (never on a
+/// thread every browser waits on), within a budget of time, a session runs only a few of its
+/// requests at once, and a browser without a cookie costs no session.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct IsolationTests {
+    /// A server over the sample data whose searches are held until the test lets them go.
+    struct HeldWorld {
+        let app: WebApp
+        let searches: HeldSearches
+        let container: AppContainer
+
+        init(budget: Duration = .seconds(30), holdsPosts: Bool = false) async throws {
+            container = try await AppContainer.preview()
+            var services = container.services
+            searches = HeldSearches(services.posts, holdsPosts: holdsPosts)
+            services.posts = searches
+            app = WebApp(
+                sessions: WebSessions(services: ProfilesOfTheFile(base: services)),
+                budget: RequestBudget(time: budget))
+        }
+
+        /// A browser's session: the cookie the server set for it.
+        func session() -> String {
+            app.cookies.value(for: app.sessions.start().id)
+        }
+
+        func get(_ path: String, session: String? = nil) async -> WebOutput {
+            let (path, query) = WebSession.split(path)
+            return await app.respond(to: WebInput(method: .get, path: path, query: query, sessionID: session))
+        }
+    }
+
+    @Test func aRequestPastItsBudgetIsCancelledAndSaysSoWhileOtherBrowsersGoOn() async throws {
+        // (A budget long enough for the other browser's page on a machine running every suite at
+        // once; the search, held until its task is cancelled, always outlives it.)
+        let world = try await HeldWorld(budget: .seconds(10), holdsPosts: true)
+        let searcher = world.session()
+        let reader = world.session()
+        // Given a post's page whose read will not end by itself
+        async let search = world.get("/post/55", session: searcher)
+        try await waitUntil("the read to reach the store") { world.searches.started == 1 }
+        // When another browser asks for the feed meanwhile, it is answered
+        let feed = await world.get("/feed", session: reader)
+        #expect(feed.status == 200)
+        #expect(world.searches.running == 1, "the search is still running")
+        // And it gets the page that says its time ran out, and its work is cancelled
+        let answer = await search
+        #expect(answer.status == 503)
+        #expect(answer.text.contains(TookTooLongPage.sentence))
+        try await waitUntil("the held read to be cancelled") { world.searches.running == 0 }
+        world.searches.release()
+    }
+
+    @Test func aSessionRunsAFewRequestsAtOnceAndTheRestWaitBehindItsOwn() async throws {
+        let world = try await HeldWorld()
+        let busy = world.session()
+        let other = world.session()
+        // Given one browser sending many searches at once
+        let searches = (0..<(SessionTurns.atOnce + 6)).map { word in
+            Task { await world.get("/search/word\(word)", session: busy).status }
+        }
+        try await waitUntil("its first turns to reach the store") {
+            world.searches.running == SessionTurns.atOnce
+        }
+        // Then only its turns run, the rest wait behind them; another browser is answered at once
+        #expect(await world.get("/feed", session: other).status == 200)
+        #expect(world.searches.running == SessionTurns.atOnce)
+        // When the searches go on, every one of them is answered, never more at once than its turns
+        world.searches.release()
+        var statuses: [Int] = []
+        for search in searches { statuses.append(await search.value) }
+        #expect(statuses.count == SessionTurns.atOnce + 6)
+        #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
+        #expect(world.searches.mostAtOnce == SessionTurns.atOnce)
+    }
+
+    @Test func aBrowserWithoutACookieCostsNoSessionUntilItSendsAForm() async throws {
+        let world = try await HeldWorld()
+        // 300 cookie-less pages: no session, and each carries a form token for its browser
+        var mark: String?
+        for index in 0..<300 {
+            let page = await world.get(index % 2 == 0 ? "/feed" : "/settings")
+            #expect(page.status == 200)
+            #expect(page.newSession == nil)
+            mark =
+                mark
+                ?? page.cookies.first { $0.hasPrefix(VisitorMark.cookieName + "=") }
+                .flatMap { WebClient.cookie($0)?.1 }
+        }
+        #expect(world.app.sessions.count == 0)
+        // When a visitor signs in as a profile (Settings' form, with its page's token)
+        let settings = await world.get("/settings")
+        let visitorMark = try #require(
+            settings.cookies.first { $0.hasPrefix(VisitorMark.cookieName + "=") }.flatMap {
+                WebClient.cookie($0)?.1
+            })
+        var form = WebInput(method: .post, path: "/settings")
+        form.signInMark = visitorMark
+        form.form = FormData([
+            ("csrf", try #require(WebClient.token(in: settings.text))), ("intent", "sign-in"),
+            ("handle", "ada"),
+        ])
+        let signedIn = await world.app.respond(to: form)
+        // Then its session starts with that form, signed in, and its next page says so
+        #expect(signedIn.status == 303)
+        let cookie = try #require(signedIn.newSession)
+        #expect(world.app.sessions.signedInCount == 1)
+        let next = await world.get("/settings", session: cookie)
+        #expect(next.text.contains("Ada Lovelace"))
+        // And a form with another browser's token starts nothing
+        var forged = form
+        forged.signInMark = SecureToken.make()
+        #expect(await world.app.respond(to: forged).status == 403)
+        #expect(world.app.sessions.count == 1)
+    }
+
+    @Test func aCookieThisServerNeverSignedIsNoSessionAndIsNeverLookedUp() async throws {
+        let container = try await AppContainer.preview()
+        let shared = CountingSharedSessions(services: container.services)
+        let app = WebApp(
+            sessions: WebSessions(
+                services: SharedProfiles(base: ProfilesOfTheFile(base: container.services), shared: shared)))
+        // 600 requests, each with a random cookie shaped as the server's are
+        for _ in 0..<300 {
+            let random = SecureToken.make()
+            _ = await app.respond(to: WebInput(method: .get, path: "/feed", sessionID: random))
+            _ = await app.respond(
+                to: WebInput(method: .get, path: "/feed", sessionID: random + "." + SecureToken.make()))
+        }
+        // No lookup at all; the cookie the server signed is looked up once
+        #expect(shared.finds == 0)
+        let session = app.sessions.start()
+        _ = await app.respond(
+            to: WebInput(method: .get, path: "/feed", sessionID: app.cookies.value(for: session.id)))
+        #expect(shared.finds == 1)
+    }
+
+    @Test func aPageReflectsOnlyItsOwnQueryFields() async throws {
+        let world = try await HeldWorld()
+        let session = world.session()
+        let feed = await world.get("/feed?after=1795348800000.11&secretguess=sk_live_1", session: session)
+        #expect(feed.status == 200)
+        #expect(!feed.text.contains("secretguess"))
+        #expect(!feed.text.contains("sk_live_1"))
+        #expect(feed.text.contains("data-live=\"/_/live?path=/feed%3Fafter%3D1795348800000.11\""))
+        let settings = await world.get("/settings?secretguess=sk_live_1", session: session)
+        #expect(!settings.text.contains("secretguess"))
+    }
+}
+
+/// Profiles of the file whose sessions are also "kept for every node" by a counter: how many
+/// times a node asked for a session by its cookie.
+struct SharedProfiles: SessionServices {
+    let base: ProfilesOfTheFile
+    let counting: CountingSharedSessions
+
+    init(base: ProfilesOfTheFile, shared: CountingSharedSessions) {
+        self.base = base
+        self.counting = shared
+    }
+
+    func newSession() -> AppServices { base.newSession() }
+    var shared: (any SharedSessions)? { counting }
+}
+
+/// Finds nothing, and counts the asking.
+final class CountingSharedSessions: SharedSessions {
+    private let count = NIOLockedValueBox(0)
+    let services: AppServices
+
+    init(services: AppServices) {
+        self.services = services
+    }
+
+    var finds: Int { count.withLockedValue { $0 } }
+
+    func record(
+        token: String, csrfToken: String, member: SignedInMember, limits: WebSessions.Limits, note: String?
+    ) async throws {}
+    func find(token: String) async throws -> StoredWebSession? {
+        count.withLockedValue { $0 += 1 }
+        return nil
+    }
+    func alive(tokens: [String]) async throws -> Set<String> { [] }
+    func leaveNote(token: String, note: String) async throws {}
+    func end(token: String) async throws {}
+    func resume(_ stored: StoredWebSession) async -> SignedInMember {
+        SignedInMember(role: stored.role, personID: stored.personID, services: services, refusalsAtSignIn: 0)
+    }
+}
