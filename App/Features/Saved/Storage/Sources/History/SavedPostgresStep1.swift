@@ -5,6 +5,7 @@ extension SavedPostgres {
     /// As shipped, it read the feed's posts and planted a trigger on them: step 2 takes both back.
     static let step1 = PostgresMigration(
         version: 1, summary: "saved posts, private to each person; saving as oneself, within a limit",
+        needs: [.step(1, of: "feed")],
         statements: [
             #"""
             CREATE TABLE {schema}.saved_posts (

@@ -4,7 +4,7 @@ extension SavedSQLite {
     /// Saved posts, private to each person, with their limit as a trigger. As shipped, the table
     /// named the feed's posts with a foreign key: step 2 rebuilds it without one.
     static let step1 = SQLiteMigration(
-        version: 1, summary: "saved posts, private to each person",
+        version: 1, summary: "saved posts, private to each person", needs: [.step(1, of: "feed")],
         sql:
             #"""
             CREATE TABLE saved_posts (
