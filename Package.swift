@@ -54,7 +54,7 @@ let shellSources: [String] =
 let shellExcludes: [String] =
     ["Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline"]
     + features.flatMap { (name: String) -> [String] in facesParts.map { "Features/\(folder(of: name))/\($0)" }
-    }
+    }.filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/App/\($0)") }
 let storageModules: [Target.Dependency] = storageFeatures.map { (name: String) -> Target.Dependency in
     .target(name: folder(of: name) + "Storage")
 }
@@ -181,7 +181,34 @@ package.targets.append(
 )
 
 // Each feature's storage: a module on Infrastructure's engine, and its tests (run alone with
-// `Scripts/test <Name>Storage`).
+// `Scripts/test <Name>Storage`). A consumer's contract tests with an owner,
+// App/Features/<Consumer>/Storage/Contracts/<Owner>/, are built into the owner's storage tests
+// (consumer-driven: the owner's suite runs what its consumers need of it), and the consumer's own
+// storage tests run on the owner's real storage.
+/// Everything under `root` but the folders `kept` (relative to it), for a target that takes
+/// its sources from several features' folders.
+func everything(under root: String, but kept: [String]) -> [String] {
+    var excluded: [String] = []
+    func walk(_ relative: String) {
+        let full = "\(Context.packageDirectory)/\(root)" + (relative.isEmpty ? "" : "/\(relative)")
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
+            let path = relative.isEmpty ? entry : "\(relative)/\(entry)"
+            if kept.contains(path) { continue }
+            if kept.contains(where: { $0.hasPrefix(path + "/") }) {
+                walk(path)
+            } else {
+                excluded.append(path)
+            }
+        }
+    }
+    walk("")
+    return excluded
+}
+func contractOwners(of feature: String) -> [String] {
+    let contracts = "\(Context.packageDirectory)/App/Features/\(folder(of: feature))/Storage/Contracts"
+    let owners = (try? FileManager.default.contentsOfDirectory(atPath: contracts)) ?? []
+    return owners.filter { storageFeatures.contains("Feature" + $0) }.sorted()
+}
 for name in storageFeatures {
     let storage = folder(of: name) + "Storage"
     package.targets.append(
@@ -189,14 +216,20 @@ for name in storageFeatures {
             name: storage, dependencies: storageLibraries,
             path: "App/Features/\(folder(of: name))/Storage/Sources"))
     if hasStorage(name, "Tests") {
+        let owners = contractOwners(of: name).map { Target.Dependency.target(name: $0 + "Storage") }
+        let consumers = storageFeatures.filter { contractOwners(of: $0).contains(folder(of: name)) }
+        let sources =
+            ["\(folder(of: name))/Storage/Tests"]
+            + consumers.map { "\(folder(of: $0))/Storage/Contracts/\(folder(of: name))" }
         package.targets.append(
             Target.testTarget(
                 name: storage + "Tests",
                 dependencies: [
                     .target(name: storage),
                     .product(name: "InfrastructureTesting", package: "Infrastructure"),
-                ] + storageLibraries,
-                path: "App/Features/\(folder(of: name))/Storage/Tests"))
+                ] + storageLibraries + owners + consumers.map { .target(name: folder(of: $0) + "Storage") },
+                path: "App/Features", exclude: everything(under: "App/Features", but: sources),
+                sources: sources))
     }
 }
 

@@ -8,6 +8,11 @@ regex over Package.swift). Sources are scanned with comments and string literals
 commented-out import or an import inside a string does not count, and every import form does:
 plain, @testable, @_exported, access-level, `import struct M.T` and `#if canImport(M)`.
 
+The data seam is checked in source too (data.py): a feature's SQL names only its own tables and
+functions, the platform's and what other features publish, a contract it names is declared in its
+`uses` and tested in its `Storage/Contracts/<Owner>/`, a step in `History/` is a literal of its own,
+and the engine and the shell name no feature's module or type.
+
 Each violation is one line: `path:line: error: <rule>: <detail>`; the exit status is 1 if any.
 """
 
@@ -18,6 +23,9 @@ import re
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import data  # noqa: E402
 
 # Modules a feature may import: the toolchain's own, nothing with platform or terminal code.
 FEATURE_ALLOWED_IMPORTS = {
@@ -248,13 +256,22 @@ STORAGE_ALLOWED_IMPORTS = FEATURE_ALLOWED_IMPORTS | {
 
 def check_storage(root, folder, violations):
     """App/Features/<folder>/Storage/: the feature's data (a module of the root package) imports
-    the engine, its libraries and itself only."""
+    the engine, its libraries and itself only. Its tests run on the real storage of the features
+    whose contracts it tests (`Contracts/<Owner>/`), so they and those tests may import those."""
     directory = os.path.join(root, "App", "Features", folder, "Storage")
     if not os.path.isdir(directory):
         return
     own = folder + "Storage"
-    allowed = STORAGE_ALLOWED_IMPORTS | {own}
+    contracts = os.path.join(directory, "Contracts")
+    owners = sorted(d for d in os.listdir(contracts) if os.path.isdir(os.path.join(contracts, d))) \
+        if os.path.isdir(contracts) else []
     for path in swift_files(directory):
+        relative = os.path.relpath(path, directory).split(os.sep)
+        allowed = STORAGE_ALLOWED_IMPORTS | {own}
+        if relative[0] == "Tests":
+            allowed |= {owner + "Storage" for owner in owners}
+        elif relative[0] == "Contracts" and len(relative) > 2:
+            allowed |= {relative[1] + "Storage"}
         with open(path, encoding="utf-8", errors="replace") as handle:
             code = strip_comments_and_strings(handle.read())
         shown = os.path.relpath(path, root)
@@ -265,7 +282,7 @@ def check_storage(root, folder, violations):
                     line = code.count("\n", 0, match.start()) + 1
                     violations.append(f"{shown}:{line}: error: the data of {folder} {form} {module}; "
                                       f"a feature's storage uses only Infrastructure, its libraries "
-                                      f"and itself")
+                                      f"and itself (its tests: also the features whose contracts it tests)")
 
 
 def guessed_targets(packages_dir, name):
@@ -316,7 +333,12 @@ def main():
                    if os.path.isfile(os.path.join(features_dir, d, "Package.swift")))
     for folder in faces:
         check_faces(root, folder, modules, violations)
+    for folder in sorted(os.listdir(features_dir)) if os.path.isdir(features_dir) else []:
         check_storage(root, folder, violations)
+
+    data.check_sql(root, violations)
+    data.check_history(root, violations)
+    data.check_no_feature_named(root, modules, strip_comments_and_strings, violations)
 
     for violation in violations:
         print(violation)
@@ -324,7 +346,8 @@ def main():
         print(f"check-boundaries: {len(violations)} violation(s) of the one rule", file=sys.stderr)
         return 1
     print(f"check-boundaries: {len(names)} packages, no package depends on or imports another; "
-          f"{len(faces)} features' faces use only AppCore and their feature")
+          f"{len(faces)} features' faces use only AppCore and their feature; each feature's data names "
+          f"only its own, the platform's and what others publish; the engine and the shell name no feature")
     return 0
 
 

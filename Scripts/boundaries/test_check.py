@@ -235,5 +235,122 @@ class StorageBoundaryTests(unittest.TestCase):
         self.assertIn("Screens.swift:1: error: the data of Feed imports Foo", output)
 
 
+FEED_DATA = textwrap.dedent('''\
+    import Infrastructure
+
+    public enum FeedStorage {
+        static let posts = PublishedContract(name: "feed_posts_v1", kind: .rows, about: "", sqliteStep: 2, postgresStep: 2)
+    }
+    ''')
+
+FEED_STEP = textwrap.dedent('''\
+    import Infrastructure
+
+    extension FeedSQLite {
+        /// The posts.
+        static let step1 = SQLiteMigration(
+            version: 1, summary: "posts",
+            sql:
+                #"""
+                CREATE TABLE posts (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+                CREATE VIEW feed_posts_v1 (id, title) AS SELECT id, title FROM posts;
+                """#)
+    }
+    ''')
+
+
+class DataSeamTests(unittest.TestCase):
+    """A feature's SQL names only its own, the platform's and what others publish; steps are
+    literals of their own; the engine and the shell name no feature."""
+
+    def setUp(self):
+        self.tree = FixtureTree()
+        self.tree.write("App/Features/Feed/Storage/Sources/FeedStorage.swift", FEED_DATA)
+        self.tree.write("App/Features/Feed/Storage/Sources/History/FeedSQLiteStep1.swift", FEED_STEP)
+
+    def tearDown(self):
+        self.tree.close()
+
+    def saved(self, sql, uses='["feed_posts_v1"]', contract_test=True):
+        self.tree.write("App/Features/Saved/Storage/Sources/SavedStorage.swift",
+                        f'import Infrastructure\n\nlet feature = FeatureStorage(name: "saved", uses: {uses})\n')
+        self.tree.write("App/Features/Saved/Storage/Sources/SavedStore.swift",
+                        f'import Infrastructure\n\n// Reads saved posts.\nlet list = """\n    {sql}\n    """\n')
+        if contract_test:
+            self.tree.write("App/Features/Saved/Storage/Contracts/Feed/SavedNeedsTheFeedTests.swift",
+                            "import FeedStorage\nimport SavedStorage\nimport Testing\n")
+
+    def test_a_feature_reading_what_another_publishes_passes(self):
+        self.saved("SELECT p.title FROM saved_posts s JOIN feed_posts_v1 p ON p.id = s.post_id")
+        status, output = self.tree.check()
+        self.assertEqual(status, 0, output)
+
+    def test_naming_another_features_unpublished_table_fails_with_file_and_line(self):
+        self.saved("SELECT p.title FROM saved_posts s JOIN posts p ON p.id = s.post_id")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("App/Features/Saved/Storage/Sources/SavedStore.swift:5: error: the data of Saved names "
+                      "posts, which Feed does not publish (it publishes feed_posts_v1)", output)
+
+    def test_a_trigger_or_a_key_on_another_features_table_fails_but_dropping_ones_own_passes(self):
+        self.saved("CREATE TRIGGER saved_forget AFTER DELETE ON posts BEGIN SELECT 1; END;")
+        self.assertIn("names posts, which Feed does not publish", self.tree.check()[1])
+        self.saved("CREATE TABLE saved_posts (post_id INTEGER REFERENCES posts(id))")
+        self.assertIn("names posts, which Feed does not publish", self.tree.check()[1])
+        self.saved("DROP TRIGGER IF EXISTS posts_forget_saved ON {schema}.posts")
+        status, output = self.tree.check()
+        self.assertEqual(status, 0, output)
+
+    def test_a_contract_named_without_declaring_it_or_without_its_test_fails(self):
+        self.saved("SELECT title FROM feed_posts_v1", uses="[]")
+        self.assertIn("names feed_posts_v1, Feed's contract, without declaring it: add \"feed_posts_v1\" to "
+                      "uses:", self.tree.check()[1])
+        self.saved("SELECT title FROM feed_posts_v1", contract_test=False)
+        shutil.rmtree(os.path.join(self.tree.root, "App/Features/Saved/Storage/Contracts"))
+        self.assertIn("App/Features/Saved/Storage:1: error: the data of Saved uses Feed's contract and has no "
+                      "contract test in App/Features/Saved/Storage/Contracts/Feed/", self.tree.check()[1])
+
+    def test_english_words_and_a_features_own_tables_are_not_names(self):
+        self.saved("SELECT 1")
+        self.tree.write("App/Features/Saved/Storage/Sources/Rules.swift",
+                        'let limit = "a person keeps at most 1,000 saved posts from the feed"\n')
+        self.tree.write("App/Features/Feed/Storage/Sources/Store.swift",
+                        'let all = "SELECT title FROM posts"\n')
+        status, output = self.tree.check()
+        self.assertEqual(status, 0, output)
+
+    def test_a_step_built_from_other_code_fails(self):
+        for body in ('sql: #"""\n\\#(FeedSQL.posts)\n"""#)', 'sql: FeedSQL.posts)'):
+            self.tree.write("App/Features/Feed/Storage/Sources/History/FeedSQLiteStep2.swift",
+                            "import Infrastructure\n\nextension FeedSQLite {\n    static let step2 = SQLiteMigration(\n"
+                            f"        version: 2, summary: \"more\",\n        {body}\n}}\n")
+            status, output = self.tree.check()
+            self.assertEqual(status, 1, body)
+            self.assertIn("App/Features/Feed/Storage/Sources/History/FeedSQLiteStep2.swift:", output)
+            self.assertIn("a step", output)
+
+    def test_the_engine_or_the_shell_naming_a_feature_fails_with_file_and_line(self):
+        self.tree.write("App/Shell/Container/Services.swift",
+                        "import FeedStorage\n\nlet posts: FeedStorage? = nil\n")
+        self.tree.write("Packages/Infrastructure/Sources/Infrastructure/Prefs.swift",
+                        "// A choice of the feed's, FeatureFeedThing.\nlet compact: FeatureFeedThing? = nil\n")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("App/Shell/Container/Services.swift:3: error: the shell names FeedStorage, of the feature "
+                      "Feed", output)
+        self.assertIn("Packages/Infrastructure/Sources/Infrastructure/Prefs.swift:2: error: the engine names "
+                      "FeatureFeedThing, of the feature Feed", output)
+        self.assertNotIn("Prefs.swift:1:", output)
+
+    def test_a_features_storage_tests_import_only_the_owners_whose_contracts_they_test(self):
+        self.saved("SELECT title FROM feed_posts_v1")
+        self.tree.write("App/Features/Saved/Storage/Tests/SavedTests.swift", "import FeedStorage\nimport ProfileStorage\n")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("App/Features/Saved/Storage/Tests/SavedTests.swift:2: error: the data of Saved imports "
+                      "ProfileStorage", output)
+        self.assertNotIn("SavedTests.swift:1:", output)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)

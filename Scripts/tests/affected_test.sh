@@ -99,3 +99,41 @@ test_affected_works_from_a_subdirectory() {
     echo "let f = 3" >Packages/FeatureFeed/Sources/FeatureFeed/Feed.swift
     assert_eq $'FeatureFeed\nApp' "$(cd Packages/FeatureFeed && "$SCRIPTS/affected")"
 }
+
+# Two features with data: Saved reads the feed's published contract and tests it.
+affected_storage_fixture() {
+    affected_fixture
+    mkdir -p App/Features/Feed/Storage/Sources App/Features/Feed/Storage/Tests \
+        App/Features/Saved/Storage/Sources App/Features/Saved/Storage/Tests \
+        App/Features/Saved/Storage/Contracts/Feed App/Features/Notes/Storage/Sources App/Features/Notes/Storage/Tests
+    echo "let p = 1" >App/Features/Feed/Storage/Sources/Posts.swift
+    echo "let t = 1" >App/Features/Feed/Storage/Tests/PostsTests.swift
+    echo "let s = 1" >App/Features/Saved/Storage/Sources/Saved.swift
+    echo "let t = 1" >App/Features/Saved/Storage/Tests/SavedTests.swift
+    echo "let c = 1" >App/Features/Saved/Storage/Contracts/Feed/SavedNeedsFeed.swift
+    echo "let n = 1" >App/Features/Notes/Storage/Sources/Notes.swift
+    echo "let t = 1" >App/Features/Notes/Storage/Tests/NotesTests.swift
+    commit_all . "storage"
+}
+
+test_affected_an_owners_storage_selects_every_consumers_storage_suite() {
+    affected_storage_fixture
+    echo "let p = 2" >App/Features/Feed/Storage/Sources/Posts.swift
+    assert_status 0 affected --explain
+    assert_eq $'FeedStorage\nSavedStorage\nApp' "$OUT"
+    assert_contains "$ERR" "Saved consumes Feed's contract, selects SavedStorage"
+}
+
+test_affected_a_consumers_contract_test_selects_the_owner_that_runs_it() {
+    affected_storage_fixture
+    echo "let c = 2" >App/Features/Saved/Storage/Contracts/Feed/SavedNeedsFeed.swift
+    assert_eq $'FeedStorage\nSavedStorage\nApp' "$(affected)"
+}
+
+test_affected_a_consumers_own_storage_does_not_select_the_owner() {
+    affected_storage_fixture
+    echo "let s = 2" >App/Features/Saved/Storage/Sources/Saved.swift
+    assert_eq $'SavedStorage\nApp' "$(affected)"
+    echo "let n = 2" >App/Features/Notes/Storage/Sources/Notes.swift
+    assert_eq $'NotesStorage\nSavedStorage\nApp' "$(affected)"
+}

@@ -182,11 +182,20 @@ test_new_feature_storage_gives_the_feature_data_of_its_own_named_after_it() {
     assert_contains "$OUT" "create App/Features/DirectMessages/Wiring/DirectMessagesItemsAdapter.swift"
     assert_tree_unchanged
     assert_status 0 new_feature --storage DirectMessages
-    local storage
+    local storage step
     storage=$(cat tree/App/Features/DirectMessages/Storage/Sources/DirectMessagesStorage.swift)
-    assert_contains "$storage" "CREATE TABLE direct_messages_items ("
     assert_contains "$storage" 'name: "direct_messages"'
     assert_contains "$storage" "mosaic_direct_messages_add(text)"
+    # Each step a file of its own, its text a literal of its own (frozen once shipped)
+    step=$(cat tree/App/Features/DirectMessages/Storage/Sources/History/DirectMessagesSQLiteStep1.swift)
+    assert_contains "$step" "CREATE TABLE direct_messages_items ("
+    assert_not_contains "$step" '\('
+    step=$(cat tree/App/Features/DirectMessages/Storage/Sources/History/DirectMessagesPostgresStep1.swift)
+    assert_contains "$step" "mosaic_log_rows('direct_messages_item_added', 'id', 'author_id')"
+    assert_contains "$(cat tree/App/Features/DirectMessages/Storage/Sources/History/DirectMessagesSQLite.swift)" \
+        "static let migrations = [step1]"
+    assert_contains "$(cat tree/App/Features/DirectMessages/Wiring/DirectMessagesPlugin.swift)" \
+        "services.store(DirectMessagesItems.self)"
     assert_contains "$(cat tree/App/Features/DirectMessages/Wiring/DirectMessagesPlugin.swift)" \
         "let storage: FeatureStorage? = DirectMessagesStorage.feature"
     assert_not_contains "$(grep -rh __ tree/App/Features/DirectMessages || true)" "__snake__"

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Two teams each add a feature with data of its own, on two branches from one commit, as
-# `Scripts/new-feature --storage` makes them: the branches merge with no conflict, both features
-# migrate on SQLite and on the TLS PostgreSQL server, their items survive a restart, and a
-# second member in psql changes none of the first's items (each feature's own storage tests,
-# built and run). Builds a copy of the repository in .build/storage-merge (several minutes on a
+# `Scripts/new-feature --storage` makes them, each with a second step that reads the feed's
+# published posts (`feed_posts_v1`, Scripts/lib/new-feature/feed-step.py, as
+# docs/adding-a-feature.md walks through it): the branches merge with no conflict, both features
+# migrate on SQLite and on the TLS PostgreSQL server, their items survive a restart, a second
+# member in psql changes none of the first's items, and the feed's own suite runs both teams'
+# contract tests (each feature's storage tests and the feed's, built and run). Builds a copy of the repository in .build/storage-merge (several minutes on a
 # new machine). Scripts/test runs it after the root suites, with its PostgreSQL servers up.
 # Prints `N passed, N failed`; exits 1 on any failure.
 set -uo pipefail
@@ -47,12 +49,14 @@ git -C "$tree" -c user.email=t@mosaic.invalid -c user.name=tests commit -qm base
 commit() { git -C "$tree" -c user.email=t@mosaic.invalid -c user.name=tests commit -qam "$1"; }
 
 add_feature() {
+    local name=${*: -1}
     git -C "$tree" checkout -q -b "$1" main &&
         "$tree/Scripts/new-feature" --storage "${@:2}" &&
+        python3 "$tree/Scripts/lib/new-feature/feed-step.py" "$tree" "$name" &&
         git -C "$tree" add -A && commit "$1"
 }
-check "team A adds Notes with its own data on its branch" add_feature notes --tab Notes
-check "team B adds Pins with its own data on its branch" add_feature pins Pins
+check "team A adds Notes with its own data, reading the feed's posts, on its branch" add_feature notes --tab Notes
+check "team B adds Pins with its own data, reading the feed's posts, on its branch" add_feature pins Pins
 only_its_own() {
     local branch=$1 name=$2
     git -C "$tree" diff --name-only "main...$branch" |
@@ -76,20 +80,23 @@ check "the merged app and both features' suites build" \
 
 storage_suites() {
     local log="$work/storage-tests.log"
-    timeout 600 swift test --skip-build --package-path "$tree" --scratch-path "$work/build" \
-        --filter '^(NotesStorageTests|PinsStorageTests)\.' >"$log" 2>&1 || { cat "$log"; return 1; }
+    timeout 900 swift test --skip-build --package-path "$tree" --scratch-path "$work/build" \
+        --filter '^(NotesStorageTests|PinsStorageTests|FeedStorageTests)\.' >"$log" 2>&1 || { cat "$log"; return 1; }
     cat "$log"
-    # Both features on both databases, and the teammate in psql on the TLS server: not skipped.
+    # Both features on both databases, and the teammate in psql on the TLS server: not skipped;
+    # and both contract tests in the feed's own suite.
     [ "$(grep -c 'aTeammateInPSQLChangesNoneOfAnothersItems() passed' "$log")" -eq 2 ] &&
         [ "$(grep -c 'itemsOutliveTheApp() passed' "$log")" -eq 2 ] &&
-        grep -q 'with 3 test cases passed' "$log"
+        grep -q 'with 3 test cases passed' "$log" &&
+        grep -q "Suite \"Notes's contract with the feed (feed_posts_v1)\" passed" "$log" &&
+        grep -q "Suite \"Pins's contract with the feed (feed_posts_v1)\" passed" "$log"
 }
 if [ -z "${MOSAIC_TEST_POSTGRES_TLS_URL:-}" ]; then
     echo "FAIL  no TLS PostgreSQL server: run this from Scripts/test, which starts one"
     failed=$((failed + 1))
     finish
 fi
-check "both features migrate on SQLite and PostgreSQL, keep their items and hold against a teammate" \
+check "both features migrate on SQLite and PostgreSQL, keep their items, hold against a teammate, and the feed's suite runs their contract tests" \
     storage_suites
 
 in_the_app() {

@@ -3,7 +3,6 @@ import Foundation
 import Logging
 import PostgresNIO
 import ProfileStorage
-import SettingsStorage
 import Testing
 
 @testable import Infrastructure

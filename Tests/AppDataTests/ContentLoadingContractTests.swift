@@ -1,7 +1,6 @@
 import FeedStorage
 import Foundation
 import ProfileStorage
-import SettingsStorage
 import Testing
 
 @testable import Infrastructure
@@ -72,7 +71,10 @@ struct ContentLoadingContractTests {
             #expect(early.isEmpty, "\(early.prefix(3).map { "\($0.authorHandle): \($0.post.title)" })")
             // And the sample posts have the likes the sample gives them, a post liked at most by
             // everyone but its author; seeded posts have likes too
-            let given = SampleData.batch(now: Date()).likes.count
+            let given = ContentItem.values(
+                SampleData.batch(now: Date()).items["feed"] ?? [], as: FeedContent.Post.self
+            )
+            .map(\.likers.count).reduce(0, +)
             #expect(sampleLikes.reduce(0, +) == given)
             #expect(given > 60)
             #expect(sampleLikes.allSatisfy { (0...5).contains($0) })

@@ -2,7 +2,6 @@ import FeedStorage
 import Foundation
 import PostgresNIO
 import ProfileStorage
-import SettingsStorage
 import Testing
 
 @testable import Infrastructure

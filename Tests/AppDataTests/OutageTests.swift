@@ -1,7 +1,6 @@
 import FeedStorage
 import Foundation
 import ProfileStorage
-import SettingsStorage
 import Testing
 
 @testable import Infrastructure

@@ -1,7 +1,6 @@
 import FeedStorage
 import Foundation
 import ProfileStorage
-import SettingsStorage
 import Testing
 
 @testable import Infrastructure
@@ -56,7 +55,7 @@ struct TeamDatabaseTests {
         let first = try await team.initialize()
         let second = try await team.initialize()
         // Then the second run changes nothing, and nobody is there
-        let steps = AppData.features.reduce(PlatformStorage.postgres.count) { $0 + $1.postgres.count }
+        let steps = AppData.features.reduce(PlatformStorage.feature.postgres.count) { $0 + $1.postgres.count }
         #expect(first.applied.count == steps, "\(first.applied)")
         #expect(first.applied.first == "platform 1")
         #expect(first.createdMemberRole)

@@ -19,12 +19,12 @@ struct TeamMemberKeepingTests {
                 handle: world.fixture.ada, password: world.fixture.password)
             let fields = ["title": "Half a title", "body": "ｶﾞｷﾞ 👍🏽 and a quote: ' \" \\"]
             try await world.gateway.keepDraft("post", fields: fields, as: ada)
-            try await world.gateway.keepPreferences(Preferences(compactFeed: true), as: ada)
+            try await world.gateway.keepPreferences(Preferences(choices: ["compactFeed": true]), as: ada)
             // The other node reads them back, as the member
             let resumed = other.resumedLogin(role: ada.role, personID: try #require(ada.personID))
             let kept = try await other.kept(by: resumed)
             #expect(kept.drafts == ["post": fields])
-            #expect(kept.preferences?.compactFeed == true)
+            #expect(kept.preferences?.choices["compactFeed"] == true)
             // Bob, in psql as himself: none of Ada's rows, no direct writes, his own through the function
             let bob = try await world.fixture.connection(as: world.fixture.bob)
             let outcomes = try await TeamAttack.using(bob) { bob in

@@ -103,7 +103,7 @@ struct HeadlessAppTests {
         await settings.toggle(.compactFeed)
         await flags.setFlag(flag.name, to: !flag.isOn)
         // Then both are stored where the app reads them
-        #expect(try services.preferences.load().compactFeed == !compactBefore)
+        #expect(try services.preferences.load().choices["compactFeed"] == !compactBefore)
         let resolved = await services.flags.resolve(
             localOverrides: try services.preferences.load().flagOverrides)
         #expect(resolved.isEnabled(flag.name) == !flag.isOn)

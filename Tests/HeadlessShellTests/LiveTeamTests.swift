@@ -1,7 +1,6 @@
 import FeatureFeed
 import Foundation
 import Infrastructure
-import SettingsStorage
 import ShellTestSupport
 import Testing
 
@@ -52,10 +51,10 @@ struct LiveTeamTests {
         let listening = Task { await ada.watchChanges() }
         defer { listening.cancel() }
         // (a first flip, off, shows the app is listening)
-        try await SettingsStorage.setTeamFlag("feed.like_counts", to: false, on: team.team)
+        try await team.team.setFlag("feed.like_counts", to: false)
         try await waitUntil("the first flip") { !ada.showsLikeCounts }
         // When the owner turns the flag on for everyone
-        try await SettingsStorage.setTeamFlag("feed.like_counts", to: true, on: team.team)
+        try await team.team.setFlag("feed.like_counts", to: true)
         // Then the running feed shows like counts again, with no restart
         try await waitUntil("the flag to reach the feed") { ada.showsLikeCounts }
     }

@@ -25,10 +25,9 @@ import Testing
         // Given posts and people as another program could have written them into the database
         let base = try await AppContainer.preview()
         let container = try await AppContainer.test(
-            .init(
-                people: HostilePeople(base: base.services.people, text: text),
-                posts: HostilePosts(base: base.services.posts, text: text),
-                bios: HostileBios(base: base.services.bios, text: text)))
+            AppContainer.Overrides(people: HostilePeople(base: base.services.people, text: text))
+                .replacing(FeedPosts.self, with: HostilePosts(base: base.services.posts, text: text))
+                .replacing(ProfileBios.self, with: HostileBios(base: base.services.bios, text: text)))
         // When every screen that shows them is drawn
         var frames: [String] = []
         for link in ["mosaic://feed", "mosaic://post/1", "mosaic://profile/me", "mosaic://settings"] {

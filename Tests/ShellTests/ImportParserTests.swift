@@ -15,7 +15,8 @@ import Testing
         ].joined(separator: end)
         let parsed = ImportParser.parse(text)
         #expect(parsed.batch.people.map(\.handle) == ["zed"])
-        #expect(parsed.batch.posts.count == 1)
+        #expect(parsed.batch.entries == 1)
+        #expect(parsed.batch.items["feed"]?.count == 1)
         // The line numbers count the lines as an editor shows them
         #expect(parsed.problem == ImportError(line: 4, reason: "unknown kind 'nope' (expected user or post)"))
     }

@@ -12,8 +12,10 @@ import Testing
             TeamMember(personID: 2, handle: "mei", displayName: "王美", login: .disabled),
             TeamMember(personID: 3, handle: "grace", displayName: "Grace", login: .none),
         ]
-        // When the list is printed, with the feed's post counts
-        let lines = TeamReport.list(members, posts: [1: 3, 3: 12], server: "db:5432/team")
+        // When the list is printed, with a feature's counts
+        let lines = TeamReport.list(
+            members, columns: [TeamReport.Column(title: "posts", counts: [1: 3, 3: 12])],
+            server: "db:5432/team")
         // Then every name is there whole, and each column starts at the same cell on every row
         #expect(lines[1].contains("आशा 🙋🏽‍♀️"))
         #expect(lines[2].contains("王美"))

@@ -276,7 +276,7 @@ struct TeamWebTests {
             // (Read before each of her requests, as the first after signing in.)
             try await ada.keeping?.reload()
             #expect(try ada.services.drafts.draft("post", personID: ada.personID)?["body"] == body)
-            #expect(try ada.services.preferences.load().compactFeed)
+            #expect(try ada.services.preferences.load().choices["compactFeed"] == true)
         }
     }
 }

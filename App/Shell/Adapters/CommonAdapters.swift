@@ -15,18 +15,14 @@ struct SessionAdapter: Sendable {
     }
 }
 
-/// The user's consent and display choices. Unreadable preferences mean "not allowed": the safe
-/// side for analytics.
+/// The user's consent to analytics. Unreadable preferences mean "not allowed": the safe side.
+/// A feature's own choices are its own adapter's (they are declared by its plugin).
 struct ConsentAdapter: Sendable {
     let preferences: any PreferencesStore
 
     func analyticsAllowed() async -> Bool {
         guard let loaded = try? preferences.load() else { return false }
         return !loaded.analyticsOptOut
-    }
-
-    func compactFeed() async -> Bool {
-        (try? preferences.load().compactFeed) ?? false
     }
 }
 

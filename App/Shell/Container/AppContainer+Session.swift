@@ -6,7 +6,8 @@ import Infrastructure
 /// database file, and signed out stays signed out. On a team database: the person tied to the
 /// database login, and nobody else.
 extension AppContainer {
-    static func session(for stores: Stores, configuration: AppConfiguration) async throws -> any SessionStore
+    static func session(for stores: Stores, configuration: AppConfiguration, features: FeatureCatalog = .app)
+        async throws -> any SessionStore
     {
         switch stores.identity {
         case .databaseLogin(let login):
@@ -19,7 +20,7 @@ extension AppContainer {
             } else {
                 session = InMemorySessionStore()
             }
-            if configuration.sampleData, try await SampleContent.addIfEmpty(to: stores),
+            if configuration.sampleData, try await SampleContent.addIfEmpty(to: stores, features: features),
                 let first = try await stores.people.allPeople().first
             {
                 try session.signIn(personID: first.id)

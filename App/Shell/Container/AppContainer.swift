@@ -1,8 +1,5 @@
-import FeedStorage
 import Foundation
 import Infrastructure
-import ProfileStorage
-import SettingsStorage
 
 /// The composition root: every dependency the app uses, as typed members built once. There is
 /// no registry and no lookup by name, so a missing dependency is a compile error, not a crash.
@@ -24,7 +21,7 @@ public struct AppContainer: Sendable {
     ) async throws -> AppContainer {
         let stores = try await Stores.open(configuration.backend, login: login, features: features.storage)
         let preferences = FilePreferencesStore(paths: configuration.paths)
-        let session = try await session(for: stores, configuration: configuration)
+        let session = try await session(for: stores, configuration: configuration, features: features)
         let sink: any AnalyticsSink =
             configuration.analyticsFile.map { JSONLinesAnalyticsSink(path: $0) } ?? NoAnalyticsSink()
         let services = AppServices(
@@ -53,7 +50,7 @@ public struct AppContainer: Sendable {
     /// In memory with the sample data, signed in as the first person: nothing touches disk.
     public static func preview(features: FeatureCatalog = .app) async throws -> AppContainer {
         let stores = try await Stores.open(.sqliteInMemory, features: features.storage)
-        try await SampleContent.addIfEmpty(to: stores)
+        try await SampleContent.addIfEmpty(to: stores, features: features)
         let firstID = try await stores.people.allPeople().first?.id
         let services = AppServices(
             stores, flags: features.flagDefinitions, preferences: InMemoryPreferencesStore(),
@@ -69,39 +66,43 @@ public struct AppContainer: Sendable {
         return AppContainer(services: overrides.applied(to: base.services), stores: base.stores)
     }
 
-    /// Members a test replaces; nil keeps the preview's.
+    /// Members a test replaces; nil keeps the preview's. Features' stores are replaced by key
+    /// (`replacing(_:with:)`), as the app hands every feature its store.
     public struct Overrides: Sendable {
         public var people: (any PeopleStore)?
-        public var posts: (any PostStore)?
-        public var bios: (any BioStore)?
         public var preferences: (any PreferencesStore)?
         public var session: (any SessionStore)?
         public var analytics: (any AnalyticsSink)?
         public var now: (@Sendable () -> Date)?
+        private var stores: [(key: ObjectIdentifier, store: any Sendable)] = []
 
         public init(
-            people: (any PeopleStore)? = nil, posts: (any PostStore)? = nil, bios: (any BioStore)? = nil,
-            preferences: (any PreferencesStore)? = nil, session: (any SessionStore)? = nil,
-            analytics: (any AnalyticsSink)? = nil, now: (@Sendable () -> Date)? = nil
+            people: (any PeopleStore)? = nil, preferences: (any PreferencesStore)? = nil,
+            session: (any SessionStore)? = nil, analytics: (any AnalyticsSink)? = nil,
+            now: (@Sendable () -> Date)? = nil
         ) {
             self.people = people
-            self.posts = posts
-            self.bios = bios
             self.preferences = preferences
             self.session = session
             self.analytics = analytics
             self.now = now
         }
 
+        /// These overrides with `store` in place of the feature's store `key` names.
+        public func replacing<Key: FeatureStoreKey>(_ key: Key.Type, with store: Key.Store) -> Overrides {
+            var result = self
+            result.stores.append((ObjectIdentifier(key), store))
+            return result
+        }
+
         func applied(to services: AppServices) -> AppServices {
             var result = services
             if let people { result.people = people }
-            if let posts { result.posts = posts }
-            if let bios { result.bios = bios }
             if let preferences { result.preferences = preferences }
             if let session { result.session = session }
             if let analytics { result.analytics = analytics }
             if let now { result.now = now }
+            for (key, store) in stores { result.replace(key, with: store) }
             return result
         }
     }
@@ -114,8 +115,8 @@ public struct AppContainer: Sendable {
 }
 
 extension AppServices {
-    /// The services on an opened database: the platform's people, each feature's store on its
-    /// storage, the flags resolved over the stored values (settings' data).
+    /// The services on an opened database: the platform's people, the database every feature's
+    /// store works on, the flags resolved over the stored values (the platform's).
     init(
         _ stores: Stores, flags: [FlagDefinition], preferences: any PreferencesStore,
         session: any SessionStore,
@@ -123,9 +124,8 @@ extension AppServices {
         changes: @escaping @Sendable () -> AsyncStream<StoreEvent>
     ) {
         self.init(
-            people: stores.people, storage: stores.storage, posts: FeedStorage.posts(on: stores.storage),
-            bios: ProfileStorage.bios(on: stores.storage),
-            flags: FeatureFlags(definitions: flags, store: SettingsStorage.flags(on: stores.storage)),
+            people: stores.people, storage: stores.storage,
+            flags: FeatureFlags(definitions: flags, store: StoredFlags.store(on: stores.storage)),
             preferences: preferences, session: session, analytics: analytics, display: display,
             drafts: drafts,
             changes: changes)

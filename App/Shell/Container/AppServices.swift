@@ -1,18 +1,14 @@
-import FeedStorage
 import Foundation
 import Infrastructure
-import ProfileStorage
 
 /// The Infrastructure side of the app, as typed members: what the adapters turn into feature
-/// ports. Built by `AppContainer`; tests replace any member by value.
+/// ports. Built by `AppContainer`; tests replace any member by value, and any feature's store by
+/// its key (`replace(_:with:)`).
 public struct AppServices: Sendable {
     public var people: any PeopleStore
-    /// The database every feature's own store works on (`<Name>Storage.store(on:)`): a feature
-    /// added with its own data reads it here, touching no shared file.
+    /// The database every feature's own store works on: each feature opens its store the same
+    /// way, `services.store(<Its>Key.self)`, touching no shared file.
     public var storage: StorageAccess
-    /// The feed's and the profile's stores, as members a test replaces by value.
-    public var posts: any PostStore
-    public var bios: any BioStore
     public var flags: FeatureFlags
     public var preferences: any PreferencesStore
     public var session: any SessionStore
@@ -35,10 +31,11 @@ public struct AppServices: Sendable {
     }
     /// Every change, whoever it is for.
     private var allChanges: @Sendable () -> AsyncStream<StoreEvent>
+    /// What tests put in place of features' stores, by key.
+    private var replaced: [ObjectIdentifier: any Sendable] = [:]
 
     public init(
-        people: any PeopleStore, storage: StorageAccess, posts: any PostStore, bios: any BioStore,
-        flags: FeatureFlags,
+        people: any PeopleStore, storage: StorageAccess, flags: FeatureFlags,
         preferences: any PreferencesStore, session: any SessionStore, analytics: any AnalyticsSink,
         display: DisplaySettings, drafts: any DraftStore = InMemoryDraftStore(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -46,8 +43,6 @@ public struct AppServices: Sendable {
     ) {
         self.people = people
         self.storage = storage
-        self.posts = posts
-        self.bios = bios
         self.flags = flags
         self.preferences = preferences
         self.session = session
@@ -57,4 +52,28 @@ public struct AppServices: Sendable {
         self.now = now
         self.allChanges = changes
     }
+
+    /// A feature's store on this database, or what a test put in its place.
+    public func store<Key: FeatureStoreKey>(_ key: Key.Type) -> Key.Store {
+        if let replacement = replaced[ObjectIdentifier(key)] as? Key.Store { return replacement }
+        return Key.store(on: storage)
+    }
+
+    /// Puts `store` in place of a feature's own (tests: a store that fails, that waits, that
+    /// returns hostile text).
+    public mutating func replace<Key: FeatureStoreKey>(_ key: Key.Type, with store: Key.Store) {
+        replaced[ObjectIdentifier(key)] = store
+    }
+
+    /// The same, by the key's identity (`AppContainer.Overrides`, which keeps no metatype).
+    mutating func replace(_ key: ObjectIdentifier, with store: any Sendable) {
+        replaced[key] = store
+    }
+}
+
+/// How a feature's Wiring names one of its stores for `AppServices.store(_:)`: the key's type is
+/// the name (no string, no registry), and it opens the store on the app's database.
+public protocol FeatureStoreKey {
+    associatedtype Store: Sendable
+    static func store(on storage: StorageAccess) -> Store
 }

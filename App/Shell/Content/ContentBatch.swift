@@ -1,54 +1,53 @@
 import Foundation
 import Infrastructure
 
-/// People, posts and likes to write together (seeding, importing, sample data): the one place
-/// that writes several features' rows at once, each through its own storage (`ContentWriter`).
-///
-/// Nobody's posts predate their joining: a person who joined after the earliest post the batch
-/// gives them (a new person joins "now", an import or a seed brings older posts) is dated back
-/// to that post, for people new and already stored.
+/// People and each feature's rows to write together (seeding, importing, sample data): the one
+/// place that writes several features' rows at once, each through its own plugin's
+/// `FeatureContent` (`ContentWriter`). The people are the platform's; everything else is a
+/// feature's, which the shell never reads.
 struct ContentBatch: Sendable {
     var people: [ContentPerson] = []
-    var posts: [BatchPost] = []
-    /// Likes of the batch's posts, each by a person stored or in the batch. Counted by the
-    /// database like any other like (its triggers), never by the writer.
-    var likes: [BatchLike] = []
+    /// Each feature's rows, by the feature's name, in the order they were read.
+    var items: [String: [ContentItem]] = [:]
     /// For imports: the input line of each person, to name it in errors.
     var personLines: [Int] = []
-    /// When the batch's people joined; nil means now (an import, a seed), or their first post.
+    /// How many of the items came from lines of their own (an import's other kinds than "user";
+    /// a seed's generated rows): what the summary counts beside the people.
+    var entries = 0
+    /// When the batch's people joined; nil means now (an import, a seed).
     var joinedAt: Date? = nil
 
-    /// The handles of everyone the batch writes posts for.
-    var authorHandles: [String] { Array(Set(posts.map(\.authorHandle))) }
+    /// Every item, with the feature it is for, in the catalog's order.
+    func items(in order: [String]) -> [(feature: String, items: [ContentItem])] {
+        order.compactMap { name in items[name].flatMap { $0.isEmpty ? nil : (name, $0) } }
+    }
+
+    var itemCount: Int { items.values.map(\.count).reduce(0, +) }
+    var isEmpty: Bool { people.isEmpty && itemCount == 0 }
+
+    mutating func add(_ item: ContentItem, for feature: String) {
+        items[feature, default: []].append(item)
+    }
 }
 
-/// A person in a batch: who they are (the platform's) and their bio (the profile's).
+/// A person in a batch: who they are, the platform's part (what features keep of them are
+/// their items).
 struct ContentPerson: Sendable, Equatable {
     var handle: String
     var displayName: String
-    var bio: String = ""
 
     var newPerson: NewPerson { NewPerson(handle: handle, displayName: displayName) }
 }
 
-/// A like in a batch: `post` is the liked post's index in `ContentBatch.posts`.
-struct BatchLike: Sendable, Equatable {
-    var post: Int
-    var likerHandle: String
-}
-
-/// A post in a batch, its author named by handle; `line` is the import line it came from.
-struct BatchPost: Sendable {
-    var authorHandle: String
-    var title: String
-    var body: String
-    var tags: [String]
-    var createdAt: Date
-    var line: Int?
-}
-
-/// A batch post (or like) whose person's handle matches nobody.
+/// A feature's row in a batch whose person's handle matches nobody.
 struct UnknownAuthorError: StoreCallerError {
     var handle: String
     var line: Int?
+}
+
+extension FeatureCatalog {
+    /// The features that load content, with their names, in the catalog's order.
+    var contents: [(name: String, content: any FeatureContent)] {
+        features.compactMap { plugin in plugin.content.map { (plugin.name, $0) } }
+    }
 }

@@ -1,41 +1,50 @@
-import FeedStorage
 import Foundation
 import GRDB
 import Infrastructure
 import Logging
 import PostgresNIO
-import ProfileStorage
 
-/// Writes a `ContentBatch` in one transaction: the people (the platform's), their bios (the
-/// profile's), the posts and likes (the feed's), then `origin` in the meta table, so sample data
-/// is only ever added to a database nobody filled.
+/// Writes a `ContentBatch` in one transaction: the people (the platform's), then each feature's
+/// rows through its `FeatureContent` (the people they name found by handle), then `origin` in the
+/// meta table, so sample data is only ever added to a database nobody filled.
 struct ContentWriter: Sendable {
     let stores: Stores
+    let features: FeatureCatalog
 
     /// With `onlyIfPristine`, does nothing and returns false unless the database holds no people
     /// and never had content written by a sample, seed or import.
     func write(_ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool) async throws -> Bool {
+        let parts = features.contents
         switch stores.storage {
         case .sqlite(let access):
-            try await Self.write(batch, origin: origin, onlyIfPristine: onlyIfPristine, access)
+            return try await Self.write(batch, parts, origin: origin, onlyIfPristine: onlyIfPristine, access)
         case .postgres(let access):
-            try await Self.write(batch, origin: origin, onlyIfPristine: onlyIfPristine, access)
+            return try await Self.write(batch, parts, origin: origin, onlyIfPristine: onlyIfPristine, access)
         }
     }
+
+    /// Statements over this many rows log one `many_changed` rather than a row each.
+    private static let bulkRows = ChangeLogSQL.bulkRows
 
     // MARK: SQLite
 
     private static func write(
-        _ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool, _ access: SQLiteAccess
+        _ batch: ContentBatch, _ parts: [(name: String, content: any FeatureContent)], origin: ContentOrigin,
+        onlyIfPristine: Bool, _ access: SQLiteAccess
     ) async throws -> Bool {
         // A read answers "already filled" (every launch after the first) without the write lock.
         if onlyIfPristine, try await !access.read({ db in try isPristine(db) }) { return false }
         return try await access.write { db in
             if onlyIfPristine, try !isPristine(db) { return false }
             let before = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM change_log") ?? 0
-            try insert(batch, db)
+            try insertPeople(batch, db)
+            for (name, content) in parts {
+                let items = batch.items[name] ?? []
+                guard !items.isEmpty else { continue }
+                try content.write(items, people: try peopleIDs(named: items, db), in: db)
+            }
             // One change for a bulk write, not one per row (SQLite has no statement triggers).
-            if batch.people.count + batch.posts.count > 100 {
+            if batch.people.count + batch.itemCount > bulkRows {
                 try db.execute(sql: "DELETE FROM change_log WHERE seq > ?", arguments: [before])
                 try db.execute(
                     sql: "INSERT INTO change_log (kind, at) VALUES ('many_changed', ?)",
@@ -58,11 +67,10 @@ struct ContentWriter: Sendable {
         return !hasOrigin && !hasPeople
     }
 
-    private static func insert(_ batch: ContentBatch, _ db: Database) throws {
+    private static func insertPeople(_ batch: ContentBatch, _ db: Database) throws {
         let now = StoredTime.milliseconds(batch.joinedAt ?? Date())
         let addPerson = try db.cachedStatement(
             sql: "INSERT INTO people (handle, display_name, created_at) VALUES (?, ?, ?)")
-        var bios: [(personID: Int64, bio: String)] = []
         for person in batch.people {
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM people WHERE handle = ?", arguments: [person.handle])
                 != nil
@@ -70,43 +78,42 @@ struct ContentWriter: Sendable {
                 throw StoreError.duplicateHandle(person.handle)
             }
             try addPerson.execute(arguments: [person.handle, person.displayName, now])
-            bios.append((db.lastInsertedRowID, person.bio))
         }
-        try ProfileStorage.setBios(bios, in: db)
-        guard !batch.posts.isEmpty else { return }
-        var people: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT handle, id FROM people") {
-            people[try row.decode(String.self, atIndex: 0)] = try row.decode(Int64.self, atIndex: 1)
-        }
-        let (posts, likes) = try resolve(batch, people: people)
-        try FeedStorage.insert(posts, likes: likes, in: db)
     }
 
-    /// The batch's posts and likes with their people's ids.
-    private static func resolve(_ batch: ContentBatch, people: [String: Int64]) throws -> (
-        [BulkPost], [BulkLike]
-    ) {
-        let posts = try batch.posts.map { post in
-            guard let author = people[post.authorHandle] else {
-                throw UnknownAuthorError(handle: post.authorHandle, line: post.line)
+    /// The ids of the people `items` name, by handle: only those (a read per 500 handles), never
+    /// every person of a large database; a handle nobody has is an `UnknownAuthorError`.
+    private static func peopleIDs(named items: [ContentItem], _ db: Database) throws -> [String: Int64] {
+        let handles = Array(Set(items.flatMap(\.people)))
+        var ids: [String: Int64] = [:]
+        for start in stride(from: 0, to: handles.count, by: 500) {
+            let slice = Array(handles[start..<min(start + 500, handles.count)])
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            for row in try Row.fetchAll(
+                db, sql: "SELECT handle, id FROM people WHERE handle IN (\(marks))",
+                arguments: StatementArguments(slice))
+            {
+                ids[try row.decode(String.self, atIndex: 0)] = try row.decode(Int64.self, atIndex: 1)
             }
-            return BulkPost(
-                authorID: author, title: post.title, body: post.body, tags: post.tags,
-                createdAt: post.createdAt)
         }
-        let likes = try batch.likes.filter { batch.posts.indices.contains($0.post) }.map { like in
-            guard let liker = people[like.likerHandle] else {
-                throw UnknownAuthorError(handle: like.likerHandle, line: batch.posts[like.post].line)
+        try checkEveryone(items, found: ids)
+        return ids
+    }
+
+    /// The first item naming a person nobody is.
+    private static func checkEveryone(_ items: [ContentItem], found ids: [String: Int64]) throws {
+        for item in items {
+            if let missing = item.people.first(where: { ids[$0] == nil }) {
+                throw UnknownAuthorError(handle: missing, line: item.line)
             }
-            return BulkLike(post: like.post, likerID: liker)
         }
-        return (posts, likes)
     }
 
     // MARK: PostgreSQL
 
     private static func write(
-        _ batch: ContentBatch, origin: ContentOrigin, onlyIfPristine: Bool, _ access: PostgresAccess
+        _ batch: ContentBatch, _ parts: [(name: String, content: any FeatureContent)], origin: ContentOrigin,
+        onlyIfPristine: Bool, _ access: PostgresAccess
     ) async throws -> Bool {
         let logger = access.logger
         let isOwner = access.login.isOwner
@@ -124,19 +131,26 @@ struct ContentWriter: Sendable {
                         "SELECT COUNT(*) FROM (SELECT 1 FROM people LIMIT 1) AS any_person", logger: logger))
                 if origins > 0 || people > 0 { return false }
             }
-            // People and the meta table are the owner's; a member imports their own posts.
+            // People and the meta table are the owner's; a member imports their own rows.
             guard isOwner else {
                 if let person = batch.people.first {
                     throw StoreError.notAllowed("only the database's owner adds people (@\(person.handle))")
                 }
-                let mine = batch.posts.map {
-                    BulkPost(
-                        authorID: 0, title: $0.title, body: $0.body, tags: $0.tags, createdAt: $0.createdAt)
+                for (name, content) in parts {
+                    let items = batch.items[name] ?? []
+                    if !items.isEmpty {
+                        try await content.writeAsMember(items, in: connection, logger: logger)
+                    }
                 }
-                try await FeedStorage.publishAsMember(mine, in: connection, logger: logger)
                 return true
             }
-            try await insert(batch, connection, logger: logger)
+            try await insertPeople(batch, connection, logger: logger)
+            for (name, content) in parts {
+                let items = batch.items[name] ?? []
+                guard !items.isEmpty else { continue }
+                let people = try await peopleIDs(named: items, connection, logger: logger)
+                try await content.write(items, people: people, in: connection, logger: logger)
+            }
             try await connection.query(
                 """
                 INSERT INTO meta (key, value) VALUES (\(MetaKey.contentOrigin), \(origin.rawValue))
@@ -144,51 +158,46 @@ struct ContentWriter: Sendable {
                 """, logger: logger)
             return true
         }
-        // Fresh statistics after a bulk load, or the planner may sort the whole table for a
-        // feed page instead of walking the (created_at, id) index.
-        if batch.people.count + batch.posts.count >= 1_000 {
+        // Fresh statistics after adding many people (each feature refreshes its own tables').
+        if batch.people.count >= 1_000 {
             try await access.run(limit: .none) { connection in
-                _ = try await connection.query("ANALYZE people, posts", logger: logger)
+                _ = try await connection.query("ANALYZE people", logger: logger)
             }
         }
         return wrote
     }
 
-    private static func insert(_ batch: ContentBatch, _ connection: PostgresConnection, logger: Logger)
+    private static func insertPeople(_ batch: ContentBatch, _ connection: PostgresConnection, logger: Logger)
         async throws
     {
-        if !batch.people.isEmpty {
-            let handles = batch.people.map(\.handle)
-            for try await handle in try await connection.query(
-                "SELECT handle FROM people WHERE handle = ANY(\(handles))", logger: logger
-            ).decode(String.self) {
-                throw StoreError.duplicateHandle(handle)
-            }
-            let now = StoredTime.milliseconds(batch.joinedAt ?? Date())
-            let names = batch.people.map(\.displayName)
-            let times = [Int64](repeating: now, count: batch.people.count)
-            var added: [String: Int64] = [:]
-            for try await (handle, id) in try await connection.query(
-                """
-                INSERT INTO people (handle, display_name, created_at)
-                SELECT * FROM UNNEST(\(handles)::text[], \(names)::text[], \(times)::bigint[])
-                RETURNING handle, id
-                """, logger: logger
-            ).decode((String, Int64).self) {
-                added[handle] = id
-            }
-            let bios = batch.people.compactMap { person in added[person.handle].map { ($0, person.bio) } }
-            try await ProfileStorage.setBios(bios, in: connection, logger: logger)
+        guard !batch.people.isEmpty else { return }
+        let handles = batch.people.map(\.handle)
+        for try await handle in try await connection.query(
+            "SELECT handle FROM people WHERE handle = ANY(\(handles))", logger: logger
+        ).decode(String.self) {
+            throw StoreError.duplicateHandle(handle)
         }
-        guard !batch.posts.isEmpty else { return }
-        let wanted = Array(Set(batch.posts.map(\.authorHandle) + batch.likes.map(\.likerHandle)))
-        var people: [String: Int64] = [:]
+        let now = StoredTime.milliseconds(batch.joinedAt ?? Date())
+        let names = batch.people.map(\.displayName)
+        let times = [Int64](repeating: now, count: batch.people.count)
+        try await connection.query(
+            """
+            INSERT INTO people (handle, display_name, created_at)
+            SELECT * FROM UNNEST(\(handles)::text[], \(names)::text[], \(times)::bigint[])
+            """, logger: logger)
+    }
+
+    private static func peopleIDs(
+        named items: [ContentItem], _ connection: PostgresConnection, logger: Logger
+    ) async throws -> [String: Int64] {
+        let wanted = Array(Set(items.flatMap(\.people)))
+        var ids: [String: Int64] = [:]
         for try await (handle, id) in try await connection.query(
             "SELECT handle, id FROM people WHERE handle = ANY(\(wanted))", logger: logger
         ).decode((String, Int64).self) {
-            people[handle] = id
+            ids[handle] = id
         }
-        let (posts, likes) = try resolve(batch, people: people)
-        try await FeedStorage.insert(posts, likes: likes, in: connection, logger: logger)
+        try checkEveryone(items, found: ids)
+        return ids
     }
 }

@@ -1,25 +1,29 @@
 import Foundation
 import Infrastructure
 
-/// Imports people and posts from JSON lines, all or nothing (one transaction):
+/// Imports people and every feature's lines from JSON lines, all or nothing (one transaction):
 ///
 ///     {"kind":"user","handle":"ada","displayName":"Ada Lovelace","bio":"..."}
 ///     {"kind":"post","author":"ada","title":"...","body":"...","tags":["x"],"createdAt":"2026-01-02T03:04:05Z"}
 ///
-/// A post's author is a handle from earlier in the file or already stored. Blank lines are
-/// skipped. The first problem in the file, whichever check finds it (the line itself, or the
-/// store: a handle taken, an author unknown), is an `ImportError` naming its line.
+/// A person line is the platform's, with the fields features read on it; every other kind is a
+/// feature's (`FeatureContent.lineKinds`). The people a line names are handles from earlier in
+/// the file or already stored. Blank lines are skipped. The first problem in the file, whichever
+/// check finds it (the line itself, or the store: a handle taken, a person unknown), is an
+/// `ImportError` naming its line.
 public struct Importer: Sendable {
-    /// What an import added.
+    /// What an import added: people, and the other lines (each feature's: the feed's posts).
     public struct Summary: Sendable, Equatable {
         public var people: Int
         public var posts: Int
     }
 
     private let stores: Stores
+    private let features: FeatureCatalog
 
-    public init(stores: Stores) {
+    public init(stores: Stores, features: FeatureCatalog = .app) {
         self.stores = stores
+        self.features = features
     }
 
     public func importFile(atPath path: String) async throws -> Summary {
@@ -33,7 +37,7 @@ public struct Importer: Sendable {
     }
 
     public func importLines(_ text: String) async throws -> Summary {
-        let parsed = ImportParser.parse(text)
+        let parsed = ImportParser.parse(text, features: features)
         // Every check runs on the lines before the parser's first problem; the earliest line
         // any of them refuses is the one reported, as a person reading the file meets it.
         var problems = parsed.problem.map { [$0] } ?? []
@@ -44,17 +48,18 @@ public struct Importer: Sendable {
         if let first = problems.min(by: { $0.line < $1.line }) { throw first }
         let batch = parsed.batch
         do {
-            _ = try await ContentWriter(stores: stores).write(batch, origin: .import, onlyIfPristine: false)
+            _ = try await ContentWriter(stores: stores, features: features).write(
+                batch, origin: .import, onlyIfPristine: false)
         } catch let error as UnknownAuthorError {
             throw ImportError(line: error.line ?? 0, reason: "no person with handle '\(error.handle)'")
         } catch let error as StoreError {
             throw ImportError(line: 0, reason: error.description)
         }
-        return Summary(people: batch.people.count, posts: batch.posts.count)
+        return Summary(people: batch.people.count, posts: batch.entries)
     }
 
-    /// A member of a team database imports only their own posts: people are the owner's to
-    /// add, and a post in anyone else's name is refused (the server would refuse it too).
+    /// A member of a team database imports only their own lines: people are the owner's to
+    /// add, and a line in anyone else's name is refused (the server would refuse it too).
     /// The first of each kind of problem, to be weighed by line against the others.
     private func memberProblems(_ batch: ContentBatch, login: DatabaseLogin) async throws -> [ImportError] {
         var problems: [ImportError] = []
@@ -64,23 +69,25 @@ public struct Importer: Sendable {
                 ImportError(
                     line: line,
                     reason: "only the database's owner adds people (this line adds @\(person.handle)); "
-                        + "a member imports their own posts"))
+                        + "a member imports only what is their own"))
         }
         var own: String?
         if let id = login.personID { own = try await stores.people.person(id: id)?.handle }
-        if let post = batch.posts.first(where: { $0.authorHandle != own }) {
+        let items = batch.items.values.flatMap { $0 }.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        if let item = items.first(where: { $0.people.contains { $0 != own } }),
+            let other = item.people.first(where: { $0 != own })
+        {
             problems.append(
                 ImportError(
-                    line: post.line ?? 0,
-                    reason:
-                        "the post is in @\(post.authorHandle)'s name; as @\(own ?? login.role) you can import "
-                        + "only your own posts"))
+                    line: item.line ?? 0,
+                    reason: "this line is in @\(other)'s name; as @\(own ?? login.role) you can import "
+                        + "only your own"))
         }
         return problems
     }
 
-    /// Handles must be new, and authors must exist (in the file or the store): the first person
-    /// and the first post refused, to be weighed by line against the other problems.
+    /// Handles must be new, and the people lines name must exist (in the file or the store): the
+    /// first person and the first line refused, to be weighed by line against the other problems.
     private func storeProblems(_ batch: ContentBatch) async throws -> [ImportError] {
         var problems: [ImportError] = []
         for (index, person) in batch.people.enumerated() {
@@ -91,14 +98,16 @@ public struct Importer: Sendable {
         }
         let inFile = Set(batch.people.map(\.handle))
         var known: Set<String> = []
-        for post in batch.posts
-        where !inFile.contains(post.authorHandle) && !known.contains(post.authorHandle) {
-            guard try await stores.people.person(handle: post.authorHandle) != nil else {
-                problems.append(
-                    ImportError(line: post.line ?? 0, reason: "no person with handle '\(post.authorHandle)'"))
-                break
+        let items = batch.items.values.flatMap { $0 }.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        search: for item in items {
+            for handle in item.people where !inFile.contains(handle) && !known.contains(handle) {
+                guard try await stores.people.person(handle: handle) != nil else {
+                    problems.append(
+                        ImportError(line: item.line ?? 0, reason: "no person with handle '\(handle)'"))
+                    break search
+                }
+                known.insert(handle)
             }
-            known.insert(post.authorHandle)
         }
         return problems
     }

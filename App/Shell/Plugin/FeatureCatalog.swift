@@ -52,6 +52,12 @@ public struct FeatureCatalog: Sendable {
 
     public var flagDefinitions: [FlagDefinition] { features.flatMap(\.flags) }
 
+    /// Every feature's on/off choices, for Settings.
+    public var preferences: [PreferenceDefinition] { features.flatMap(\.preferences) }
+
+    /// What `team list` counts of each member, feature by feature.
+    public var memberTallies: [MemberTally] { features.compactMap(\.memberTally) }
+
     /// Every feature's own data, for the engine to migrate (the platform's comes first by
     /// itself; dependencies decide the rest).
     public var storage: [FeatureStorage] { features.compactMap(\.storage) }

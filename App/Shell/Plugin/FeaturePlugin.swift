@@ -17,6 +17,8 @@ public protocol FeaturePlugin: Sendable {
     var linkForms: [String] { get }
     /// The flags it reads, with their defaults.
     var flags: [FlagDefinition] { get }
+    /// The on/off choices it offers each person (Settings shows them), with their defaults.
+    var preferences: [PreferenceDefinition] { get }
     /// The screen its tab, `mosaic preview <name>` and a bare link to it open.
     var home: Route { get }
     /// Its own data, if it keeps any: its tables and migrations on both databases, its
@@ -25,6 +27,12 @@ public protocol FeaturePlugin: Sendable {
     var storage: FeatureStorage? { get }
     /// The page its search box sends words to (the web header's box, as `?q=`), if it searches.
     var searchPage: Route? { get }
+    /// What it adds when many rows are loaded at once: sample data, `mosaic seed`, the lines of
+    /// `mosaic import` it reads (`FeatureContent`); nil for nothing.
+    var content: (any FeatureContent)? { get }
+    /// What `mosaic team list` counts of each member for it ("posts"), and `team remove` says went
+    /// with them; nil for nothing.
+    var memberTally: MemberTally? { get }
     /// The drafts it keeps between runs (`AppServices.drafts`), by kind, each with the sentence
     /// the app says on quitting while one is kept ("post": "Your unfinished post is kept…").
     var keptDrafts: [String: String] { get }
@@ -63,6 +71,9 @@ public protocol FeaturePlugin: Sendable {
 
 extension FeaturePlugin {
     public var storage: FeatureStorage? { nil }
+    public var preferences: [PreferenceDefinition] { [] }
+    public var content: (any FeatureContent)? { nil }
+    public var memberTally: MemberTally? { nil }
     public var keptDrafts: [String: String] { [:] }
     public var searchPage: Route? { nil }
 

@@ -2,7 +2,6 @@ import FeedStorage
 import Foundation
 import Infrastructure
 import ProfileStorage
-import SettingsStorage
 import Testing
 
 @testable import InfrastructureTesting
@@ -38,7 +37,7 @@ extension TeamFixture {
 extension Stores {
     var posts: any PostStore { FeedStorage.posts(on: storage) }
     var bios: any BioStore { ProfileStorage.bios(on: storage) }
-    var flags: any FlagStore { SettingsStorage.flags(on: storage) }
+    var flags: any FlagStore { StoredFlags.store(on: storage) }
 }
 
 extension Stores {
@@ -63,10 +62,5 @@ extension TeamDatabase {
         }
         await stores.close()
         return setup
-    }
-
-    /// `team flag`: the team-wide value of a flag, or nil for the default.
-    func setFlag(_ name: String, to value: Bool?) async throws {
-        try await SettingsStorage.setTeamFlag(name, to: value, on: self)
     }
 }

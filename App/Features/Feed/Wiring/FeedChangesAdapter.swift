@@ -1,7 +1,6 @@
 import FeatureFeed
 import FeedStorage
 import Infrastructure
-import SettingsStorage
 
 /// The database's changes as the feed cares about them: each `StoreEvent` the feed reacts to
 /// becomes its `FeedChange`; connection and lock news are the shell's status line, not the
@@ -24,7 +23,7 @@ struct FeedChangesAdapter: FeedChanges {
                 case .edited(let postID, _): .edited(postID: postID.featureID)
                 case .deleted(let postID, _): .deleted(postID: postID.featureID)
                 }
-            } else if change.kind == SettingsStorage.changedKind {
+            } else if change.kind == StoredFlags.changedKind {
                 .flagsChanged
             } else {
                 nil

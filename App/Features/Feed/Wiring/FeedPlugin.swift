@@ -17,6 +17,11 @@ struct FeedPlugin: FeaturePlugin {
         FlagDefinition(
             name: "feed.like_counts", description: "Show like counts in the feed", defaultValue: true)
     ]
+    let preferences = [FeedPreferencesAdapter.compactFeed]
+    let content: (any FeatureContent)? = FeedContent()
+    let memberTally: MemberTally? = MemberTally(one: "post", many: "posts") { storage in
+        try await FeedStorage.postCounts(on: storage)
+    }
     var home: Route { FeedRoute.feed.route }
     var searchPage: Route? { FeedRoute.search(nil).route }
     let keptDrafts = [
@@ -28,7 +33,9 @@ struct FeedPlugin: FeaturePlugin {
     }
 
     func resolve(_ route: Route, in services: AppServices) async throws -> Route {
-        if case .post(let id, _) = FeedRoute(route), try await services.posts.post(id: Int64(id)) == nil {
+        if case .post(let id, _) = FeedRoute(route),
+            try await services.store(FeedPosts.self).post(id: Int64(id)) == nil
+        {
             throw DeepLinkError.notFound("post \(id)")
         }
         return route
@@ -58,10 +65,11 @@ struct FeedPlugin: FeaturePlugin {
     static func dependencies(on services: AppServices, prompt: any FeedPrompt) -> FeedDependencies {
         let session = SessionAdapter(session: services.session)
         return FeedDependencies(
-            posts: FeedPostsAdapter(posts: services.posts, viewer: { await session.currentUserID() }),
+            posts: FeedPostsAdapter(
+                posts: services.store(FeedPosts.self), viewer: { await session.currentUserID() }),
             prompt: prompt,
             analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),
-            preferences: ConsentAdapter(preferences: services.preferences),
+            preferences: FeedPreferencesAdapter(preferences: services.preferences),
             session: session,
             flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
             clock: ClockAdapter(clock: services.now),

@@ -83,7 +83,6 @@ extension FeedSheets: FeedPrompt {}
 
 // The shapes the shell needs from the feed's types.
 extension SessionAdapter: FeedSession {}
-extension ConsentAdapter: FeedPreferences {}
 extension AnalyticsAdapter: FeedAnalytics {}
 extension ClockAdapter: FeedClock {}
 extension FlagsAdapter: FeedFlags {}

@@ -69,7 +69,7 @@ struct MessagesPlugin: FeaturePlugin {
         let drafts = MessageDraftsAdapter(drafts: services.drafts, session: services.session)
         return MessagesDependencies(
             messages: MessagesSourceAdapter(
-                store: MessagesStorage.store(on: services.storage), people: services.people,
+                store: services.store(MessagesData.self), people: services.people,
                 session: services.session),
             changes: MessagesChangesAdapter(events: services.changes), drafts: drafts, outbox: drafts,
             prompt: prompt, analytics: MessagesAnalyticsAdapter(services: services))

@@ -1,7 +1,6 @@
 import FeatureProfile
 import FeedStorage
 import Infrastructure
-import SettingsStorage
 
 /// The database's changes (`AppServices.changes`) as the ones the profile shows: people changed
 /// or removed, posts published, edited or deleted, flags, many rows at once, the team server back.
@@ -42,7 +41,7 @@ struct ProfileChangesAdapter: ProfileChangesSource {
                 case .deleted(let postID, let authorID):
                     .postDeleted(postID: postID.featureID, authorID: authorID.featureID)
                 }
-            } else if change.kind == SettingsStorage.changedKind {
+            } else if change.kind == StoredFlags.changedKind {
                 .flagsChanged
             } else {
                 nil

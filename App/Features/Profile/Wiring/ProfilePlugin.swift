@@ -19,6 +19,7 @@ struct ProfilePlugin: FeaturePlugin {
             defaultValue: true)
     ]
     var home: Route { ProfileRoute.me.route }
+    let content: (any FeatureContent)? = ProfileContent()
     let keptDrafts = [
         ProfileDraftsAdapter.kind: "Your edited bio is kept: e on your profile goes on editing it."
     ]
@@ -79,8 +80,11 @@ struct ProfilePlugin: FeaturePlugin {
         let founders = founders ?? ProfileFounders(people: services.people)
         return ProfileDependencies(
             people: ProfilePeopleAdapter(
-                people: services.people, bios: services.bios, session: services.session, founders: founders),
-            posts: ProfilePostsAdapter(posts: services.posts, session: services.session),
+                people: services.people, bios: services.store(ProfileBios.self), session: services.session,
+                founders: founders),
+            posts: ProfilePostsAdapter(
+                posts: services.store(ProfilePosts.self), deleting: services.store(FeedPosts.self),
+                session: services.session),
             session: SessionAdapter(session: services.session), prompt: prompt,
             flags: FlagsAdapter(flags: services.flags, preferences: services.preferences),
             analytics: AnalyticsAdapter(sink: services.analytics, now: services.now),

@@ -3,22 +3,25 @@ import FeatureProfile
 import FeedStorage
 import Foundation
 import Infrastructure
+import ProfileStorage
 
-/// A person's posts for the profile, a page at a time by the store's own keyset cursor: each
-/// page starts after the last post shown, so a page costs the same wherever it is (never
-/// re-reading from the start). Deleting acts as the signed-in person, so the store refuses
-/// anyone else's post; every failure becomes a `ProfilePostsError`.
+/// A person's posts for the profile, a page at a time by keyset: each page starts after the last
+/// post shown, so a page costs the same wherever it is (never re-reading from the start). The
+/// profile reads them through the feed's published contract (its own store, `ProfilePostStore`);
+/// deleting one is the feed's action, asked of the feed's store as the signed-in person, so it
+/// refuses anyone else's post. Every failure becomes a `ProfilePostsError`.
 struct ProfilePostsAdapter: ProfilePostsSource {
-    let posts: any PostStore
+    let posts: any ProfilePostStore
+    let deleting: any PostStore
     let session: any SessionStore
 
     func posts(
         by personID: Int, after cursor: ProfileCursor?, limit: Int
     ) async throws(ProfilePostsError) -> ProfilePostsPage {
-        let page: PostPage
+        let page: ProfilePostPage
         do {
             page = try await posts.posts(
-                byAuthor: Int64(personID), after: cursor.map(Self.storeCursor), limit: limit)
+                by: Int64(personID), after: cursor.map(Self.storeCursor), limit: limit)
         } catch {
             throw ProfileStoreErrors.postsError(error)
         }
@@ -32,20 +35,20 @@ struct ProfilePostsAdapter: ProfilePostsSource {
         do {
             // Signed out: nobody may delete, so the store refuses as it does for someone else.
             let actingAs = try session.signedInPersonID() ?? -1
-            outcome = try await posts.delete(postID: Int64(id), actingAs: actingAs)
+            outcome = try await deleting.delete(postID: Int64(id), actingAs: actingAs)
         } catch {
             throw ProfileStoreErrors.postsError(error)
         }
         if outcome == .alreadyDeleted { throw .notFound }
     }
 
-    static func storeCursor(_ cursor: ProfileCursor) -> PostCursor {
-        PostCursor(createdAt: cursor.createdAt, id: Int64(cursor.id))
+    static func storeCursor(_ cursor: ProfileCursor) -> ProfilePostCursor {
+        ProfilePostCursor(createdAt: cursor.createdAt, id: Int64(cursor.id))
     }
 
-    static func profilePost(_ stored: PostWithAuthor) -> ProfilePost {
+    static func profilePost(_ stored: ProfilePostRecord) -> ProfilePost {
         ProfilePost(
-            id: stored.post.id.featureID, authorID: stored.post.authorID.featureID,
-            text: stored.post.title, createdAt: stored.post.createdAt, tags: stored.post.tags)
+            id: stored.id.featureID, authorID: stored.authorID.featureID,
+            text: stored.title, createdAt: stored.createdAt, tags: stored.tags)
     }
 }

@@ -17,7 +17,7 @@ struct SavedPostsAdapter: SavedPostsSource {
 
     init(_ services: AppServices) {
         let session = services.session
-        self.init(store: SavedStorage.posts(on: services.storage)) { try? session.signedInPersonID() }
+        self.init(store: services.store(SavedPosts.self)) { try? session.signedInPersonID() }
     }
 
     func savedPosts(after cursor: SavedCursor?, limit: Int) async throws(SavedPostsError) -> [SavedPost] {

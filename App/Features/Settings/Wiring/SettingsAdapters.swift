@@ -9,6 +9,9 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
     let preferences: any PreferencesStore
     let display: DisplaySettings
 
+    /// The feed's choice Settings' own list shows (the feed declares it: `FeedPlugin.preferences`).
+    static let compactFeed = "compactFeed"
+
     func loadPreferences() async throws(SettingsPreferencesError) -> SettingsPreferences {
         let loaded: Preferences
         do {
@@ -18,7 +21,7 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
         }
         let colourOff = await MainActor.run { display.colourOffReason }
         return SettingsPreferences(
-            useColour: loaded.colour != "none", compactFeed: loaded.compactFeed,
+            useColour: loaded.colour != "none", compactFeed: loaded.choices[Self.compactFeed] ?? false,
             analyticsOptOut: loaded.analyticsOptOut, heldOff: colourOff.map { [.colour: $0] } ?? [:])
     }
 
@@ -28,7 +31,7 @@ struct SettingsPreferencesAdapter: SettingsPreferencesStore {
             var updated = try preferences.load()
             switch preference {
             case .colour: updated.colour = isOn ? "default" : "none"
-            case .compactFeed: updated.compactFeed = isOn
+            case .compactFeed: updated.choices[Self.compactFeed] = isOn
             case .analyticsOptOut: updated.analyticsOptOut = isOn
             }
             try preferences.save(updated)

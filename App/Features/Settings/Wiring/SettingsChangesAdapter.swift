@@ -1,6 +1,5 @@
 import FeatureSettings
 import Infrastructure
-import SettingsStorage
 
 /// The database's changes (`AppServices.changes`) as the few Settings shows: flags, people,
 /// many rows at once, the team server back. Posts, a lost connection and lock waits are not
@@ -24,7 +23,7 @@ struct SettingsChangesAdapter: SettingsChangesSource {
 
     static func change(for event: StoreEvent) -> SettingsChange? {
         switch event {
-        case .changed(let change): change.kind == SettingsStorage.changedKind ? .flagsChanged : nil
+        case .changed(let change): change.kind == StoredFlags.changedKind ? .flagsChanged : nil
         case .personChanged(let id): .personChanged(id: Int(id))
         case .personRemoved(let id): .personRemoved(id: Int(id))
         case .manyChanged: .manyChanged

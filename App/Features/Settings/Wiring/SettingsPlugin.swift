@@ -2,14 +2,12 @@ import AppCore
 import FeatureSettings
 import FeatureSettingsTesting
 import Infrastructure
-import SettingsStorage
 import SettingsWeb
 
 /// The Settings feature in the shell: the Settings tab, `mosaic://settings` and
 /// `mosaic://settings/flags`, and its screens live or on its own fakes.
 struct SettingsPlugin: FeaturePlugin {
     let name = "settings"
-    let storage: FeatureStorage? = SettingsStorage.feature
     let tab: FeatureTab? = FeatureTab(title: "Settings", position: 90)
     let hosts = SettingsRoute.hosts
     let linkForms = ["mosaic://settings", "mosaic://settings/flags", "mosaic://settings/sign-in"]

@@ -2,7 +2,6 @@ import AppCore
 import ArgumentParser
 import Foundation
 import Infrastructure
-import SettingsStorage
 
 /// `mosaic team ...`: the database owner's commands for a team database on PostgreSQL.
 struct TeamCommand: AsyncParsableCommand {
@@ -94,7 +93,7 @@ struct TeamAddCommand: AsyncParsableCommand {
 struct TeamRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove a member: their person, their posts and their login.",
+        abstract: "Remove a member: their person, what they keep (their posts) and their login.",
         discussion: """
             Their open sessions are ended first, and whatever their login owns in this database
             (large objects, default privileges, anything older defaults let them create) is dropped
@@ -108,11 +107,12 @@ struct TeamRemoveCommand: AsyncParsableCommand {
         let database = try await team.open()
         try await TeamOptions.finishDepartures(database)
         let handle = handle
-        let posts = try await TeamOptions.postCounts(database)
+        let tallies = try await TeamOptions.tallies(database)
         let removal = try await AppLauncher.reportingFailure {
             try await database.removeMember(handle: handle)
         }
-        for line in TeamReport.removed(removal, posts: posts[removal.member.personID] ?? 0) { print(line) }
+        let kept = tallies.map { tally, counts in tally.counted(counts[removal.member.personID] ?? 0) }
+        for line in TeamReport.removed(removal, kept: kept) { print(line) }
     }
 }
 
@@ -157,7 +157,7 @@ struct TeamLimitCommand: AsyncParsableCommand {
 
 struct TeamListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the people, their logins and how many posts each has.")
+        commandName: "list", abstract: "List the people, their logins and what each keeps (how many posts).")
 
     @OptionGroup var team: TeamOptions
 
@@ -166,8 +166,9 @@ struct TeamListCommand: AsyncParsableCommand {
         try await TeamOptions.finishDepartures(database)
         let members = try await AppLauncher.reportingFailure { try await database.members() }
         let slots = try await AppLauncher.reportingFailure { try await database.serverConnectionSlots() }
-        let posts = try await TeamOptions.postCounts(database)
-        for line in TeamReport.list(members, posts: posts, server: database.server, serverSlots: slots) {
+        let tallies = try await TeamOptions.tallies(database)
+        let columns = tallies.map { tally, counts in TeamReport.Column(title: tally.many, counts: counts) }
+        for line in TeamReport.list(members, columns: columns, server: database.server, serverSlots: slots) {
             print(line)
         }
     }
@@ -197,7 +198,7 @@ struct TeamFlagCommand: AsyncParsableCommand {
         try await TeamOptions.finishDepartures(database)
         let (flag, stored): (String, Bool?) = (flag, value == "default" ? nil : value == "on")
         try await AppLauncher.reportingFailure {
-            try await SettingsStorage.setTeamFlag(flag, to: stored, on: database)
+            try await database.setFlag(flag, to: stored)
         }
         let fallback =
             FeatureCatalog.app.flagDefinitions.first { $0.name == flag }?.defaultValue == true ? "on" : "off"

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FeedStorage
 import Foundation
 import Infrastructure
 
@@ -34,14 +33,18 @@ struct TeamOptions: ParsableArguments {
         }
     }
 
-    /// How many posts each person has (the feed's count), as the owner.
-    static func postCounts(_ database: TeamDatabase) async throws -> [Int64: Int] {
+    /// What each feature counts of each person (`FeaturePlugin.memberTally`: the feed's posts),
+    /// read as the owner.
+    static func tallies(_ database: TeamDatabase) async throws -> [(MemberTally, [Int64: Int])] {
         try await AppLauncher.reportingFailure {
             let stores = try await database.ownerStores()
             do {
-                let counts = try await FeedStorage.postCounts(on: stores.storage)
+                var counted: [(MemberTally, [Int64: Int])] = []
+                for tally in FeatureCatalog.app.memberTallies {
+                    counted.append((tally, try await tally.counts(stores.storage)))
+                }
                 await stores.close()
-                return counts
+                return counted
             } catch {
                 await stores.close()
                 throw error

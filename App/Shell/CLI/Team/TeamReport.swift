@@ -26,7 +26,9 @@ enum TeamReport {
             lines.append("Warning: \(TerminalText.sanitised(hole)).")
         }
         if setup.addedSampleData {
-            lines.append("Added the sample data: 6 people (without logins) and 60 posts.")
+            lines.append(
+                "Added the sample data: \(SampleData.people.count) people (without logins) and what each "
+                    + "feature adds for them.")
         } else if askedForSample {
             lines.append("No sample data added: the database already has people or content.")
         }
@@ -34,32 +36,36 @@ enum TeamReport {
         return lines
     }
 
+    /// A column of `list` a feature adds: its title ("posts") and each person's count.
+    struct Column: Sendable {
+        let title: String
+        let counts: [Int64: Int]
+    }
+
     /// One member's line of `list`, each column as it is printed.
     private struct Row {
         let handle: String
         let name: String
         let login: String
-        let posts: String
+        let counts: [String]
         let connections: String
     }
 
-    /// What `team remove` did.
-    static func removed(_ removal: TeamRemoval, posts count: Int) -> [String] {
+    /// What `team remove` did; `kept` is what features kept of them, as counted ("3 posts").
+    static func removed(_ removal: TeamRemoval, kept: [String]) -> [String] {
         let member = removal.member
         let handle = TerminalText.sanitised(member.handle)
-        let posts = count == 1 ? "1 post" : "\(count) posts"
+        let name = TerminalText.sanitised(member.displayName)
+        let theirs = kept.map { "their \($0)" }
         var lines: [String] = []
         switch (member.login, removal.loginKeptBecause) {
         case (.none, _):
-            lines.append(
-                "Removed @\(handle) (\(TerminalText.sanitised(member.displayName))) and their \(posts).")
+            lines.append("Removed @\(handle) (\(name))\(Self.listed(theirs, last: "and")).")
         case (_, nil):
-            lines.append(
-                "Removed @\(handle) (\(TerminalText.sanitised(member.displayName))), their \(posts) and their login."
-            )
+            lines.append("Removed @\(handle) (\(name))\(Self.listed(theirs + ["their login"], last: "and")).")
         case (_, let reason?):
             lines.append(
-                "Removed @\(handle) (\(TerminalText.sanitised(member.displayName))) and their \(posts); their login "
+                "Removed @\(handle) (\(name))\(Self.listed(theirs, last: "and")); their login "
                     + "can no longer sign in but was kept: \(TerminalText.sanitised(reason)). The next team "
                     + "command drops it once that is gone.")
         }
@@ -78,7 +84,16 @@ enum TeamReport {
         return lines
     }
 
-    static func list(_ members: [TeamMember], posts: [Int64: Int], server: String, serverSlots: Int? = nil)
+    /// ", a, b and c" after a name: nothing for none, " and a" for one.
+    private static func listed(_ parts: [String], last: String) -> String {
+        switch parts.count {
+        case 0: ""
+        case 1: " \(last) \(parts[0])"
+        default: ", " + parts.dropLast().joined(separator: ", ") + " \(last) " + (parts.last ?? "")
+        }
+    }
+
+    static func list(_ members: [TeamMember], columns: [Column], server: String, serverSlots: Int? = nil)
         -> [String]
     {
         guard !members.isEmpty else { return ["Nobody on \(server) yet; add a member with: mosaic team add"] }
@@ -92,7 +107,7 @@ enum TeamReport {
             return Row(
                 handle: "@" + TerminalText.sanitised(member.handle),
                 name: TerminalText.sanitised(member.displayName), login: login,
-                posts: String(posts[member.personID] ?? 0),
+                counts: columns.map { String($0.counts[member.personID] ?? 0) },
                 connections: member.connectionLimit.map(String.init)
                     ?? (member.login == .none ? "" : "no limit"))
         }
@@ -100,18 +115,23 @@ enum TeamReport {
         // misaligned (Foundation's padding counts UTF-16 units and truncated it).
         let handleWidth = max(6, rows.map { DisplayWidth.of($0.handle) }.max() ?? 0)
         let nameWidth = max(4, rows.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let countWidths = columns.indices.map { index in
+            max(
+                5, DisplayWidth.of(columns[index].title),
+                rows.map { DisplayWidth.of($0.counts[index]) }.max() ?? 0)
+        }
         func line(_ row: Row) -> String {
             TextLayout.padded(row.handle, toWidth: handleWidth) + "  "
                 + TextLayout.padded(row.name, toWidth: nameWidth)
                 + "  " + TextLayout.padded(row.login, toWidth: 8) + "  "
-                + TextLayout.padded(row.posts, toWidth: 5)
-                + "  " + row.connections
+                + zip(row.counts, countWidths).map { TextLayout.padded($0, toWidth: $1) + "  " }.joined()
+                + row.connections
         }
         var lines = [
             line(
                 Row(
-                    handle: "handle", name: "name", login: "login", posts: "posts", connections: "connections"
-                ))
+                    handle: "handle", name: "name", login: "login", counts: columns.map(\.title),
+                    connections: "connections"))
         ]
         lines += rows.map(line)
         lines.append("\(members.count) \(members.count == 1 ? "person" : "people") on \(server).")

@@ -32,7 +32,8 @@ struct LocalStoresTests {
         defer { folder.remove() }
         let store = FilePreferencesStore(path: folder.file("config/mosaic/preferences.json"))
         let chosen = Preferences(
-            colour: "amber", compactFeed: true, analyticsOptOut: true, flagOverrides: ["newFeed": true])
+            colour: "amber", analyticsOptOut: true, flagOverrides: ["newFeed": true],
+            choices: ["compactList": true])
         try store.save(chosen)
         #expect(try store.load() == chosen)
     }
@@ -54,8 +55,30 @@ struct LocalStoresTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("preferences.json")
-        try Data(#"{"compactFeed": true, "futureKey": 1}"#.utf8).write(to: URL(fileURLWithPath: path))
-        #expect(try FilePreferencesStore(path: path).load() == Preferences(compactFeed: true))
+        try Data(#"{"compactList": true, "futureKey": 1}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try FilePreferencesStore(path: path).load() == Preferences(choices: ["compactList": true]))
+    }
+
+    @Test func aFeaturesChoiceThisBuildDoesNotDeclareIsKeptWhereItWasWritten() throws {
+        // Given a file a build with another feature wrote: its choice at the top level
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("preferences.json")
+        try Data(#"{"colour": "none", "pinnedFirst": true}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let store = FilePreferencesStore(path: path)
+        // When this build changes a choice of its own and saves
+        var preferences = try store.load()
+        let compact = PreferenceDefinition(name: "compactList", title: "Compact list", defaultValue: false)
+        #expect(preferences.choice(compact) == false)
+        preferences.choices[compact.name] = true
+        try store.save(preferences)
+        // Then the other feature's choice is still there, at the top level, beside the new one
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        let fields = try #require(written as? [String: Any])
+        #expect(fields["pinnedFirst"] as? Bool == true)
+        #expect(fields["compactList"] as? Bool == true)
+        #expect(fields["colour"] as? String == "none")
+        #expect(try store.load().choice(compact))
     }
 
     @Test func theSessionRemembersWhoIsSignedInUntilSignOut() throws {

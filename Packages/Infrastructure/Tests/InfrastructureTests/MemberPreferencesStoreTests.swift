@@ -14,7 +14,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 50) { person in
             let store = MemberPreferencesStore(folder: folder, database: "team", personID: Int64(person))
             do {
-                try store.save(Preferences(compactFeed: person.isMultiple(of: 2)))
+                try store.save(Preferences(choices: ["compactList": person.isMultiple(of: 2)]))
             } catch {
                 failures.add()
             }
@@ -22,7 +22,7 @@ import Testing
         #expect(failures.count == 0)
         for person in 0..<50 {
             let store = MemberPreferencesStore(folder: folder, database: "team", personID: Int64(person))
-            #expect(try store.load().compactFeed == person.isMultiple(of: 2), "\(person)")
+            #expect(try store.load().choices["compactList"] == person.isMultiple(of: 2), "\(person)")
         }
         let elsewhere = MemberPreferencesStore(folder: folder, database: "another team", personID: 0)
         #expect(try elsewhere.load() == Preferences())

@@ -41,7 +41,7 @@ struct SQLiteBadFileTests {
         }
         try queue.close()
         // When opening it, Then it is refused with both versions named
-        let supported = PlatformStorage.sqlite.count
+        let supported = PlatformStorage.feature.sqlite.count
         let refusal = SchemaError.newer(database: path, feature: "platform", found: 99, known: supported)
         await #expect(throws: refusal) {
             _ = try await Stores.open(.sqliteFile(path: path), features: EngineData.features)

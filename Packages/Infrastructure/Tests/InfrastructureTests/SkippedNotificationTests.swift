@@ -38,9 +38,30 @@ struct SkippedNotificationTests {
         }
     }
 
-    @Test func theTriggersSkipTheNotificationWhileTheQueueIsHalfFull() async throws {
-        // The guard is in the one ending every logging trigger shares.
-        #expect(ChangeLogSQL.postgresLogEnding.contains("pg_notification_queue_usage() < 0.5"))
-        #expect(PlatformPostgres.logRows.contains(ChangeLogSQL.postgresLogEnding))
+    @Test func everyFunctionThatNotifiesSkipsTheNotificationWhileTheQueueIsHalfFull() async throws {
+        try await TestBackend.postgres.withStores { stores in
+            guard case .postgres(let access) = stores.storage else {
+                Issue.record("not on PostgreSQL")
+                return
+            }
+            // Every function of the set-up schema that notifies, as the database holds it
+            let notifying = try await access.run { connection in
+                var found: [(String, String)] = []
+                for try await row in try await connection.query(
+                    """
+                    SELECT p.proname::text, p.prosrc FROM pg_catalog.pg_proc p
+                    WHERE p.pronamespace = pg_catalog.to_regnamespace(pg_catalog.current_schema())
+                        AND p.prosrc LIKE '%pg_notify%'
+                    """, logger: access.logger
+                ).decode((String, String).self) {
+                    found.append(row)
+                }
+                return found
+            }
+            #expect(notifying.map(\.0).contains("mosaic_log_rows"))
+            for (name, body) in notifying {
+                #expect(body.contains("IF pg_catalog.pg_notification_queue_usage() < 0.5 THEN"), "\(name)")
+            }
+        }
     }
 }

@@ -81,8 +81,8 @@ import Testing
         let container = try await AppContainer.preview()
         let services = container.services
         let me = Int(try #require(try services.session.signedInPersonID()))
-        let recording = CursorRecordingPosts(services.posts)
-        let posts = ProfilePostsAdapter(posts: recording, session: services.session)
+        let recording = CursorRecordingPosts(services.store(ProfilePosts.self))
+        let posts = ProfilePostsAdapter(posts: recording, deleting: services.posts, session: services.session)
         let all = try await posts.posts(by: me, after: nil, limit: 100).posts
         #expect(all.count > 2)
         // When the first page of 1 is read, then the page after its last post
@@ -93,7 +93,7 @@ import Testing
         #expect(first.posts == [all[0]] && first.hasMore)
         #expect(second.posts == [all[1]])
         let asked = await recording.cursors
-        #expect(asked.last == PostCursor(createdAt: all[0].createdAt, id: Int64(all[0].id)))
+        #expect(asked.last == ProfilePostCursor(createdAt: all[0].createdAt, id: Int64(all[0].id)))
         #expect(asked.count == 3)
     }
 
@@ -102,7 +102,8 @@ import Testing
         let container = try await AppContainer.preview()
         let services = container.services
         let me = Int(try #require(try services.session.signedInPersonID()))
-        let posts = ProfilePostsAdapter(posts: services.posts, session: services.session)
+        let posts = ProfilePostsAdapter(
+            posts: services.store(ProfilePosts.self), deleting: services.posts, session: services.session)
         let mine = try #require(try await posts.posts(by: me, after: nil, limit: 1).posts.first)
         let theirs = try #require(try await posts.posts(by: me + 1, after: nil, limit: 1).posts.first)
         // When I delete mine twice / Then the second time it is already gone
@@ -127,7 +128,8 @@ import Testing
     func everyStoreFailureKeepsItsMeaning(store: StoreError, expected: ProfilePostsError) async {
         // Given a store that fails with this cause
         let posts = ProfilePostsAdapter(
-            posts: FailingPosts(error: store), session: InMemorySessionStore(signedIn: 1))
+            posts: FailingProfilePosts(error: store), deleting: FailingPosts(error: store),
+            session: InMemorySessionStore(signedIn: 1))
         // When the profile pages or deletes / Then the port error names the same cause
         await #expect(throws: expected) { try await posts.posts(by: 1, after: nil, limit: 5) }
         await #expect(throws: expected) { try await posts.deletePost(id: 4) }

@@ -3,65 +3,31 @@ import Foundation
 import Infrastructure
 import ProfileStorage
 
-/// A post store that passes every call on to `base` and records the cursor each page of a
+/// The profile's post store passing every call on to `base`, recording the cursor each page of a
 /// person's posts was asked after, so a test sees how the profile pages.
-actor CursorRecordingPosts: PostStore {
-    let base: any PostStore
-    private(set) var cursors: [PostCursor?] = []
+actor CursorRecordingPosts: ProfilePostStore {
+    let base: any ProfilePostStore
+    private(set) var cursors: [ProfilePostCursor?] = []
 
-    init(_ base: any PostStore) {
+    init(_ base: any ProfilePostStore) {
         self.base = base
     }
 
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
-        try await base.feed(after: after, limit: limit, viewer: viewer)
+    func posts(by author: Int64, after cursor: ProfilePostCursor?, limit: Int) async throws -> ProfilePostPage
+    {
+        cursors.append(cursor)
+        return try await base.posts(by: author, after: cursor, limit: limit)
     }
+}
 
-    func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
-    {
-        cursors.append(after)
-        return try await base.posts(byAuthor: authorID, after: after, limit: limit, viewer: viewer)
-    }
+/// The profile's post store failing every call with one `StoreError`.
+struct FailingProfilePosts: ProfilePostStore {
+    let error: StoreError
 
-    func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+    func posts(by author: Int64, after cursor: ProfilePostCursor?, limit: Int) async throws -> ProfilePostPage
     {
-        try await base.posts(taggedWith: tag, after: after, limit: limit, viewer: viewer)
+        throw error
     }
-
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
-        try await base.feed(before: before, limit: limit, viewer: viewer)
-    }
-    func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
-    {
-        try await base.posts(taggedWith: tag, before: before, limit: limit, viewer: viewer)
-    }
-    func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
-    {
-        try await base.posts(matching: words, after: after, limit: limit, viewer: viewer)
-    }
-    func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
-    {
-        try await base.posts(matching: words, before: before, limit: limit, viewer: viewer)
-    }
-    func post(id: Int64, viewer: Int64?) async throws -> PostWithAuthor? {
-        try await base.post(id: id, viewer: viewer)
-    }
-    func create(_ post: NewPost) async throws -> PostRecord { try await base.create(post) }
-    func delete(postID: Int64, actingAs: Int64) async throws -> PostDeletion {
-        try await base.delete(postID: postID, actingAs: actingAs)
-    }
-    func setLiked(_ liked: Bool, postID: Int64, actingAs: Int64) async throws -> PostLikes {
-        try await base.setLiked(liked, postID: postID, actingAs: actingAs)
-    }
-    func authors(matching words: [String], limit: Int) async throws -> [PersonRecord] {
-        try await base.authors(matching: words, limit: limit)
-    }
-    func count() async throws -> Int { try await base.count() }
 }
 
 /// People held in memory as given (join dates included); every call fails with `error` when set.

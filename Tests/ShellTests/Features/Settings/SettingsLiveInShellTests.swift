@@ -3,7 +3,6 @@ import FeatureSettings
 import FeedStorage
 import Foundation
 import Infrastructure
-import SettingsStorage
 import ShellTestSupport
 import Testing
 

@@ -4,11 +4,26 @@ import PostgresNIO
 
 /// The feed's data: posts, their tag index and likes, on SQLite and on a team's PostgreSQL,
 /// registered by the feed's plugin (`FeedPlugin.storage`). The engine runs its history after
-/// the platform's (posts name their authors among the people).
+/// the platform's (posts name their authors among the people). Other features read it only
+/// through what it publishes (`FeedContract`).
 public enum FeedStorage {
     public static let feature = FeatureStorage(
         name: "feed", sqlite: FeedSQLite.migrations, postgres: FeedPostgres.migrations,
-        memberFunctions: FeedPostgres.memberFunctions, limitMessages: FeedPostgres.limitMessages)
+        publishes: FeedContract.all, memberFunctions: memberFunctions, limitMessages: limitMessages)
+
+    /// The functions members may call.
+    static let memberFunctions = [
+        "mosaic_publish(text, text, text, text)", "mosaic_publish_many(text[], text[], text[])",
+        "mosaic_edit_post(bigint, text, text, text)", "mosaic_delete_post(bigint)",
+        "mosaic_set_like(bigint, boolean)",
+    ]
+
+    /// Named so a refusal says which rule.
+    static let limitMessages: [String: String] = [
+        "posts_title_rules": "a title needs 1 to 120 characters and no control characters",
+        "posts_body_rules": "a body holds at most 4,000 characters and no control characters but line breaks",
+        "posts_tags_rules": "a post has at most 5 tags, each 1 to 30 characters without control characters",
+    ]
 
     /// The posts as the session reads and writes them.
     public static func posts(on storage: StorageAccess) -> any PostStore {

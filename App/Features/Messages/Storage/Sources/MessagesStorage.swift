@@ -6,7 +6,14 @@ import Infrastructure
 public enum MessagesStorage {
     public static let feature = FeatureStorage(
         name: "messages", sqlite: MessagesSQLite.migrations, postgres: MessagesPostgres.migrations,
-        memberFunctions: MessagesPostgres.memberFunctions, limitMessages: MessagesPostgres.limitMessages)
+        memberFunctions: [
+            "mosaic_send_message(bigint, text, text)", "mosaic_read_conversation(bigint, bigint)",
+        ],
+        limitMessages: [
+            "messages_body_rules": MessageRules.bodyRule,
+            "messages_recipient_present": MessageRules.recipientRule,
+            "messages_not_to_self": MessageRules.selfRule,
+        ])
 
     /// The messages as the session reads and writes them.
     public static func store(on storage: StorageAccess) -> any MessageStore {

@@ -6,13 +6,10 @@ import PostgresNIO
 /// `SavedPostStore` on PostgreSQL. A member reads through row-level security (their own rows
 /// only) and writes through `mosaic_set_saved`, as their login, whatever person they name; the
 /// owner (who manages the team) writes rows itself. The store refuses another's list before the
-/// server is asked.
+/// server is asked. The posts are read through the feed's published `feed_posts_v1()`, which
+/// runs as the caller and is inlined into each query (the feed's indexes read a page's posts).
 struct PostgresSavedPostStore: SavedPostStore {
     let access: PostgresAccess
-
-    /// A post's likes: the sum of its slots (the feed's `like_counts`), through their primary key.
-    private static let likeCount =
-        "(SELECT COALESCE(pg_catalog.sum(c.likes), 0)::integer FROM like_counts c WHERE c.post_id = p.id)"
 
     func savedPosts(of person: Int64, after cursor: SavedPostCursor?, limit: Int) async throws
         -> [SavedPostRecord]
@@ -20,8 +17,8 @@ struct PostgresSavedPostStore: SavedPostStore {
         try checkMine(person)
         let limit = PageLimit.clamp(limit)
         let select = """
-            SELECT p.id, p.title, p.tags, p.created_at, \(Self.likeCount), a.id, a.handle, a.display_name, s.saved_at
-            FROM saved_posts s JOIN posts p ON p.id = s.post_id JOIN people a ON a.id = p.author_id
+            SELECT p.id, p.title, p.tags, p.created_at, p.like_count, a.id, a.handle, a.display_name, s.saved_at
+            FROM saved_posts s JOIN feed_posts_v1() p ON p.id = s.post_id JOIN people a ON a.id = p.author_id
             WHERE s.person_id = $1
             """
         var binds = PostgresBindings()
@@ -99,7 +96,7 @@ struct PostgresSavedPostStore: SavedPostStore {
         return try await access.run { connection in
             try await PostgresRows.count(
                 connection.query(
-                    "SELECT COUNT(*) FROM saved_posts s JOIN posts p ON p.id = s.post_id WHERE s.person_id = \(person)",
+                    "SELECT COUNT(*) FROM saved_posts s JOIN feed_posts_v1() p ON p.id = s.post_id WHERE s.person_id = \(person)",
                     logger: access.logger))
         }
     }
@@ -127,7 +124,7 @@ struct PostgresSavedPostStore: SavedPostStore {
         }
         guard
             try await connection.flag(
-                "SELECT EXISTS (SELECT 1 FROM posts WHERE id = \(postID))", logger: logger)
+                "SELECT EXISTS (SELECT 1 FROM feed_posts_v1() p WHERE p.id = \(postID))", logger: logger)
         else { return nil }
         guard
             try await connection.flag(

@@ -3,7 +3,8 @@ import GRDB
 import Infrastructure
 
 /// `SavedPostStore` on SQLite: a file has no logins, so the store shows each person only their
-/// own rows (every query names the person), and the app asks only for the person signed in.
+/// own rows (every query names the person), and the app asks only for the person signed in. The
+/// posts are read through the feed's published view, `feed_posts_v1`.
 struct SQLiteSavedPostStore: SavedPostStore {
     let access: SQLiteAccess
 
@@ -13,7 +14,7 @@ struct SQLiteSavedPostStore: SavedPostStore {
         let limit = PageLimit.clamp(limit)
         var sql = """
             SELECT p.id, p.title, p.tags, p.created_at, p.like_count, a.id, a.handle, a.display_name, s.saved_at
-            FROM saved_posts s JOIN posts p ON p.id = s.post_id JOIN people a ON a.id = p.author_id
+            FROM saved_posts s JOIN feed_posts_v1 p ON p.id = s.post_id JOIN people a ON a.id = p.author_id
             WHERE s.person_id = ?
             """
         var values: [DatabaseValue] = [person.databaseValue]
@@ -59,7 +60,7 @@ struct SQLiteSavedPostStore: SavedPostStore {
             }
             guard
                 try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM posts WHERE id = ?)", arguments: [postID])
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM feed_posts_v1 WHERE id = ?)", arguments: [postID])
                     == true
             else { throw StoreError.notFound("post \(postID)") }
             guard
@@ -92,7 +93,7 @@ struct SQLiteSavedPostStore: SavedPostStore {
             try Int.fetchOne(
                 db,
                 sql: """
-                    SELECT COUNT(*) FROM saved_posts s JOIN posts p ON p.id = s.post_id WHERE s.person_id = ?
+                    SELECT COUNT(*) FROM saved_posts s JOIN feed_posts_v1 p ON p.id = s.post_id WHERE s.person_id = ?
                     """, arguments: [person]) ?? 0
         }
     }

@@ -68,8 +68,9 @@ public enum SavedRules {
     }
 }
 
-/// The posts' tags as the feed keeps them (a JSON array of strings); anything else reads as none
-/// (a tag list is a hint here, never a reason for the list to fail).
+/// The posts' tags as the feed's contract gives them (`feed_posts_v1.tags`: a JSON array of
+/// strings); anything else reads as none (a tag list is a hint here, never a reason for the list
+/// to fail).
 enum SavedTags {
     static func decode(_ text: String) -> [String] {
         (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []

@@ -16,7 +16,10 @@ struct SavedPostStoreContractTests {
             // Given ada's three posts, one with tags and likes
             let ada = try await makePerson(stores, "ada")
             let bob = try await makePerson(stores, "bob")
-            let first = try await stores.publish("First", by: ada.id, tags: #"["sql","日本語"]"#, likes: 3)
+            let likers = [
+                bob.id, try await makePerson(stores, "cy").id, try await makePerson(stores, "dee").id,
+            ]
+            let first = try await stores.publish("First", by: ada.id, tags: ["sql", "日本語"], likers: likers)
             let second = try await stores.publish("Second", by: ada.id)
             let third = try await stores.publish("Third", by: ada.id)
             // When bob saves the second, the first, then the third, the first again
@@ -73,7 +76,7 @@ struct SavedPostStoreContractTests {
                     try await stores.saved.setSaved(true, postID: post, person: person)
                 }
             }
-            try await stores.deletePost(gone)
+            try await stores.deletePost(gone, by: ada.id)
             for person in [ada.id, bob.id] {
                 #expect(
                     try await stores.saved.savedPosts(of: person, after: nil, limit: 10).map(\.postID) == [

@@ -50,27 +50,37 @@ enum PostgresLoginCheck {
     }
 
     /// Refuses a database whose features' data is older than this build's (the owner updates
-    /// it) or newer (update Mosaic). A feature's data this build does not have is left alone.
+    /// it) or newer (update Mosaic), or that ran a step this build has changed. A feature's data
+    /// this build does not have is left alone. A database whose steps have no checksums yet was
+    /// set up before they were kept: its owner's `team init` records them.
     static func checkVersion(
         _ connection: PostgresConnection, connector: PostgresConnector, features: [FeatureStorage]
     ) async throws {
         let fix = "its owner updates it with: mosaic team init --postgres \(connector.label)"
-        guard let recorded = try await PostgresMigrator.recorded(connection, logger: connector.logger) else {
+        guard let recorded = try await PostgresMigrator.recordedSteps(connection, logger: connector.logger)
+        else {
             throw StoreError.notSetUp(
                 "\(connector.url.server) was set up by an older Mosaic, before features kept their own data: \(fix)"
             )
         }
         for feature in features {
-            let found = recorded[feature.name] ?? 0
-            if found > feature.postgres.count {
+            let steps = feature.history(.postgres)
+            let ran = recorded[feature.name] ?? [:]
+            let found = ran.keys.max() ?? 0
+            if found > steps.count {
                 throw SchemaError.newer(
-                    database: connector.label, feature: feature.name, found: found,
-                    known: feature.postgres.count)
+                    database: connector.label, feature: feature.name, found: found, known: steps.count)
             }
-            if found < feature.postgres.count {
+            for (version, checksum) in ran where version >= 1 {
+                if let checksum, checksum != steps[version - 1].checksum {
+                    throw SchemaError.changed(
+                        database: connector.url.server, feature: feature.name, step: version)
+                }
+            }
+            if found < steps.count || ran.values.contains(where: { $0 == nil }) {
                 throw SchemaError.behind(
-                    database: connector.url.server, feature: feature.name, found: found,
-                    known: feature.postgres.count, fix: fix)
+                    database: connector.url.server, feature: feature.name, found: found, known: steps.count,
+                    fix: fix)
             }
         }
     }

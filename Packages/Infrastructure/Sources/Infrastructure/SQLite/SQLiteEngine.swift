@@ -106,8 +106,15 @@ struct SQLiteEngine: DatabaseEngine {
             let plan = try access.writer.read { db in try migrator.plan(db, label: label) }
             guard !plan.isEmpty else { return }
             defer { access.lockWait.writeEnded() }
-            try access.writer.write { db in
-                try migrator.apply(try migrator.plan(db, label: label), db)
+            // Foreign keys off for the steps (a pragma a transaction ignores, so set around it)
+            // and checked after each one (`SQLiteMigrator.apply`).
+            try access.writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                try db.inTransaction(.immediate) {
+                    try migrator.apply(try migrator.plan(db, label: label), db)
+                    return .commit
+                }
             }
         } catch let error as StoreError {
             throw error

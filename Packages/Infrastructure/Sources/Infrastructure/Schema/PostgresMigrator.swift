@@ -2,17 +2,17 @@ import Foundation
 import Logging
 import PostgresNIO
 
-/// Every feature's history on a team database, recorded in `mosaic_feature_migrations`, run by
-/// the owner's `team init` in its setup transaction (`TeamSetupLock`): all of it or none.
+/// Every feature's history on a team database, recorded in `mosaic_feature_migrations` with
+/// each step's checksum, run by the owner's `team init` in its setup transaction
+/// (`TeamSetupLock`): all of it or none.
 ///
 /// A database made before features kept their own histories has `mosaic_migrations`, Mosaic's
 /// one shared history (versions 1 to 8). One at version 8 already has every feature's baseline:
 /// those steps are recorded without running and only what came after them runs. One below is
-/// refused, untouched.
+/// refused, untouched. One made before steps had checksums records them at this `team init`.
 ///
-/// Each step is checked before the next (`PostgresSafetyCheck`): a step that would leave a table
-/// without row-level security, grant a table to anyone directly, or define an owner-run function
-/// whose search path is not pinned rolls the whole setup back, naming what it found.
+/// Each step is checked before the next (`PostgresSafetyCheck`): a step that would leave the
+/// team database unsafe rolls the whole setup back, naming what it found.
 struct PostgresMigrator {
     /// Ordered (`FeatureOrder`), the platform's first.
     let features: [FeatureStorage]
@@ -30,58 +30,72 @@ struct PostgresMigrator {
     }
 
     /// Brings every history up to date; returns the steps run (not those recorded as already
-    /// there).
+    /// there). Throws `SchemaError.changed`, before running anything, when the database ran a
+    /// step this build has changed.
     func migrate(_ connection: PostgresConnection, label: String) async throws -> [Applied] {
         let schema = try await Self.currentSchema(connection, logger: logger)
-        let kept = try await Self.recorded(connection, logger: logger)
-        var recorded = kept ?? [:]
-        if kept == nil {
-            if let shared = try await Self.sharedVersion(connection, logger: logger) {
-                guard shared >= Self.sharedSteps else {
-                    throw SchemaError.beforeFeatureHistories(
-                        database: label, found: shared, needed: Self.sharedSteps)
-                }
-                recorded = baselines
+        var recorded: [String: [Int: String?]]
+        if let kept = try await Self.recordedSteps(connection, logger: logger) {
+            recorded = kept
+            try await connection.run(
+                "ALTER TABLE \(schema).\(Self.table) ADD COLUMN IF NOT EXISTS checksum text", logger: logger)
+        } else {
+            recorded = [:]
+            let shared = try await Self.sharedVersion(connection, logger: logger)
+            if let shared, shared < Self.sharedSteps {
+                throw SchemaError.beforeFeatureHistories(
+                    database: label, found: shared, needed: Self.sharedSteps)
             }
             try await createTable(connection, schema: schema)
-            for feature in features {
-                for step in feature.postgres.prefix(recorded[feature.name] ?? 0) {
-                    try await record(feature.name, step, note: " (already there)", connection)
+            if shared != nil {
+                for feature in features {
+                    for step in feature.history(.postgres).prefix(while: \.isBaseline) {
+                        try await record(step, note: " (already there)", connection)
+                        recorded[feature.name, default: [:]].updateValue(step.checksum, forKey: step.version)
+                    }
                 }
             }
         }
-        let safety = PostgresSafetyCheck(logger: logger)
-        var applied: [Applied] = []
+        var done: [String: Int] = [:]
         for feature in features {
-            let done = recorded[feature.name] ?? 0
-            if done > feature.postgres.count {
+            let steps = feature.history(.postgres)
+            let ran = recorded[feature.name] ?? [:]
+            let count = ran.keys.max() ?? 0
+            if count > steps.count {
                 throw SchemaError.newer(
-                    database: label, feature: feature.name, found: done, known: feature.postgres.count)
+                    database: label, feature: feature.name, found: count, known: steps.count)
             }
-            for step in feature.postgres.dropFirst(done) {
-                let before = try await safety.grants(connection)
-                for statement in step.statements {
-                    try await connection.run(
-                        statement.replacingOccurrences(of: "{schema}", with: schema), logger: logger)
+            for (version, checksum) in ran.sorted(by: { $0.key < $1.key }) where version >= 1 {
+                let step = steps[version - 1]
+                if let checksum, checksum != step.checksum {
+                    throw SchemaError.changed(database: label, feature: feature.name, step: version)
                 }
-                if let problem = try await safety.problem(connection, grantsBefore: before) {
-                    throw SchemaError.unsafe(
-                        feature: feature.name, version: step.version, summary: step.summary, problem: problem)
+                if checksum == nil {
+                    try await connection.query(
+                        """
+                        UPDATE mosaic_feature_migrations SET checksum = \(step.checksum)
+                        WHERE feature = \(feature.name) AND version = \(version)
+                        """, logger: logger)
                 }
-                try await record(feature.name, step, note: "", connection)
-                applied.append(Applied(feature: feature.name, version: step.version))
             }
+            done[feature.name] = count
+        }
+        let safety = PostgresSafetyCheck(features: features, logger: logger)
+        var applied: [Applied] = []
+        for step in try FeatureOrder.runOrder(features, backend: .postgres, done: done) {
+            let before = try await safety.grants(connection)
+            for statement in step.statements {
+                try await connection.run(
+                    statement.replacingOccurrences(of: "{schema}", with: schema), logger: logger)
+            }
+            if let problem = try await safety.problem(connection, grantsBefore: before) {
+                throw SchemaError.unsafe(
+                    feature: step.feature, version: step.version, summary: step.summary, problem: problem)
+            }
+            try await record(step, note: "", connection)
+            applied.append(Applied(feature: step.feature, version: step.version))
         }
         return applied
-    }
-
-    /// Every feature's baseline steps, as a database at the shared history's end has them.
-    private var baselines: [String: Int] {
-        var adopted: [String: Int] = [:]
-        for feature in features {
-            adopted[feature.name] = feature.postgres.prefix { $0.isBaseline }.count
-        }
-        return adopted
     }
 
     private func createTable(_ connection: PostgresConnection, schema: String) async throws {
@@ -89,7 +103,7 @@ struct PostgresMigrator {
             """
             CREATE TABLE \(schema).\(Self.table) (
                 feature text NOT NULL, version integer NOT NULL, summary text NOT NULL,
-                applied_at bigint NOT NULL, PRIMARY KEY (feature, version))
+                applied_at bigint NOT NULL, checksum text, PRIMARY KEY (feature, version))
             """, logger: logger)
         try await connection.run(
             "ALTER TABLE \(schema).\(Self.table) ENABLE ROW LEVEL SECURITY", logger: logger)
@@ -98,15 +112,13 @@ struct PostgresMigrator {
             logger: logger)
     }
 
-    private func record(
-        _ feature: String, _ step: PostgresMigration, note: String, _ connection: PostgresConnection
-    ) async throws {
+    private func record(_ step: HistoryStep, note: String, _ connection: PostgresConnection) async throws {
         let now = StoredTime.milliseconds(Date())
         let summary = step.summary + note
         try await connection.query(
             """
-            INSERT INTO mosaic_feature_migrations (feature, version, summary, applied_at)
-            VALUES (\(feature), \(step.version), \(summary), \(now))
+            INSERT INTO mosaic_feature_migrations (feature, version, summary, applied_at, checksum)
+            VALUES (\(step.feature), \(step.version), \(summary), \(now), \(step.checksum))
             """, logger: logger)
     }
 
@@ -118,14 +130,33 @@ struct PostgresMigrator {
 
     /// The version each feature's data is at; nil before any feature history was kept.
     static func recorded(_ connection: PostgresConnection, logger: Logger) async throws -> [String: Int]? {
+        try await recordedSteps(connection, logger: logger)?.mapValues { $0.keys.max() ?? 0 }
+    }
+
+    /// Each feature's recorded steps with their checksums (nil: run before steps had checksums);
+    /// nil before any feature history was kept.
+    static func recordedSteps(_ connection: PostgresConnection, logger: Logger) async throws
+        -> [String: [Int: String?]]?
+    {
         guard try await hasTable(connection, logger: logger) else { return nil }
-        var versions: [String: Int] = [:]
-        for try await (feature, version) in try await connection.query(
-            "SELECT feature, MAX(version) FROM mosaic_feature_migrations GROUP BY feature", logger: logger
-        ).decode((String, Int).self) {
-            versions[feature] = version
+        let hasChecksums = try await connection.flag(
+            """
+            SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_attribute
+                WHERE attrelid = pg_catalog.to_regclass('mosaic_feature_migrations') AND attname = 'checksum'
+                    AND NOT attisdropped)
+            """, logger: logger)
+        var steps: [String: [Int: String?]] = [:]
+        let query: PostgresQuery =
+            hasChecksums
+            ? "SELECT feature, version, checksum FROM mosaic_feature_migrations"
+            : "SELECT feature, version, NULL::text FROM mosaic_feature_migrations"
+        for try await (feature, version, checksum) in try await connection.query(query, logger: logger)
+            .decode(
+                (String, Int, String?).self)
+        {
+            steps[feature, default: [:]].updateValue(checksum, forKey: version)
         }
-        return versions
+        return steps
     }
 
     /// The shared history's version of a database made before feature histories; nil for none.

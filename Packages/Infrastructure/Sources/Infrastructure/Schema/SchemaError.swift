@@ -1,8 +1,9 @@
 /// Why a database's data histories cannot be brought to this build's: each `description` names
 /// the database, the feature and what to do. Nothing is changed when one is thrown.
 public enum SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The build's own histories do not fit together (a gap in a history's numbers, a
-    /// dependency the build lacks): a mistake in the build, not in the database.
+    /// The build's own histories do not fit together (a gap in a history's numbers, a need the
+    /// build cannot meet, a contract named but not declared): a mistake in the build, not in the
+    /// database.
     case inconsistent(String)
     /// A feature's data in the database is at a version this build does not know.
     case newer(database: String, feature: String, found: Int, known: Int)
@@ -14,6 +15,9 @@ public enum SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
     case behind(database: String, feature: String, found: Int, known: Int, fix: String)
     /// On PostgreSQL, a migration that would leave the team's data unsafe was rolled back.
     case unsafe(feature: String, version: Int, summary: String, problem: String)
+    /// A step the database ran is not this build's step of that number any more: someone edited
+    /// a shipped step instead of adding one.
+    case changed(database: String, feature: String, step: Int)
 
     public var description: String {
         switch self {
@@ -30,6 +34,9 @@ public enum SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "needs \(known)): \(fix)"
         case .unsafe(let feature, let version, let summary, let problem):
             "Refused \(feature) migration \(version) (\(summary)): \(problem). Nothing was changed."
+        case .changed(let database, let feature, let step):
+            "\(database): \(feature) step \(step) has changed since this database ran it; add a new step "
+                + "instead (a shipped step never changes). The database was left untouched."
         }
     }
 }

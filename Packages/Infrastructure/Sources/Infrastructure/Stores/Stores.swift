@@ -47,7 +47,15 @@ public struct Stores: Sendable {
         _ backend: StoreBackend, login: PostgresLoginOptions = PostgresLoginOptions(),
         features: [FeatureStorage]
     ) async throws -> Stores {
-        let ordered = try FeatureOrder.arrange(features)
+        try await open(backend, login: login, features: features, platform: PlatformStorage.feature)
+    }
+
+    /// The same with the platform's history given (tests: an older build's).
+    static func open(
+        _ backend: StoreBackend, login: PostgresLoginOptions = PostgresLoginOptions(),
+        features: [FeatureStorage], platform: FeatureStorage
+    ) async throws -> Stores {
+        let ordered = try FeatureOrder.arrange(features, platform: platform)
         return switch backend {
         case .sqliteFile(let path):
             Stores(backend: backend, database: try SQLiteEngine.openFile(path: path, features: ordered))

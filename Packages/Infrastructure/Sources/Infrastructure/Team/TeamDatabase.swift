@@ -18,10 +18,18 @@ public struct TeamDatabase: Sendable {
     public static func connect(
         url: String, login: PostgresLoginOptions = PostgresLoginOptions(), features: [FeatureStorage]
     ) async throws -> TeamDatabase {
+        try await connect(url: url, login: login, features: features, platform: PlatformStorage.feature)
+    }
+
+    /// The same with the platform's history given (tests: an older build's).
+    static func connect(
+        url: String, login: PostgresLoginOptions = PostgresLoginOptions(), features: [FeatureStorage],
+        platform: FeatureStorage
+    ) async throws -> TeamDatabase {
         let logger = Logger(label: "mosaic.team") { _ in SwiftLogNoOpLogHandler() }
         return TeamDatabase(
             connector: try await PostgresConnector.signIn(url: url, options: login, logger: logger),
-            features: try FeatureOrder.arrange(features))
+            features: try FeatureOrder.arrange(features, platform: platform))
     }
 
     /// The stores on this database as its owner (for the owner's bulk writes: sample data).
@@ -85,9 +93,13 @@ public struct TeamDatabase: Sendable {
                 }
             }
         }
-        try await TeamDefaults.revoke(group: known, logins: logins, connection, logger: logger)
         let applied = try await PostgresMigrator(features: features, logger: logger).migrate(
             connection, label: connector.label)
+        // Late in the transaction: a REVOKE on the database rewrites its one catalog row, which
+        // every team's setup in the database shares, and holds it until commit; taken first, it
+        // made each concurrent setup wait for the whole of the one before (nothing a member
+        // can see changes before the commit either way).
+        try await TeamDefaults.revoke(group: known, logins: logins, connection, logger: logger)
         let (role, created) = try await ensureMemberRole(connection)
         let schema = try await PostgresMigrator.currentSchema(connection, logger: logger)
         try await TeamGrants.apply(

@@ -27,14 +27,17 @@ enum TeamGrants {
         logger: Logger
     ) async throws {
         let role = PostgresTeamSchema.quoted(group)
-        let ownerOnly = Set(features.flatMap(\.ownerOnlyTables))
+        // A contract of news is for the owner's triggers alone (`PublishedContract.Kind.events`).
+        let ownerOnly = Set(
+            features.flatMap { $0.ownerOnlyTables + $0.publishes.filter { $0.kind == .events }.map(\.name) })
         let tableNames = try await teamRelations(kinds: "'r', 'p', 'v', 'm'", connection, logger: logger)
         let qualify = { (name: String) in "\(schema).\(PostgresTeamSchema.quoted(name))" }
         let tables = tableNames.map(qualify).joined(separator: ", ")
         let readable = tableNames.filter { !ownerOnly.contains($0) }.map(qualify).joined(separator: ", ")
         let sequences = try await teamRelations(kinds: "'S'", connection, logger: logger).map(qualify)
             .joined(separator: ", ")
-        let callable = features.flatMap(\.memberFunctions).map { "\(schema).\($0)" }.joined(separator: ", ")
+        let callable = FeatureStorage.callableByMembers(features).map { "\(schema).\($0)" }
+            .joined(separator: ", ")
         if !tables.isEmpty {
             try await connection.run("REVOKE ALL ON TABLE \(tables) FROM PUBLIC, \(role)", logger: logger)
         }
@@ -42,15 +45,17 @@ enum TeamGrants {
             try await connection.run(
                 "REVOKE ALL ON SEQUENCE \(sequences) FROM PUBLIC, \(role)", logger: logger)
         }
-        // Every function of ours, whatever a version added: none is anyone's but the owner's
-        // until granted below.
+        // Every function of the schema the owner's roles own, whatever its name and whatever a
+        // version added (an extension's own excepted): none is anyone's but the owner's until
+        // granted below, so a function a step forgot to declare is nobody's to call.
         let functions = try await connection.texts(
             """
-            SELECT p.proname::text || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')'
+            SELECT pg_catalog.quote_ident(p.proname::text) || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')'
             FROM pg_catalog.pg_proc p
             WHERE p.pronamespace = pg_catalog.to_regnamespace(pg_catalog.current_schema())
-                AND p.proname LIKE 'mosaic\\_%' AND p.proowner = (SELECT oid FROM pg_catalog.pg_roles
-                    WHERE rolname = current_user)
+                AND pg_catalog.pg_has_role(p.proowner, 'USAGE')
+                AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d
+                    WHERE d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.objid = p.oid AND d.deptype = 'e')
             """, logger: logger)
         if !functions.isEmpty {
             let qualified = functions.map { "\(schema).\($0)" }.joined(separator: ", ")

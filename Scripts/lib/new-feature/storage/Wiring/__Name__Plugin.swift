@@ -38,7 +38,7 @@ struct __Name__Plugin: FeaturePlugin {
     {
         __Name__Dependencies(
             items: __Name__ItemsAdapter(
-                store: __Name__Storage.items(on: services.storage), session: services.session,
+                store: services.store(__Name__Items.self), session: services.session,
                 events: services.changes),
             analytics: __Name__AnalyticsAdapter(services: services), prompt: prompt)
     }

@@ -1,11 +1,13 @@
+import FeedStorage
 import Infrastructure
 import ProfileStorage
 
 @testable import InfrastructureTesting
 
-/// The profile feature's data alone, on the platform's: its storage suite needs no other feature.
+/// The profile's data on the feed's real data (the profile reads a person's posts through the
+/// feed's published `feed_posts_v1`), as the app opens them.
 enum ProfileData {
-    static let features = [ProfileStorage.feature]
+    static let features = [FeedStorage.feature, ProfileStorage.feature]
 }
 
 extension TestBackend {

@@ -1,0 +1,7 @@
+import Infrastructure
+
+/// The messages history on SQLite, oldest first: add a step at the end, never edit a shipped
+/// one (a database records each step's checksum and refuses a build that changed it).
+enum MessagesSQLite {
+    static let migrations = [step1]
+}

@@ -1,0 +1,5 @@
+/// The platform's history on SQLite, oldest first: add a step at the end, never edit a shipped one
+/// (a database records each step's checksum and refuses a build that changed it).
+enum PlatformSQLite {
+    static let migrations = [step1, step2, step3]
+}
