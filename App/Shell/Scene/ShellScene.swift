@@ -168,6 +168,19 @@ public final class ShellScene: TerminalScene {
         withMutation(keyPath: \.banner) { shownBanner = banner }
     }
 
+    /// What takes the keys: the open sheet (which question, when it is one) or the screen on
+    /// show. `shownKey` is not observed, so the navigation that decides it is read too.
+    public var keyFocus: AnyHashable {
+        KeyFocus(
+            navigation: navigation, question: navigation.sheet == .prompt ? sheets.questionsAsked : nil,
+            screen: shownKey)
+    }
+
+    /// Returns once what the screen on show started has ended (a one-frame snapshot waits).
+    public func settled() async {
+        await currentScreen?.settled()
+    }
+
     /// True while the screen on show waits for its data.
     public var isBusy: Bool { currentScreen?.isLoading ?? false }
 
@@ -377,6 +390,19 @@ public final class ShellScene: TerminalScene {
             while text.last == " " { text.removeLast() }
             return text
         }
+    }
+}
+
+/// What takes the keys in a frame of the shell: the sheet and the screen.
+private struct KeyFocus: Hashable {
+    let sheet: ShellSheet?
+    let question: Int?
+    let screen: ScreenKey?
+
+    init(navigation: ShellNavigation, question: Int?, screen: ScreenKey?) {
+        sheet = navigation.sheet
+        self.question = question
+        self.screen = screen
     }
 }
 
