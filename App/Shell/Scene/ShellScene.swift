@@ -310,7 +310,8 @@ public final class ShellScene: TerminalScene {
             helpOffset = 0
             apply(.present(.help))
         case ":": askForLink()
-        case .paste(let text) where text.hasPrefix("mosaic://"): open(pastedLink: text)
+        case .paste(let text) where DeepLink.trimmed(text).lowercased().hasPrefix(DeepLink.scheme + "://"):
+            open(pastedLink: text)
         case "q": return .quit
         default: return .ignored
         }
