@@ -229,10 +229,12 @@ public final class ShellScene: TerminalScene {
         key.flatMap { screens[$0] }?.appear()
     }
 
-    /// Every feature's actions on posts and people; a link one returns opens as `:` opens it.
+    /// Every feature's actions on posts and people; a link one returns opens on top of the
+    /// screen it was asked from (`m` on a post opens the conversation over the post, so Esc goes
+    /// back to the post), as `a` opens an author.
     private var contributions: Contributions {
         gathered.following { [weak self] link in
-            Task { await self?.open(link: link) }
+            Task { await self?.open(link: link, over: true) }
             return nil
         }
     }
