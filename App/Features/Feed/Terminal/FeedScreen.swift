@@ -43,9 +43,19 @@ import FeatureFeed
     public var title: String {
         switch model.listing {
         case .everyone: "Feed"
-        case .tagged(let tag): "#" + tag
+        case .tagged(let tag): "#" + writtenForm(of: tag)
         case .found(let search): "Search: " + search.text
         }
+    }
+
+    /// A tag as it was first written (the posts carry that form), whatever case the link or
+    /// the key that opened the list gave it: `mosaic://tag/HOSTILE` heads "#Hostile".
+    private func writtenForm(of tag: String) -> String {
+        let key = DraftRules.tagKey(tag)
+        for post in model.posts {
+            if let written = post.tags.first(where: { DraftRules.tagKey($0) == key }) { return written }
+        }
+        return tag
     }
 
     /// True while the list waits for posts or a post is being published: the shell shows it busy.
@@ -174,6 +184,26 @@ import FeatureFeed
             self.isGoingToOldest = false
             guard !model.hasMore, let oldest = model.posts.last else { return self.listChanged() }
             self.select(id: oldest.id)
+        }
+    }
+
+    /// `r`: the posts read again. The selection goes to the newest post only when there is
+    /// something new to show (counted, or found by the reload), or the selected post is no
+    /// longer among those read; with nothing new it stays where it is.
+    func reload() {
+        guard model.newPostCount == 0, !model.hasEarlier, case .loaded = model.state else { return refresh() }
+        let newest = model.posts.first?.id
+        let selected = place.selectedID
+        tagPick = nil
+        pageAskedAfter = nil
+        tasks.whileShown { [weak self, model] in
+            await model.refresh()
+            guard let self else { return }
+            let posts = model.posts
+            if posts.first?.id != newest || !(selected.map { id in posts.contains { $0.id == id } } ?? true) {
+                self.place.reset()
+            }
+            self.listChanged()
         }
     }
 
