@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Infrastructure
 import Observation
 
 /// The app on screen: tab bar, the current screen, footer hints, a sheet on top and an error
@@ -26,6 +27,10 @@ public final class ShellScene: TerminalScene {
     @ObservationIgnored private var screens: [ScreenKey: any TerminalScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
     @ObservationIgnored let wiring: FeatureWiring
+    /// Why the team's server no longer lets this person in (the owner removed them), once it
+    /// said so: the app then says only that and offers only quitting, as nothing it could do
+    /// would reach the database any more.
+    public private(set) var membershipEnded: String?
     /// Who was signed in when the screens were last built, and the watch that follows it.
     @ObservationIgnored private var signedIn: Int64?
     @ObservationIgnored private var signInWatch: Task<Void, Never>?
@@ -58,7 +63,12 @@ public final class ShellScene: TerminalScene {
         wiring.tabCounts?.startWatching()
         if let changes = wiring.changes {
             let connection = wiring.connection
-            Task { await connection.follow(changes()) }
+            Task { [weak self] in
+                for await event in changes() {
+                    connection.apply(event)
+                    if case .connectionLost(.notAllowed(let why)) = event { self?.endMembership(why) }
+                }
+            }
         }
     }
 
@@ -113,6 +123,16 @@ public final class ShellScene: TerminalScene {
         apply(.applyLink(tab: navigation.selectedTab, stack: []))
         navigation = ShellNavigation(selectedTab: navigation.selectedTab)
         showCurrentScreen()
+    }
+
+    /// The team's server refused the login that worked (`why`): every question closes (what was
+    /// typed is kept by its feature), every screen stops, and the app says so, once.
+    func endMembership(_ why: String) {
+        guard membershipEnded == nil else { return }
+        apply(.dismiss)
+        for screen in screens.values { screen.disappear() }
+        signInWatch?.cancel()
+        membershipEnded = why
     }
 
     /// Another window on the same database file signs in as someone else (the choice is kept per
@@ -291,6 +311,8 @@ public final class ShellScene: TerminalScene {
     // MARK: Keys
 
     public func handle(_ key: Key) -> SceneResponse {
+        // Nothing reaches the database any more: quitting is all there is to do.
+        if membershipEnded != nil { return key == "q" ? .quit : .ignored }
         // The key that dismisses a banner still does its job.
         if shownBanner != nil { setBanner(nil) }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
