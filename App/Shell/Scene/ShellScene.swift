@@ -313,6 +313,14 @@ public final class ShellScene: TerminalScene {
     public func handle(_ key: Key) -> SceneResponse {
         // Nothing reaches the database any more: quitting is all there is to do.
         if membershipEnded != nil { return key == "q" ? .quit : .ignored }
+        // No key of the app is an Alt key. Esc and a key that arrive together (typed quickly over
+        // ssh, or sent at once by tmux) read as Alt and that key; they are the two keys, in turn.
+        if case .modified(let second, let modifiers) = key, modifiers == .alt {
+            let first = handle(.escape)
+            guard first != .quit else { return .quit }
+            let then = handle(second)
+            return then == .quit ? .quit : first == .handled || then == .handled ? .handled : .ignored
+        }
         // The key that dismisses a banner still does its job.
         if shownBanner != nil { setBanner(nil) }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
