@@ -57,7 +57,7 @@ struct ShellLayout {
     /// their words, what is kept, and the one key left.
     private func ended(_ why: String, width: Int, height: Int) -> [StyledLine] {
         let said = TextLayout.paragraphs(
-            "The team server no longer lets you in. " + sentence(why) + "\n\n"
+            sentence(why) + "\n\n"
                 + "Anything you were writing and had not sent is kept on this computer. Ask the team's owner "
                 + "to add you again, then start Mosaic with your login.", toWidth: width)
         let top = [NavigationTitle(title: "No longer a member", canGoBack: false).render(width: width)]

@@ -40,7 +40,10 @@ extension ShellScene {
             let route = try await table.route(opening: link, in: services)
             apply(over && navigation.sheet == nil ? .push(route) : table.command(showing: route))
         } catch let error as DeepLinkError {
-            showError("Cannot open the link: \(error.description).")
+            // A sentence that ends in the link to use gets no full stop: it would become part of
+            // the link when copied.
+            let endsInALink = error.description.split(separator: " ").last?.hasPrefix("mosaic://") == true
+            showError("Cannot open the link: \(error.description)" + (endsInALink ? "" : "."))
         } catch {
             showError("Cannot open the link: \(AppLauncher.describe(error))")
         }
