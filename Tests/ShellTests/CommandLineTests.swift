@@ -240,6 +240,16 @@ import Testing
         }
     }
 
+    /// Issue 43, item 27: a member's own password in --postgres is used, but never silently.
+    @Test func aMembersPasswordInTheURLIsWarnedAbout() async throws {
+        let result = try await BuiltBinary.run(
+            binary(), ["snapshot", "--postgres", "postgres://ada:hunter2@127.0.0.1:1/none"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix("mosaic: warning: --postgres holds your password"), "\(result.stderr)")
+        #expect(!result.stderr.contains("hunter2"), "\(result.stderr)")
+    }
+
     @Test func teamHelpWrapsAtWordsWithoutStrandedLines() async throws {
         for arguments in [["help", "team"], ["help", "team", "add"], ["help", "team", "remove"]] {
             let help = String(decoding: try await BuiltBinary.run(binary(), arguments).stdout, as: UTF8.self)

@@ -25,6 +25,11 @@ struct AppLauncher: Sendable {
             Self.fail("mosaic: \(databaseProblem)")
             throw ExitCode.failure
         }
+        // A member's own password may come in the URL (PostgreSQL's tools take it there too),
+        // but never silently: it is on the command line for every user of the machine to read.
+        if case .postgres(let url) = baseConfiguration.backend, PostgresURLForm.holdsPassword(url) {
+            Self.fail("mosaic: warning: " + PostgresURLForm.memberPasswordWarning)
+        }
         PrivateDataFolder.close(for: baseConfiguration)
     }
 

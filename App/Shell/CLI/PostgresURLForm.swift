@@ -28,4 +28,9 @@ enum PostgresURLForm {
         "--postgres holds a password: on the command line every user of this machine can read it "
         + "(ps) and your shell keeps it in its history. Leave it out of the URL "
         + "(postgres://OWNER@host:port/database) and give it in PGPASSWORD, in ~/.pgpass, or when asked."
+
+    /// What a member is told when their password is in --postgres (it is used, not refused).
+    static let memberPasswordWarning =
+        "--postgres holds your password, which every user of this machine can read (ps) and your shell "
+        + "keeps in its history; leave it out of the URL and give it in PGPASSWORD, in ~/.pgpass, or when asked."
 }
