@@ -133,11 +133,13 @@ public final class TerminalRuntime {
         let inColour = colour && wantsColour
         let previous = shownInColour == inColour ? shownFrame : nil
         let update = FrameRenderer.update(from: previous, to: frame, colour: inColour)
+        // Timed before it is written: a key typed once the frame could be seen is read after this.
+        let writtenAt = now()
         if !update.isEmpty { output.write(update) }
         shownFrame = frame
         shownInColour = inColour
         if focus != shownFocus {
-            if !afterKey, shownFocus != nil { focusChangeShownAt = now() }
+            if !afterKey, shownFocus != nil { focusChangeShownAt = writtenAt }
             shownFocus = focus
         }
     }
