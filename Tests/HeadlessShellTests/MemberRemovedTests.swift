@@ -14,7 +14,8 @@ struct MemberRemovedTests {
         // Given Ada's app on her own profile, where she may edit her bio
         let team = try await TeamServer.makeTeam(on: try #require(TeamServer.url))
         let ada = try await team.member("ada")
-        let scene = ShellScene(container: ada, navigation: ShellNavigation(selectedTab: ShellTab(rawValue: "profile")))
+        let scene = ShellScene(
+            container: ada, navigation: ShellNavigation(selectedTab: ShellTab(rawValue: "profile")))
         try await waitUntil("Ada's profile") {
             !scene.isBusy && scene.plainLines(width: 100, height: 30).last?.contains("e edit bio") == true
         }
