@@ -235,6 +235,11 @@ import FeatureFeed
     /// an earlier run is selected, the selection is named by its post again, pages waited for are
     /// moved, and what is now near the window is asked for.
     private func listChanged() {
+        // An empty list has no place to keep: news of a post reloads it, so the post is shown
+        // rather than "1 new post · r to show" counted above "No posts yet".
+        if model.state == .empty, model.newPostCount > 0, !model.isRefreshing, !isGoingToNewest {
+            return refresh()
+        }
         let posts = model.posts
         guard !posts.isEmpty, !isGoingToOldest else { return }
         // The page read for an earlier run's post does not hold it (deleted since): stop waiting.
@@ -254,12 +259,14 @@ import FeatureFeed
         askForWhatIsNear()
     }
 
-    /// Follows the posts the model holds while the screen is shown: each change is `listChanged`.
+    /// Follows the posts the model holds (and the news of new ones) while the screen is shown:
+    /// each change is `listChanged`.
     func followList() async {
         await everyChange(
             of: { [model] in
                 _ = model.posts
                 _ = model.isLoadingMore
+                _ = model.newPostCount
             }, listChanged)
     }
 

@@ -34,20 +34,6 @@ import Testing
         #expect(model.newPostCount == 0)
     }
 
-    @Test func aPostReachingAnEmptyListIsShownNotCountedAboveNoPostsYet() async throws {
-        // Given an empty list (a new team's feed), listening
-        let world = FeedWorld(posts: [])
-        let model = await world.loadedList()
-        #expect(model.state == .empty)
-        let listening = try await Listening(world.changes, model.watchChanges)
-        defer { listening.stop() }
-        // When a teammate publishes the first post
-        await publishElsewhere(7, by: 2, in: world)
-        // Then it is in the list at once: there was no place to keep
-        try await eventually("the first post shown") { model.posts.map(\.id) == [7] }
-        #expect(model.newPostCount == 0)
-    }
-
     @Test func thePersonsOwnPostFromElsewhereShowsLikeAnyones() async throws {
         // Given the list, and the same person writing in another window, on another machine or
         // in psql

@@ -63,12 +63,6 @@ extension FeedViewModel {
             listing.includes(post), !posts.contains(where: { $0.id == postID })
         else { return }
         if let top = posts.first, (post.createdAt, post.id) <= (top.createdAt, top.id) { return }
-        // An empty list has no place to keep: the post is shown, rather than "1 new post"
-        // counted above "No posts yet".
-        if posts.isEmpty, !hasEarlier {
-            show([post])
-            return
-        }
         unseenPostIDs.insert(postID)
     }
 
