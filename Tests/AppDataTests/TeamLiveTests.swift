@@ -25,12 +25,14 @@ struct TeamLiveTests {
         }
         // When the owner removes her (her person and her login) while the app runs
         _ = try await fixture.team.removeMember(handle: fixture.ada)
-        // Then, once its connection goes, her app says her login is refused: said as such, not
-        // only as an unreachable server to wait for
-        await events.wait(for: "the refused login", within: .seconds(20)) { event in
-            guard case .connectionLost(.cannotConnect(let advice)) = event else { return false }
-            return advice.contains(fixture.ada)
+        // Then, once its connection goes, her app says she was removed: said as such (the login
+        // that worked is refused, which no retry mends), not as a wrong password or an
+        // unreachable server to wait for (issue 43, item 5)
+        await events.wait(for: "the removal", within: .seconds(20)) { event in
+            guard case .connectionLost(.notAllowed(let reason)) = event else { return false }
+            return reason.contains("the owner removed \(fixture.ada)")
         }
+        #expect(!events.all.contains { String(describing: $0).contains("password") })
         // (a broken session may first be said as an unreachable server; the refusal follows it,
         // and nothing says the server is back)
         #expect(!events.all.contains { if case .connectionRestored = $0 { true } else { false } })

@@ -24,9 +24,14 @@ struct TeamServer {
         return TeamServer(team: team)
     }
 
+    /// The handle `member(name)` gives its member (unique to this team's logins).
+    func handle(of name: String) -> String {
+        "\(name)_\(suffix)"
+    }
+
     /// Adds a member and opens the app as they would: their own login, their own HOME.
     func member(_ name: String) async throws -> AppContainer {
-        let handle = "\(name)_\(suffix)"
+        let handle = handle(of: name)
         _ = try await team.addMember(handle: handle, displayName: name.capitalized, password: password)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-\(handle)").path
         let configuration = AppConfiguration(

@@ -71,6 +71,15 @@ import Testing
 
     @Test(arguments: [
         (["frobnicate"], "unknown command 'frobnicate'; the commands are run, open"),
+        (["team", "ad"], "unknown command 'team ad'; the team commands are init, add, remove"),
+        (
+            ["team", "init", "--postgres", "postgres://mosaic_owner:hunter2@db/x"],
+            "--postgres holds a password"
+        ),
+        (
+            ["team", "add", "ada", "--name", "Ada", "--postgres", "postgres://o:@db/x"],
+            "--postgres holds a password"
+        ),
         (["--frob"], "See 'mosaic --help'"),
         (["seed", "--in-memory", "--users", "2000000000"], "--users must be between 0 and 1000000"),
         (
@@ -160,6 +169,97 @@ import Testing
         for arguments in [["--help"], ["run", "--help"], ["team", "list", "--help"]] {
             let help = String(decoding: try await BuiltBinary.run(binary(), arguments).stdout, as: UTF8.self)
             #expect(!help.contains("[:password]"), "\(arguments)")
+        }
+    }
+
+    /// Issue 43, item 25: one frame shows what the app shows.
+    @Test func aSnapshotShowsWhatTheAppShows() async throws {
+        let text = { (arguments: [String], extra: [String: String]) in
+            let result = try await BuiltBinary.run(self.binary(), arguments, environment: extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return String(decoding: result.stdout, as: UTF8.self)
+        }
+        // Colour off by the person's word is said as Settings says it; off because of a pipe is not
+        let noColor = try await text(
+            ["snapshot", "--in-memory", "--no-color", "mosaic://settings"], ["NO_COLOR": ""])
+        #expect(noColor.contains("[ ] Colour (off: --no-color)"), "\(noColor)")
+        let piped = try await text(["snapshot", "--in-memory", "mosaic://settings"], ["NO_COLOR": ""])
+        #expect(piped.contains("[x] Colour"), "\(piped)")
+        let environment = try await text(["snapshot", "--in-memory", "mosaic://settings"], ["NO_COLOR": "1"])
+        #expect(environment.contains("[ ] Colour (off: NO_COLOR)"), "\(environment)")
+        // A search names the people it found above the posts, as on screen
+        let search = try await text(["snapshot", "--in-memory", "mosaic://search/Lovelace"], [:])
+        #expect(search.contains("People: Ada Lovelace @ada"), "\(search)")
+        // A search without words asks for them on a screen of its own, not a second feed
+        let empty = try await text(["snapshot", "--in-memory", "mosaic://search/"], [:])
+        #expect(empty.contains("Search"), "\(empty)")
+        #expect(empty.contains("Search posts: words in the title, body or tags"), "\(empty)")
+        // A tag opened in capitals is headed as it was first written
+        let tag = try await text(["snapshot", "--in-memory", "mosaic://tag/HISTORY"], [:])
+        #expect(tag.contains("#history"), "\(tag)")
+        #expect(!tag.contains("#HISTORY"), "\(tag)")
+    }
+
+    /// Issue 43, items 28 and 29: the app's own data is its owner's alone (the log SQLite keeps
+    /// beside the database too), and a link refused by its form makes no database at all.
+    @Test func theDataFolderIsPrivateAndARefusedLinkMakesNoDatabase() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-files-\(UUID())")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let data = home + "/.local/share/mosaic"
+        let database = data + "/mosaic.sqlite"
+        let manager = FileManager.default
+        // A link refused by its form: status 2, and no database made
+        let refused = try await BuiltBinary.run(
+            binary(), ["open", "mosaic://nope"], environment: ["HOME": home])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("unknown link destination 'nope'"))
+        #expect(!manager.fileExists(atPath: database))
+        // The first launch makes the folder 0700, the database and its log 0600
+        let first = try await BuiltBinary.run(binary(), ["snapshot"], environment: ["HOME": home])
+        #expect(first.status == 0, "\(first.stderr)")
+        let mode = { (path: String) in
+            ((try? manager.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        }
+        #expect(mode(data) == 0o700)
+        for file in ["", "-wal", "-shm"] where manager.fileExists(atPath: database + file) {
+            #expect(mode(database + file) == 0o600, "mosaic.sqlite\(file)")
+        }
+        // A folder and files an older build left readable by everyone are closed up on the next run
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data)
+        for file in ["", "-wal", "-shm"] where manager.fileExists(atPath: database + file) {
+            try manager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database + file)
+        }
+        // (a link that names nothing, checked against the data, is such a run)
+        let missing = try await BuiltBinary.run(
+            binary(), ["snapshot", "mosaic://post/999999"], environment: ["HOME": home])
+        #expect(missing.status == 2)
+        #expect(mode(data) == 0o700)
+        for file in ["", "-wal", "-shm"] where manager.fileExists(atPath: database + file) {
+            #expect(mode(database + file) == 0o600, "mosaic.sqlite\(file)")
+        }
+    }
+
+    /// Issue 43, item 27: a member's own password in --postgres is used, but never silently.
+    @Test func aMembersPasswordInTheURLIsWarnedAbout() async throws {
+        let result = try await BuiltBinary.run(
+            binary(), ["snapshot", "--postgres", "postgres://ada:hunter2@127.0.0.1:1/none"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix("mosaic: warning: --postgres holds your password"), "\(result.stderr)")
+        #expect(!result.stderr.contains("hunter2"), "\(result.stderr)")
+    }
+
+    @Test func teamHelpWrapsAtWordsWithoutStrandedLines() async throws {
+        for arguments in [["help", "team"], ["help", "team", "add"], ["help", "team", "remove"]] {
+            let help = String(decoding: try await BuiltBinary.run(binary(), arguments).stdout, as: UTF8.self)
+            let paragraphs = help.components(separatedBy: "\n\n")
+            // The discussion (the paragraph after the usage line) fills its lines: only its last
+            // line is short, where a hard line break in the source left a word or two alone
+            let discussion = try #require(
+                paragraphs.first { $0.contains(" ") && !$0.contains("USAGE") && !$0.contains("OVERVIEW") })
+            let lines = discussion.split(separator: "\n")
+            for line in lines.dropLast() { #expect(line.count >= 50, "\(arguments): \(line)") }
         }
     }
 

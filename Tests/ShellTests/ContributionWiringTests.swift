@@ -35,16 +35,20 @@ import Testing
         #expect(row?.hasPrefix(selected.map { String($0.prefix(20)) } ?? "?") == true)
     }
 
-    @Test func aLinkAnActionReturnsOpensAsColonOpensIt() async throws {
+    @Test func aLinkAnActionReturnsOpensOverTheScreenItWasAskedFrom() async throws {
         // Given the feed and a feature whose `y` returns the link of the author's profile (a key no
         // feature of the app's takes: Messages has `m`)
         let scene = try await app(ProbeSaves())
         // When the person presses y on the first post
         _ = scene.handle("y")
-        // Then the shell opens it: the author's profile, on the profile tab
-        try await waitUntil("the author's profile") { scene.navigation.selectedTab == .profile }
-        #expect(scene.navigation.stack(for: .profile).count == 1)
+        // Then the shell opens it on top of the feed, in the feed's tab, as `a` opens an author
+        // (issue 43, item 10: Esc goes back to where the action was asked)
+        try await waitUntil("the author's profile") { scene.navigation.stack(for: .feed).count == 1 }
+        #expect(scene.navigation.selectedTab == .feed)
+        #expect(scene.currentRoute.map { ProfileRoute($0) != nil } == true)
         #expect(scene.banner == nil)
+        _ = scene.handle(.escape)
+        #expect(scene.navigation.stack(for: .feed).isEmpty)
     }
 
     @Test func aBrowserSessionsPagesGetTheActionsAndTheirLinksBecomePaths() async throws {

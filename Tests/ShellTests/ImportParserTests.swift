@@ -33,4 +33,18 @@ import Testing
     func eachKindOfBadLineSaysWhatIsWrongWithIt(line: String, reason: String) {
         #expect(ImportParser.parse(line).problem == ImportError(line: 1, reason: reason))
     }
+
+    @Test func aDirectionOverrideIsNamedAsAFormattingCharacterWithItsCodePoint() {
+        // Given a post whose body holds U+202E, as a pasted file name might
+        let line = #"{"kind":"post","author":"zed","title":"Invoice","body":"pay\#u{202E}fdp.exe"}"#
+        // When the file is read
+        let problem = ImportParser.parse(line).problem
+        // Then the line is refused, naming the character and what kind it is
+        #expect(problem?.line == 1)
+        #expect(
+            problem?.reason.contains(
+                "body contains U+202E (right-to-left override), a formatting character that can make text "
+                    + "read as something else") == true, "\(String(describing: problem))")
+        #expect(problem?.reason.contains("control character") == false)
+    }
 }

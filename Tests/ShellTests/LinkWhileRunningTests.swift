@@ -34,6 +34,20 @@ import Testing
         #expect(scene.banner == nil)
     }
 
+    /// Issue 43, item 23: a link copied with a space or a line break around it opens.
+    @Test(arguments: [" mosaic://settings", "mosaic://settings\n", "\t mosaic://settings  "])
+    func aLinkPastedWithSpacesAroundItOpens(pasted: String) async throws {
+        // Pasted with no field open
+        let scene = try await app()
+        _ = scene.handle(Key.paste(pasted))
+        try await waitUntil("settings") { scene.navigation.selectedTab == .settings }
+        // And pasted after the link question's own "mosaic://"
+        let asked = try await app()
+        try await open(pasted, in: asked)
+        try await waitUntil("settings after :") { asked.navigation.selectedTab == .settings }
+        #expect(asked.banner == nil)
+    }
+
     @Test func aProfileLinkByHandleOpensOnTheProfileTab() async throws {
         let scene = try await app()
         try await open("profile/@grace", in: scene)

@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import Testing
 
 @testable import MosaicShell
@@ -101,5 +102,33 @@ import Testing
     @Test func noFileIsAFirstLaunchNotAnError() {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nav-\(UUID()).json").path
         #expect(NavigationFile(path: path).restore(fittingTo: .app) == .nothing)
+    }
+
+    /// Issue 43, item 9: the place is kept per database, not per home folder.
+    @Test func eachDatabaseKeepsItsOwnPlaceAndANewOneStartsAtTheTop() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let small = try #require(
+            PlaceFiles(for: .chosenOnThisDevice(databaseID: "A1"), stateDirectory: state))
+        let big = try #require(PlaceFiles(for: .chosenOnThisDevice(databaseID: "B2"), stateDirectory: state))
+        // Given the small database left on the Profile tab, post 62 open in the feed and selected
+        let left = ShellNavigation(selectedTab: .profile, stacks: [.feed: [.post(62)]])
+        small.navigation.save(left)
+        small.selections.save(["mosaic://feed": "62"])
+        // When another database is opened for the first time
+        // Then it has no place: it starts at the top of the feed
+        #expect(big.navigation.restore(fittingTo: .app) == .nothing)
+        #expect(big.selections.restore().isEmpty)
+        // And quitting it keeps the first database's place as it was
+        big.navigation.save(ShellNavigation(selectedTab: .feed))
+        big.selections.save(["mosaic://feed": "99990"])
+        #expect(small.navigation.restore(fittingTo: .app) == .navigation(left))
+        #expect(small.selections.restore() == ["mosaic://feed": "62"])
+        // And a team login is a database of its own; one in memory keeps nothing
+        let login = DatabaseLogin(
+            role: "ada", personID: 1, isOwner: false, server: "db:5432/team",
+            memberURL: "postgres://HANDLE@db:5432/team")
+        #expect(PlaceFiles(for: .databaseLogin(login), stateDirectory: state) != small)
+        #expect(PlaceFiles(for: .chosenOnThisDevice(databaseID: nil), stateDirectory: state) == nil)
     }
 }

@@ -79,6 +79,20 @@ import Testing
         #expect(scene.navigation.stack(for: .feed) == [.post(1)])
     }
 
+    /// Issue 43, item 3 (its second sighting): Esc then 5 arriving together read as Alt-5, which
+    /// nothing takes, so both keys were lost and the next ones went to the wrong screen.
+    @Test func escAndAKeyArrivingTogetherAreTheTwoKeys() async throws {
+        // Given a post open in the feed
+        let scene = try await makeScene(ShellNavigation(selectedTab: .feed, stacks: [.feed: [.post(1)]]))
+        let settings = try #require(FeatureCatalog.app.tabs.firstIndex(of: .settings)) + 1
+        // When Esc and the Settings tab's number come in one read
+        let digit = Character(String(settings))
+        #expect(scene.handle(.alt(.character(digit))) == .handled)
+        // Then the post was left, and Settings is shown
+        #expect(scene.navigation.stack(for: .feed).isEmpty)
+        #expect(scene.navigation.selectedTab == .settings)
+    }
+
     @Test func helpOpensAsASheetAndAnyKeyClosesIt() async throws {
         // Given
         let scene = try await makeScene()

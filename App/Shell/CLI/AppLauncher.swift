@@ -18,11 +18,19 @@ struct AppLauncher: Sendable {
         databaseProblem = options.databaseProblem
     }
 
-    /// Stops with status 1 and one line before anything opens a database the person did not mean.
+    /// Stops with status 1 and one line before anything opens a database the person did not mean;
+    /// the app's own data folder is then made its owner's alone before it is opened.
     private func checkDatabase() throws {
-        guard let databaseProblem else { return }
-        Self.fail("mosaic: \(databaseProblem)")
-        throw ExitCode.failure
+        if let databaseProblem {
+            Self.fail("mosaic: \(databaseProblem)")
+            throw ExitCode.failure
+        }
+        // A member's own password may come in the URL (PostgreSQL's tools take it there too),
+        // but never silently: it is on the command line for every user of the machine to read.
+        if case .postgres(let url) = baseConfiguration.backend, PostgresURLForm.holdsPassword(url) {
+            Self.fail("mosaic: warning: " + PostgresURLForm.memberPasswordWarning)
+        }
+        PrivateDataFolder.close(for: baseConfiguration)
     }
 
     /// Exit status for a link that is malformed or names nothing.
@@ -48,26 +56,41 @@ struct AppLauncher: Sendable {
         }
     }
 
+    /// A link refused by its form alone (`mosaic://nope`) is said before any database is opened
+    /// or made: status 2, nothing written.
+    static func checkForm(of link: String?, catalog: FeatureCatalog = .app) throws {
+        guard let link else { return }
+        do {
+            _ = try LinkTable(catalog: catalog).route(parsing: link)
+        } catch {
+            fail("mosaic: \(error.description)")
+            throw ExitCode(badLinkStatus)
+        }
+    }
+
     @MainActor
     func launch(link: String?) async throws {
+        try Self.checkForm(of: link)
         try checkDatabase()
         let capabilities = self.capabilities
         // A frame for a pipe is plain text whatever anyone chose; on a terminal, Settings says
         // why Colour is off when the person's choice is not what decides.
         let configuration = configuration(
             colour: capabilities.usesColour,
-            colourOffReason: capabilities.isInteractive ? capabilities.colourOffReason : nil)
+            colourOffReason: capabilities.isInteractive ? capabilities.colourOffReason : chosenColourOffReason
+        )
         let container = try await Self.reportingFailure {
             try await AppContainer.live(configuration, login: TeamOptions.login)
         }
-        let store = NavigationFile(path: configuration.navigationFile)
-        let selections = SelectionsFile(path: configuration.selectionsFile)
+        // The place is this database's own: another database's never shows here.
+        let place = PlaceFiles(
+            for: container.identity, stateDirectory: configuration.paths.stateDirectory)
         var navigation: ShellNavigation? = nil
         var restoreProblem: String? = nil
         if let link {
-            navigation = try await Self.navigation(opening: link, in: container)
-        } else if capabilities.isInteractive {
-            switch store.restore(fittingTo: .app) {
+            navigation = try await Self.navigation(opening: link, in: container, closingOnFailure: true)
+        } else if capabilities.isInteractive, let place {
+            switch place.navigation.restore(fittingTo: .app) {
             case .nothing: break
             case .navigation(let saved): navigation = saved
             case .unreadable(let message): restoreProblem = message
@@ -82,13 +105,13 @@ struct AppLauncher: Sendable {
             return
         }
         let scene = ShellScene(container: container, navigation: navigation)
-        if link == nil { scene.restore(selections: selections.restore()) }
+        if link == nil, let place { scene.restore(selections: place.selections.restore()) }
         if let restoreProblem { scene.showError(restoreProblem) }
         // The runtime sends stderr to its log file while the UI is up (see TerminalLog).
         let status = await TerminalRuntime.runInteractive(scene: scene, colour: capabilities.usesColour)
         await scene.finish()
-        store.save(scene.navigation)
-        selections.save(scene.selections)
+        place?.navigation.save(scene.navigation)
+        place?.selections.save(scene.selections)
         for note in Self.keptDraftNotes(in: container.services) { print(note) }
         await container.close()
         if status != 0 { throw ExitCode(status) }
@@ -105,16 +128,27 @@ struct AppLauncher: Sendable {
         return kinds.compactMap { notes[$0] }
     }
 
+    /// Why colour is off by the person's word (--no-color, NO_COLOR, TERM=dumb), as the app would
+    /// say it in Settings; nil when only the output, a pipe, is why (no one chose that).
+    var chosenColourOffReason: String? {
+        TerminalCapabilities.detect(
+            environment: ProcessInfo.processInfo.environment, stdoutIsTTY: true, stdinIsTTY: true,
+            noColorFlag: noColor
+        ).colourOffReason
+    }
+
     @MainActor
     func snapshot(link: String?, width: Int, height: Int) async throws {
+        try Self.checkForm(of: link)
         try checkDatabase()
-        let configuration = configuration(colour: false)
+        // The frame is plain text; Settings in it says what the app would (Colour off by --no-color).
+        let configuration = configuration(colour: false, colourOffReason: chosenColourOffReason)
         let container = try await Self.reportingFailure {
             try await AppContainer.live(configuration, login: TeamOptions.login)
         }
         var navigation: ShellNavigation? = nil
         if let link {
-            navigation = try await Self.navigation(opening: link, in: container)
+            navigation = try await Self.navigation(opening: link, in: container, closingOnFailure: true)
         }
         let scene = ShellScene(container: container, navigation: navigation)
         print(await FrameSnapshot.text(of: scene, width: width, height: height), terminator: "")
@@ -138,8 +172,11 @@ struct AppLauncher: Sendable {
 
     /// Where the app starts for a link, or exit status 2 with one line saying what is wrong. The
     /// feature that owns the link checks it against the data first (a post that exists).
+    /// `closingOnFailure`: the container is closed before the failure is thrown, so nothing of
+    /// the database (its -wal and -shm files) is left open by a run that ends here.
     static func navigation(
-        opening link: String, in container: AppContainer, catalog: FeatureCatalog = .app
+        opening link: String, in container: AppContainer, catalog: FeatureCatalog = .app,
+        closingOnFailure: Bool = false
     ) async throws -> ShellNavigation {
         do {
             let table = LinkTable(catalog: catalog)
@@ -147,9 +184,11 @@ struct AppLauncher: Sendable {
             return ShellNavigation(selectedTab: catalog.firstTab).applying(table.command(showing: route))
         } catch let error as DeepLinkError {
             Self.fail("mosaic: \(error.description)")
+            if closingOnFailure { await container.close() }
             throw ExitCode(badLinkStatus)
         } catch {
             Self.fail("mosaic: cannot open the link: \(Self.describe(error))")
+            if closingOnFailure { await container.close() }
             throw ExitCode(badLinkStatus)
         }
     }

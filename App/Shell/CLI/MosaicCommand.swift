@@ -137,10 +137,17 @@ extension MosaicCommand {
             await parseAndRun(arguments, reordered: reordered)
             return
         }
-        if reordered.path.isEmpty, let word = reordered.firstOther, !word.hasPrefix("-") {
-            let names = commandNames(under: []).joined(separator: ", ")
+        // A word where a command goes (`mosaic frobnicate`, `mosaic team ad`) is a typo of one:
+        // the commands there are listed, whichever level it is at.
+        let commandsHere = commandNames(under: reordered.path)
+        if !commandsHere.isEmpty, let word = reordered.firstOther, !word.hasPrefix("-") {
+            let names = commandsHere.joined(separator: ", ")
+            let path = reordered.path.joined(separator: " ")
             AppLauncher.fail(
-                "mosaic: unknown command '\(word)'; the commands are \(names). See 'mosaic --help'.")
+                reordered.path.isEmpty
+                    ? "mosaic: unknown command '\(word)'; the commands are \(names). See 'mosaic --help'."
+                    : "mosaic: unknown command '\(path) \(word)'; the \(path) commands are \(names). "
+                        + "See 'mosaic help \(path)'.")
             Foundation.exit(usageStatus)
         }
         await parseAndRun(reordered.arguments, reordered: reordered)

@@ -26,9 +26,4 @@ public struct AppConfiguration: Sendable, Equatable {
         self.colour = colour
         self.colourOffReason = colourOffReason
     }
-
-    /// The file navigation is saved to on quit and restored from on launch.
-    public var navigationFile: String { "\(paths.stateDirectory)/navigation.json" }
-    /// What each screen had selected, beside the navigation.
-    public var selectionsFile: String { "\(paths.stateDirectory)/selections.json" }
 }

@@ -6,6 +6,9 @@ import Infrastructure
 public struct AppContainer: Sendable {
     public let services: AppServices
     private let stores: Stores?
+    /// Which database this is (nil for the preview's), so what is kept per database (the place
+    /// in the app) is kept apart.
+    public var identity: StoreIdentity? { stores?.identity }
 
     init(services: AppServices, stores: Stores?) {
         self.services = services

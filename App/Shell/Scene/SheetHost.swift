@@ -13,6 +13,9 @@ public final class SheetHost {
     }
 
     private(set) var question: Question? = nil
+    /// Counts the questions opened, so each is told apart from the one before it (what takes the
+    /// keys changes when one replaces another).
+    private(set) var questionsAsked = 0
     /// Told when a question opens (true) or closes (false), so navigation shows the sheet.
     @ObservationIgnored var onPresentation: @MainActor (Bool) -> Void = { _ in }
     /// The width the sheet was last drawn at: up and down in several lines of text move through
@@ -53,6 +56,7 @@ public final class SheetHost {
         let field = TextFieldSheet(title: title, problem: problem, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
             question = .text(field, continuation)
+            questionsAsked += 1
             onPresentation(true)
         }
     }
@@ -65,6 +69,7 @@ public final class SheetHost {
         let area = TextAreaSheet(title: title, problem: problem, text: initial, limit: limit)
         return await withCheckedContinuation { continuation in
             question = .paragraphs(area, continuation)
+            questionsAsked += 1
             onPresentation(true)
         }
     }
@@ -74,6 +79,7 @@ public final class SheetHost {
         let sheet = ConfirmSheet(message: message)
         return await withCheckedContinuation { continuation in
             question = .confirm(sheet, continuation)
+            questionsAsked += 1
             onPresentation(true)
         }
     }

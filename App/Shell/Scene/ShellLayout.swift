@@ -19,6 +19,7 @@ struct ShellLayout {
 
     private func lines(width: Int, height: Int) -> [StyledLine] {
         guard width > 0, height > 0 else { return [] }
+        if let why = scene.membershipEnded { return ended(why, width: width, height: height) }
         let screen = scene.currentScreen
         let depth = scene.navigation.stack(for: scene.navigation.selectedTab).count
         let catalog = scene.catalog
@@ -50,6 +51,27 @@ struct ShellLayout {
         content += Array(repeating: StyledLine.empty, count: max(0, contentHeight - content.count))
         bottom.append(footer(screenHints: screen?.keys.hints ?? [], canGoBack: depth > 0, width: width))
         return Array((top + content + bottom).prefix(height))
+    }
+
+    /// The whole frame once the team's server no longer lets the person in: what happened, in
+    /// their words, what is kept, and the one key left.
+    private func ended(_ why: String, width: Int, height: Int) -> [StyledLine] {
+        let said = TextLayout.paragraphs(
+            sentence(why) + "\n\n"
+                + "Anything you were writing and had not sent is kept on this computer. Ask the team's owner "
+                + "to add you again, then start Mosaic with your login.", toWidth: width)
+        let top = [NavigationTitle(title: "No longer a member", canGoBack: false).render(width: width)]
+        let room = max(0, height - top.count - 1)
+        let body =
+            Array(said.prefix(room)) + Array(repeating: StyledLine.empty, count: max(0, room - said.count))
+        return Array(
+            (top + body + [Footer(hints: [KeyHint("q", "quit")]).render(width: width)]).prefix(height))
+    }
+
+    /// The cause as its own sentence: capitalised, ending in a full stop.
+    private func sentence(_ cause: String) -> String {
+        let text = cause.prefix(1).uppercased() + cause.dropFirst()
+        return text.hasSuffix(".") ? text : text + "."
     }
 
     /// The screen's hints, then the shell's, dropped least important first until the line fits:

@@ -26,8 +26,9 @@ extension ShellScene {
         Task { [weak self] in await self?.open(link: link) }
     }
 
-    /// Shows the screen `link` opens, or says why it cannot.
-    func open(link: String) async {
+    /// Shows the screen `link` opens, or says why it cannot. `over`: on top of the screen on
+    /// show, in its tab (what an action on that screen opens), rather than in the link's own tab.
+    func open(link: String, over: Bool = false) async {
         // A preview keeps each feature on its own fakes: their data do not hold each other's ids.
         guard let services = wiring.services else {
             showError(
@@ -37,9 +38,12 @@ extension ShellScene {
         let table = LinkTable(catalog: catalog)
         do {
             let route = try await table.route(opening: link, in: services)
-            apply(table.command(showing: route))
+            apply(over && navigation.sheet == nil ? .push(route) : table.command(showing: route))
         } catch let error as DeepLinkError {
-            showError("Cannot open the link: \(error.description).")
+            // A sentence that ends in the link to use gets no full stop: it would become part of
+            // the link when copied.
+            let endsInALink = error.description.split(separator: " ").last?.hasPrefix("mosaic://") == true
+            showError("Cannot open the link: \(error.description)" + (endsInALink ? "" : "."))
         } catch {
             showError("Cannot open the link: \(AppLauncher.describe(error))")
         }

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Infrastructure
 import Observation
 
 /// The app on screen: tab bar, the current screen, footer hints, a sheet on top and an error
@@ -26,6 +27,10 @@ public final class ShellScene: TerminalScene {
     @ObservationIgnored private var screens: [ScreenKey: any TerminalScreen] = [:]
     @ObservationIgnored private var shownKey: ScreenKey? = nil
     @ObservationIgnored let wiring: FeatureWiring
+    /// Why the team's server no longer lets this person in (the owner removed them), once it
+    /// said so: the app then says only that and offers only quitting, as nothing it could do
+    /// would reach the database any more.
+    public private(set) var membershipEnded: String?
     /// Who was signed in when the screens were last built, and the watch that follows it.
     @ObservationIgnored private var signedIn: Int64?
     @ObservationIgnored private var signInWatch: Task<Void, Never>?
@@ -58,7 +63,12 @@ public final class ShellScene: TerminalScene {
         wiring.tabCounts?.startWatching()
         if let changes = wiring.changes {
             let connection = wiring.connection
-            Task { await connection.follow(changes()) }
+            Task { [weak self] in
+                for await event in changes() {
+                    connection.apply(event)
+                    if case .connectionLost(.notAllowed(let why)) = event { self?.endMembership(why) }
+                }
+            }
         }
     }
 
@@ -115,6 +125,16 @@ public final class ShellScene: TerminalScene {
         showCurrentScreen()
     }
 
+    /// The team's server refused the login that worked (`why`): every question closes (what was
+    /// typed is kept by its feature), every screen stops, and the app says so, once.
+    func endMembership(_ why: String) {
+        guard membershipEnded == nil else { return }
+        apply(.dismiss)
+        for screen in screens.values { screen.disappear() }
+        signInWatch?.cancel()
+        membershipEnded = why
+    }
+
     /// Another window on the same database file signs in as someone else (the choice is kept per
     /// file, for every window): this one follows within half a second, as if it had switched.
     private func followSignIn() {
@@ -168,6 +188,19 @@ public final class ShellScene: TerminalScene {
         withMutation(keyPath: \.banner) { shownBanner = banner }
     }
 
+    /// What takes the keys: the open sheet (which question, when it is one) or the screen on
+    /// show. `shownKey` is not observed, so the navigation that decides it is read too.
+    public var keyFocus: AnyHashable {
+        KeyFocus(
+            navigation: navigation, question: navigation.sheet == .prompt ? sheets.questionsAsked : nil,
+            screen: shownKey)
+    }
+
+    /// Returns once what the screen on show started has ended (a one-frame snapshot waits).
+    public func settled() async {
+        await currentScreen?.settled()
+    }
+
     /// True while the screen on show waits for its data.
     public var isBusy: Bool { currentScreen?.isLoading ?? false }
 
@@ -216,10 +249,12 @@ public final class ShellScene: TerminalScene {
         key.flatMap { screens[$0] }?.appear()
     }
 
-    /// Every feature's actions on posts and people; a link one returns opens as `:` opens it.
+    /// Every feature's actions on posts and people; a link one returns opens on top of the
+    /// screen it was asked from (`m` on a post opens the conversation over the post, so Esc goes
+    /// back to the post), as `a` opens an author.
     private var contributions: Contributions {
         gathered.following { [weak self] link in
-            Task { await self?.open(link: link) }
+            Task { await self?.open(link: link, over: true) }
             return nil
         }
     }
@@ -276,6 +311,16 @@ public final class ShellScene: TerminalScene {
     // MARK: Keys
 
     public func handle(_ key: Key) -> SceneResponse {
+        // Nothing reaches the database any more: quitting is all there is to do.
+        if membershipEnded != nil { return key == "q" ? .quit : .ignored }
+        // No key of the app is an Alt key. Esc and a key that arrive together (typed quickly over
+        // ssh, or sent at once by tmux) read as Alt and that key; they are the two keys, in turn.
+        if case .modified(let second, let modifiers) = key, modifiers == .alt {
+            let first = handle(.escape)
+            guard first != .quit else { return .quit }
+            let then = handle(second)
+            return then == .quit ? .quit : first == .handled || then == .handled ? .handled : .ignored
+        }
         // The key that dismisses a banner still does its job.
         if shownBanner != nil { setBanner(nil) }
         if navigation.sheet == .prompt, sheets.handle(key) { return .handled }
@@ -297,7 +342,8 @@ public final class ShellScene: TerminalScene {
             helpOffset = 0
             apply(.present(.help))
         case ":": askForLink()
-        case .paste(let text) where text.hasPrefix("mosaic://"): open(pastedLink: text)
+        case .paste(let text) where DeepLink.trimmed(text).lowercased().hasPrefix(DeepLink.scheme + "://"):
+            open(pastedLink: text)
         case "q": return .quit
         default: return .ignored
         }
@@ -377,6 +423,19 @@ public final class ShellScene: TerminalScene {
             while text.last == " " { text.removeLast() }
             return text
         }
+    }
+}
+
+/// What takes the keys in a frame of the shell: the sheet and the screen.
+private struct KeyFocus: Hashable {
+    let sheet: ShellSheet?
+    let question: Int?
+    let screen: ScreenKey?
+
+    init(navigation: ShellNavigation, question: Int?, screen: ScreenKey?) {
+        sheet = navigation.sheet
+        self.question = question
+        self.screen = screen
     }
 }
 

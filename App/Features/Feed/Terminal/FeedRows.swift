@@ -29,8 +29,8 @@ struct FeedRows {
         let likes = Self.likes(post, showsCount: showsLikeCounts).map { "· " + $0 }
         if isCompact {
             return [
-                Self.marked(
-                    title + StyledLine(" · " + details), with: (likes.map { [$0] } ?? []) + marks,
+                compactLine(
+                    for: post, isSelected: isSelected, ending: (likes.map { [$0] } ?? []) + marks,
                     width: width)
             ]
         }
@@ -60,6 +60,23 @@ struct FeedRows {
     static func marked(_ line: StyledLine, with marks: [String], width: Int) -> StyledLine {
         guard !marks.isEmpty else { return line }
         return TextLayout.truncated(line, keeping: StyledLine(marks.joined(separator: " ")), toWidth: width)
+    }
+
+    /// The one line of a compact row: the title cut first and the author always whole right
+    /// after it (AppCore's row rule), so a title written to look like a row, or one of sixty
+    /// Chinese characters, never hides whose post it is. Runs of spaces in the title are drawn as
+    /// one: a title cannot push the author along with blanks.
+    private func compactLine(for post: FeedPost, isSelected: Bool, ending: [String], width: Int)
+        -> StyledLine
+    {
+        let title = post.title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let lead = search.map { Self.marking(title, style: .bold, $0) } ?? StyledLine(title, style: .bold)
+        var trail = [HumanTime.short(from: post.createdAt, now: now)]
+        if !post.tags.isEmpty { trail.append(Self.tags(post.tags, picked: isSelected ? pickedTag : nil)) }
+        return TextLayout.row(
+            lead: lead, kept: StyledLine(Self.byline(post), style: .dim),
+            trail: StyledLine(trail.joined(separator: " · "), style: .dim),
+            ending: StyledLine(ending.joined(separator: " "), style: .dim), toWidth: width)
     }
 
     private func details(of post: FeedPost, isSelected: Bool) -> [String] {

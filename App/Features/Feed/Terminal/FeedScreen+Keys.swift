@@ -21,12 +21,22 @@ extension FeedScreen {
                     })
             }
         }
+        let signedOut = isSignedOut
+        // Signed out, signing in is offered instead of what would only say "Sign in to…".
+        if signedOut {
+            commands.append(
+                KeyCommand(
+                    "s", label: "sign in", help: "sign in (in Settings) to write, like, save and message"
+                ) {
+                    model.signIn()
+                })
+        }
         // New posts are written in the feed, where they appear; a tag's list may not hold them.
         if model.listing == .everyone, !model.isPublishing {
             let resumes = model.unsavedDraft != nil
             commands.append(
                 KeyCommand(
-                    "n", label: resumes ? "continue post" : "new",
+                    "n", label: signedOut ? nil : resumes ? "continue post" : "new",
                     help: resumes ? "go on writing your unsaved post" : "write a new post"
                 ) { [weak self] in self?.compose() })
         }
@@ -50,13 +60,13 @@ extension FeedScreen {
             } else { "load the newest posts" }
         commands.append(
             KeyCommand("r", label: failed ? "retry" : "refresh", help: help) { [weak self] in
-                self?.refresh()
+                self?.reload()
             })
         if let post {
-            commands.append(
-                Self.likeCommand(for: post, what: "the selected post", tasks: tasks) {
-                    await model.toggleLike(postID: post.id)
-                })
+            let like = Self.likeCommand(for: post, what: "the selected post", tasks: tasks) {
+                await model.toggleLike(postID: post.id)
+            }
+            commands.append(signedOut ? like.outOfFooter() : like)
         }
         if let post {
             commands.append(
@@ -78,11 +88,22 @@ extension FeedScreen {
         if let post {
             commands += movingCommands
             // Other features' actions come last: a key of the list's own always stays its own.
-            commands += contributions.commands(
+            // Signed out they act for nobody: out of the footer, still saying why when pressed.
+            let theirs = contributions.commands(
                 forPost: PostSubject(id: post.id), author: FeedRows.author(of: post), tasks: tasks, note: note
             )
+            commands += signedOut ? theirs.map { $0.outOfFooter() } : theirs
         }
         return KeyTable(commands)
+    }
+
+    /// Nobody is signed in, as the list found once loaded: writing, liking, saving and
+    /// messaging are not offered.
+    var isSignedOut: Bool {
+        switch model.state {
+        case .loaded, .empty: !model.canWrite
+        default: false
+        }
     }
 
     /// `l`: like the post, or take the like back, as the post shows now (the post screen's too).

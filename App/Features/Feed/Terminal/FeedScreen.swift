@@ -43,9 +43,19 @@ import FeatureFeed
     public var title: String {
         switch model.listing {
         case .everyone: "Feed"
-        case .tagged(let tag): "#" + tag
+        case .tagged(let tag): "#" + writtenForm(of: tag)
         case .found(let search): "Search: " + search.text
         }
+    }
+
+    /// A tag as it was first written (the posts carry that form), whatever case the link or
+    /// the key that opened the list gave it: `mosaic://tag/HOSTILE` heads "#Hostile".
+    private func writtenForm(of tag: String) -> String {
+        let key = DraftRules.tagKey(tag)
+        for post in model.posts {
+            if let written = post.tags.first(where: { DraftRules.tagKey($0) == key }) { return written }
+        }
+        return tag
     }
 
     /// True while the list waits for posts or a post is being published: the shell shows it busy.
@@ -177,6 +187,26 @@ import FeatureFeed
         }
     }
 
+    /// `r`: the posts read again. The selection goes to the newest post only when there is
+    /// something new to show (counted, or found by the reload), or the selected post is no
+    /// longer among those read; with nothing new it stays where it is.
+    func reload() {
+        guard model.newPostCount == 0, !model.hasEarlier, case .loaded = model.state else { return refresh() }
+        let newest = model.posts.first?.id
+        let selected = place.selectedID
+        tagPick = nil
+        pageAskedAfter = nil
+        tasks.whileShown { [weak self, model] in
+            await model.refresh()
+            guard let self else { return }
+            let posts = model.posts
+            if posts.first?.id != newest || !(selected.map { id in posts.contains { $0.id == id } } ?? true) {
+                self.place.reset()
+            }
+            self.listChanged()
+        }
+    }
+
     /// Back to the newest post, then reload.
     func refresh() {
         place.reset()
@@ -205,6 +235,11 @@ import FeatureFeed
     /// an earlier run is selected, the selection is named by its post again, pages waited for are
     /// moved, and what is now near the window is asked for.
     private func listChanged() {
+        // An empty list has no place to keep: news of a post reloads it, so the post is shown
+        // rather than "1 new post · r to show" counted above "No posts yet".
+        if model.state == .empty, model.newPostCount > 0, !model.isRefreshing, !isGoingToNewest {
+            return refresh()
+        }
         let posts = model.posts
         guard !posts.isEmpty, !isGoingToOldest else { return }
         // The page read for an earlier run's post does not hold it (deleted since): stop waiting.
@@ -224,12 +259,14 @@ import FeatureFeed
         askForWhatIsNear()
     }
 
-    /// Follows the posts the model holds while the screen is shown: each change is `listChanged`.
+    /// Follows the posts the model holds (and the news of new ones) while the screen is shown:
+    /// each change is `listChanged`.
     func followList() async {
         await everyChange(
             of: { [model] in
                 _ = model.posts
                 _ = model.isLoadingMore
+                _ = model.newPostCount
             }, listChanged)
     }
 

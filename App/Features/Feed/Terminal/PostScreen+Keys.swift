@@ -28,10 +28,10 @@ extension PostScreen {
                         [weak self] in self?.findNext(forward: false)
                     })
             }
-            commands.append(
-                FeedScreen.likeCommand(for: post, what: "this post", tasks: tasks) {
-                    await model.toggleLike()
-                })
+            let like = FeedScreen.likeCommand(for: post, what: "this post", tasks: tasks) {
+                await model.toggleLike()
+            }
+            commands.append(isSignedOut ? like.outOfFooter() : like)
             commands.append(
                 KeyCommand("a", label: "author", help: "open the profile of the post's author") {
                     model.openAuthor()
@@ -61,13 +61,26 @@ extension PostScreen {
                     [weak self] in self?.reload()
                 })
         }
+        // Signed out, signing in is offered instead of what would only say "Sign in to…".
+        if isSignedOut {
+            commands.append(
+                KeyCommand("s", label: "sign in", help: "sign in (in Settings) to like, save and message") {
+                    model.signIn()
+                })
+        }
         // Other features' actions come last: a key of the post screen's own always stays its own.
         if let post = model.post {
-            commands += contributions.commands(
+            let theirs = contributions.commands(
                 forPost: PostSubject(id: post.id), author: FeedRows.author(of: post), tasks: tasks, note: note
             )
+            commands += isSignedOut ? theirs.map { $0.outOfFooter() } : theirs
         }
         return KeyTable(commands)
+    }
+
+    /// Nobody is signed in, as the post found once loaded.
+    var isSignedOut: Bool {
+        model.post != nil && model.currentUserID == nil
     }
 
     /// Scrolling: the keys every list and long text share.

@@ -35,10 +35,8 @@ struct FeedScreenBuilder: ScreenBuilder {
                 model: FeedFeature.makeSearch(search, dependencies: dependencies, onEvent: openFinding),
                 contributions: context.contributions)
         case .search(nil):
-            // A search link without words: the feed, where `/` asks for them.
-            return FeedScreen(
-                model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent),
-                contributions: context.contributions)
+            // A search link without words asks for them: a screen of its own, not a second feed.
+            return SearchScreen(model: FeedFeature.makeFeed(dependencies: dependencies, onEvent: onEvent))
         }
     }
 }

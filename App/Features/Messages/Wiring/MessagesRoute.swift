@@ -23,9 +23,11 @@ enum MessagesRoute: Hashable {
             return
         }
         // Scalars, not Characters: "@" followed by a combining mark is one Character.
-        guard subject.unicodeScalars.first == "@" else { throw .missingID(host: "messages") }
+        guard subject.unicodeScalars.first == "@" else {
+            throw .needsHandle(host: "messages", given: TerminalText.sanitised(subject))
+        }
         let handle = String(String.UnicodeScalarView(subject.unicodeScalars.dropFirst()))
-        guard !handle.isEmpty else { throw .missingID(host: "messages") }
+        guard !handle.isEmpty else { throw .needsHandle(host: "messages", given: nil) }
         self = .conversation(handle: handle)
     }
 

@@ -30,8 +30,11 @@ enum ProfileRoute: Hashable {
             // left for the lookup to refuse).
             let handle = String(
                 String.UnicodeScalarView(subject.unicodeScalars.dropFirst().map(Self.lowercasedLatin)))
-            guard !handle.isEmpty else { throw .missingID(host: "profile") }
+            guard !handle.isEmpty else { throw .needsHandle(host: "profile", given: nil) }
             self = .handle(handle)
+        } else if subject.unicodeScalars.contains(where: { !("0"..."9").contains($0) }) {
+            // A word is a handle without its "@" far more often than a mistyped number.
+            throw .needsHandle(host: "profile", given: TerminalText.sanitised(subject))
         } else {
             self = .person(id: try link.id(at: 0))
         }

@@ -13,12 +13,18 @@ struct SavedLines {
         switch model.state {
         case .idle, .loading:
             return ["Loading…"]
+        case .failed(let message) where !SavedMessages.retryHelps(afterFailing: message):
+            // Signed out: retrying cannot help; how to sign in here can.
+            return StyledLine(message + " " + Self.howToSignIn).wrapped(toWidth: width)
         case .failed(let message):
             return StyledLine(message).wrapped(toWidth: width) + ["r to retry"]
         case .empty, .loaded:
             return layout(width: width)?.render(width: width, height: height, viewport: viewport) ?? []
         }
     }
+
+    /// Signing in, in this terminal's keys (as the feed says it).
+    static let howToSignIn = "In Settings, s signs in and c makes a new profile."
 
     /// How many posts a page is in `width` × `height`.
     func visibleRows(width: Int, height: Int) -> Int {

@@ -6,6 +6,10 @@ import FeatureSaved
 extension SavedScreen {
     public var keys: KeyTable {
         guard case .loaded = model.state else {
+            // Signed out, loading again cannot help: no key says it would.
+            if case .failed(let message) = model.state, !SavedMessages.retryHelps(afterFailing: message) {
+                return KeyTable([])
+            }
             let retry = model.state != .empty && model.state != .loading && model.state != .idle
             return KeyTable([
                 KeyCommand("r", label: retry ? "retry" : "refresh", help: "load your saved posts again") {

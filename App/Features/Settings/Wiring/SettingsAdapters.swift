@@ -146,6 +146,16 @@ struct SettingsAccountAdapter: SettingsAccountService {
         }
     }
 
+    /// Counted first: a database of a million people is not read to name none of them.
+    func handles(atMost limit: Int) async throws(SettingsAccountError) -> [String]? {
+        do {
+            guard try await people.count() <= limit else { return nil }
+            return try await people.allPeople().map(\.handle)
+        } catch {
+            throw SettingsErrorMapping.account(error)
+        }
+    }
+
     func switchAccount(toHandle handle: String) async throws(SettingsAccountError) -> SettingsAccount? {
         do {
             guard let person = try await people.person(handle: handle) else { return nil }

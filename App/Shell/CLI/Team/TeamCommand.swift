@@ -9,9 +9,9 @@ struct TeamCommand: AsyncParsableCommand {
         commandName: "team",
         abstract: "Set up a team database on PostgreSQL and manage its members (for its owner).",
         discussion: """
-            Each member has a PostgreSQL login of their own and connects with
-            mosaic --postgres postgres://HANDLE@host:port/database; the database's row-level security
-            decides what each may change, for any client. To serve the team to browsers, team web-login
+            Each member has a PostgreSQL login of their own and connects with \
+            mosaic --postgres postgres://HANDLE@host:port/database; the database's row-level security \
+            decides what each may change, for any client. To serve the team to browsers, team web-login \
             makes the login mosaic serve --postgres uses; members then sign in there with their own.
             """,
         subcommands: [
@@ -59,7 +59,7 @@ struct TeamAddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Add a member: their person and their login.",
         discussion: """
-            The new member's password is read from standard input when it is not a terminal (its first
+            The new member's password is read from standard input when it is not a terminal (its first \
             line), otherwise asked twice without echo. It reaches the server only as a SCRAM verifier.
             """)
 
@@ -95,8 +95,8 @@ struct TeamRemoveCommand: AsyncParsableCommand {
         commandName: "remove",
         abstract: "Remove a member: their person, what they keep (their posts) and their login.",
         discussion: """
-            Their open sessions are ended first, and whatever their login owns in this database
-            (large objects, default privileges, anything older defaults let them create) is dropped
+            Their open sessions are ended first, and whatever their login owns in this database \
+            (large objects, default privileges, anything older defaults let them create) is dropped \
             with it.
             """)
 
@@ -121,8 +121,8 @@ struct TeamLimitCommand: AsyncParsableCommand {
         commandName: "limit",
         abstract: "Change how many connections a member may have open at once.",
         discussion: """
-            Sessions already open stay; new ones beyond the limit are refused with a message that
-            says so. The limits of all members together should stay below the server's own limit
+            Sessions already open stay; new ones beyond the limit are refused with a message that \
+            says so. The limits of all members together should stay below the server's own limit \
             (team list says when they do not).
             """)
 

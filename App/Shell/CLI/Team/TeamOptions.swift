@@ -13,6 +13,8 @@ struct TeamOptions: ParsableArguments {
 
     func validate() throws {
         if let problem = PostgresURLForm.problem(postgres) { throw ValidationError(problem) }
+        // The owner's password opens everything: it never comes from the command line.
+        if PostgresURLForm.holdsPassword(postgres) { throw ValidationError(PostgresURLForm.passwordRefusal) }
     }
 
     /// Password sources as PostgreSQL's tools have them, with a no-echo prompt on a terminal;

@@ -15,6 +15,8 @@ enum MissingPageWords {
             "This address needs a number at its end, such as /\(host)/42."
         case .missingName(let host, let example):
             "This address needs a name at its end, such as /\(host)/\(example)."
+        case .needsHandle(let host, _):
+            "This address names a person by their handle after @, such as /\(host)/@ada."
         case .nonNumericID(let text):
             "There's no page at \(path): \u{201C}\(text)\u{201D} is not a number."
         case .notFound(let what):

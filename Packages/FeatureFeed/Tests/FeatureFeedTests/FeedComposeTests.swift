@@ -224,6 +224,28 @@ import Testing
         #expect(model.posts.first?.title == "Sums")
     }
 
+    @Test func aFormattingCharacterSentIsTakenOutAndNamedNeverRewritten() async throws {
+        // Given a form sent with a right-to-left override in its body and a bell in its title
+        let world = FeedWorld()
+        let model = await world.loadedList()
+        let sent = FeedDraftText(title: "Invoice\u{7}", body: "Pay to\u{202E}fdp.exe\r\nNow", tags: "money")
+        // When it is published
+        let refused = await model.publish(sent)
+        // Then nothing is published, and the text is kept without them (no "�" in their place)
+        #expect(refused == nil)
+        #expect(
+            model.unsavedDraft == FeedDraftText(title: "Invoice", body: "Pay tofdp.exe\nNow", tags: "money"))
+        #expect(model.unsavedDraft?.body.unicodeScalars.contains("\u{FFFD}") == false)
+        // And the person is told which characters went, and what they are
+        #expect(
+            model.message
+                == "Took U+0007 (bell), U+202E (right-to-left override) out of your post: characters a post "
+                + "may not hold. Not published yet: read it again, then publish.")
+        // And publishing what they read publishes it
+        let again = await model.publish(try #require(model.unsavedDraft))
+        #expect(again?.body == "Pay tofdp.exe\nNow")
+    }
+
     @Test func aSignedOutFormIsKept() async {
         let model = await FeedWorld(userID: nil).loadedList()
         await model.publish(FeedDraftText(title: "Mine"))

@@ -65,6 +65,11 @@ public actor InMemoryAccountService: SettingsAccountService {
         !accounts.isEmpty
     }
 
+    /// Not in `calls` either: asked for a question's title.
+    public func handles(atMost limit: Int) async throws(SettingsAccountError) -> [String]? {
+        accounts.count <= limit ? accounts.map(\.handle).sorted() : nil
+    }
+
     public func switchAccount(toHandle handle: String) async throws(SettingsAccountError) -> SettingsAccount?
     {
         try await answer("switchAccount(\(handle))", failure: actionFailure)

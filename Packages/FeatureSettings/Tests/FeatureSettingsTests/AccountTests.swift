@@ -30,24 +30,52 @@ import Testing
         // When
         await model.switchAccount()
         // Then
-        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle"])
+        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle (ada, grace)"])
         #expect(model.signedInAccount == SampleSettings.grace)
     }
 
-    @Test func anUnknownHandleSaysSoAndIsOfferedAgain() async {
+    /// Issue 43, item 22: a wrong answer asks again at once, so what is typed next is an answer,
+    /// never a command; closing then says what is true and forgets the wrong handle.
+    @Test func anUnknownHandleIsAskedAgainAtOnceWithTheReason() async {
         // Given
         let world = world()
-        world.prompter.textAnswers = ["gracee", nil]
+        world.prompter.textAnswers = ["gracee", "grace"]
         let model = await world.loadedSettings()
         // When
         await model.switchAccount()
-        // Then
-        #expect(model.message == "There's no profile with the handle @gracee.")
-        #expect(model.signedInAccount == SampleSettings.ada)
-        #expect(world.events.isEmpty)
-        // And asking again starts from what was typed
-        await model.switchAccount()
+        // Then the question came back at once, with what was typed and why, and the next answer signed in
+        #expect(world.prompter.askedTitles.count == 2)
+        #expect(
+            world.prompter.askedTitles.last?.hasSuffix("There's no profile with the handle @gracee.") == true)
         #expect(world.prompter.initialTexts == ["", "gracee"])
+        #expect(model.signedInAccount == SampleSettings.grace)
+    }
+
+    @Test func closingTheQuestionAfterAWrongHandleSaysNothingChangedAndForgetsIt() async {
+        let world = world()
+        world.prompter.textAnswers = ["@nosuchada", nil, nil]
+        let model = await world.loadedSettings()
+        await model.switchAccount()
+        #expect(model.message == "Still signed in as Ada Lovelace (@ada).")
+        #expect(world.events.isEmpty)
+        await model.switchAccount()
+        #expect(world.prompter.initialTexts == ["", "@nosuchada", ""])
+    }
+
+    @Test func theSignInQuestionListsTheHandlesOneCanSignInAs() async {
+        let world = world()
+        world.prompter.textAnswers = [nil]
+        let model = await world.loadedSettings()
+        await model.switchAccount()
+        let handles = SampleSettings.accounts.map(\.handle).sorted().joined(separator: ", ")
+        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle (\(handles))"])
+        // And a database with more people than a question can list names none
+        let many = (1...9).map { SettingsAccount(id: $0, displayName: "P\($0)", handle: "p\($0)") }
+        let crowded = self.world(account: InMemoryAccountService(accounts: many, current: nil))
+        crowded.prompter.textAnswers = [nil]
+        let other = await crowded.loadedSettings()
+        await other.switchAccount()
+        #expect(crowded.prompter.askedTitles == ["Sign in as which profile? Type its handle"])
     }
 
     @Test(arguments: [
@@ -99,7 +127,7 @@ import Testing
         world.prompter.textAnswers = ["grace"]
         await model.startSigningIn()
         // Then the sign-in question was asked with nothing stale on screen, and it signed in
-        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle"])
+        #expect(world.prompter.askedTitles == ["Sign in as which profile? Type its handle (ada, grace)"])
         #expect(shownWhileAsked == [nil])
         #expect(model.signedInAccount == SampleSettings.grace)
     }
@@ -252,15 +280,29 @@ import Testing
         #expect(world.events == [.accountDeleted])
     }
 
-    @Test(arguments: ["ad", "Ada", " ada", "ada ", "", "grace"])
-    func aHandleThatDoesNotMatchDeletesNothing(typed: String) async {
+    /// Issue 43, item 22: a wrong handle asks again at once; closing then deletes nothing.
+    @Test(arguments: ["ad", "Ada", "", "grace"])
+    func aHandleThatDoesNotMatchIsAskedAgainAndDeletesNothing(typed: String) async {
         let world = world()
-        world.prompter.textAnswers = [typed]
+        world.prompter.textAnswers = [typed, nil]
         let model = await world.loadedSettings()
         await model.deleteAccount()
-        #expect(model.message == "The handle didn't match; nothing was deleted.")
+        #expect(world.prompter.askedTitles.count == 2)
+        #expect(world.prompter.initialTexts == ["", typed])
+        #expect(model.message == "Nothing was deleted.")
         #expect(await world.account.calls == ["currentAccount"])
         #expect(world.events.isEmpty)
+    }
+
+    @Test func aWrongHandleThenTheRightOneDeletesTheAccount() async {
+        let world = world()
+        world.prompter.textAnswers = ["adaa", "ada"]
+        let model = await world.loadedSettings()
+        await model.deleteAccount()
+        #expect(
+            world.prompter.askedTitles.last?.hasSuffix("“adaa” is not your handle; nothing was deleted.")
+                == true)
+        #expect(model.message == "Your account was deleted.")
     }
 
     @Test(arguments: [

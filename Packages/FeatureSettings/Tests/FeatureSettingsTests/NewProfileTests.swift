@@ -82,7 +82,7 @@ import Testing
         #expect(
             world.prompter.askedTitles == [
                 SettingsViewModel.newHandleQuestion,
-                SettingsViewModel.newHandleQuestion + " — " + problem.message,
+                SettingsViewModel.newHandleQuestion + " — " + problem.besideTheRule,
                 "Display name for @lin",
             ])
         #expect(world.prompter.initialTexts == ["", typed, ""])
@@ -138,7 +138,10 @@ import Testing
             world.prompter.textAnswers = [typed, nil]
             let model = await world.loadedSettings()
             await model.createProfile()
-            #expect(world.prompter.askedTitles.last?.hasSuffix(rule) == true, "new profile \(typed)")
+            // The new profile's question says the rule once, in its title
+            let asked = world.prompter.askedTitles.last ?? ""
+            #expect(asked.contains("a-z, 0-9 and _, at most 30"), "new profile \(typed)")
+            #expect(!asked.contains(rule), "new profile \(typed): \(asked)")
             await model.signIn(handle: typed)
             #expect(model.message == rule, "sign in \(typed)")
         }

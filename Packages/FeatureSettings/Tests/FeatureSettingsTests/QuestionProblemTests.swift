@@ -42,6 +42,8 @@ extension ProblemRecordingPrompter: SettingsPrompter {}
             prompter.asked.map(\.title) == [
                 SettingsViewModel.newHandleQuestion, SettingsViewModel.newHandleQuestion,
             ])
-        #expect(prompter.asked.map(\.problem) == [nil, "Handles are a-z, 0-9 and _, at most 30 characters."])
+        // The question states the rule; the reason says what is wrong, not the rule again (issue 43, 22)
+        #expect(prompter.asked.map(\.problem) == [nil, "That has characters a handle cannot have."])
+        #expect(SettingsViewModel.newHandleQuestion.contains("a-z, 0-9 and _, at most 30"))
     }
 }

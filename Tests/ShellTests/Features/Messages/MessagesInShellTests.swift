@@ -1,4 +1,5 @@
 import AppCore
+import ShellTestSupport
 import Testing
 
 @testable import MosaicShell
@@ -38,6 +39,29 @@ import Testing
         #expect(action.key == "m")
         let outcome = await action.perform(PersonSubject(id: 2, handle: "grace"))
         #expect(outcome == .open(link: "mosaic://messages/@grace"))
+    }
+
+    /// Issue 43, item 10: the conversation `m` opens from a post goes back to that post.
+    @Test func escAfterMGoesBackToThePostItCameFrom() async throws {
+        // Given a post by someone else open in the feed
+        let container = try await AppContainer.preview()
+        let grace = try #require(try await container.services.people.person(handle: "grace"))
+        let post = try #require(
+            try await container.services.posts.posts(byAuthor: grace.id, after: nil, limit: 1).posts.first?
+                .post)
+        let scene = ShellScene(container: container)
+        await scene.open(link: "mosaic://post/\(post.id)")
+        try await waitUntil("the post shown") { scene.currentScreen?.title == "Post" && !scene.isBusy }
+        let postRoute = scene.currentRoute
+        // When the person writes to its author, then presses Esc
+        #expect(scene.handle("m") == .handled)
+        try await waitUntil("the conversation shown") {
+            scene.currentScreen?.title.contains("@grace") == true
+        }
+        #expect(scene.navigation.selectedTab == .feed)
+        _ = scene.handle(.escape)
+        // Then they are back on the post
+        #expect(scene.currentRoute == postRoute)
     }
 
     @Test func itsDataIsRegisteredWithTheEngine() {

@@ -115,6 +115,23 @@ import Testing
         #expect(screen.plainLines(width: 60, height: 1) == ["› Fresh"])
     }
 
+    /// Issue 43, item 11: `r` with nothing new leaves the person where they were.
+    @Test func rWithNothingNewKeepsTheSelectionOnItsPost() async {
+        // Given the fourth post selected
+        let world = ScreenWorld()
+        let screen = await world.loadedFeed()
+        _ = screen.plainLines(width: 60, height: 8)
+        for _ in 0..<3 { _ = screen.handle(.down) }
+        #expect(screen.selectedPost?.id == 4)
+        // When the person presses r and nothing new arrived
+        #expect(screen.handle("r"))
+        _ = screen.plainLines(width: 60, height: 8)
+        await screen.settled()
+        // Then the same post is selected, drawn where it was
+        #expect(screen.selectedPost?.id == 4)
+        #expect(screen.plainLines(width: 60, height: 8)[6].hasPrefix("› 功夫与代码"))
+    }
+
     @Test func theSelectionStaysOnItsPostWhenTheListReloadsBehindIt() async {
         // Given the third post selected
         let world = ScreenWorld()

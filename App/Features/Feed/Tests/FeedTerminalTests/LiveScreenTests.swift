@@ -51,6 +51,23 @@ import Testing
         screen.disappear()
     }
 
+    /// Issue 43, item 26: an empty list (a new team's feed) shows a teammate's first post, not
+    /// "1 new post · r to show" above "No posts yet".
+    @Test func aPostReachingAnEmptyListIsShownNotCountedAboveNoPostsYet() async throws {
+        let world = ScreenWorld(posts: [])
+        let screen = await world.loadedFeed()
+        try await listening(world)
+        #expect(
+            screen.plainLines(width: 80, height: 6).first == "No posts yet. Press n to write the first one.")
+        await publishElsewhere(7, in: world)
+        try await eventually("the first post shown") {
+            screen.plainLines(width: 80, height: 6).first == "› Fresh 7"
+        }
+        let lines = screen.plainLines(width: 80, height: 6)
+        #expect(!lines.contains { $0.contains("new post") || $0.contains("No posts yet") }, "\(lines)")
+        screen.disappear()
+    }
+
     @Test func theLineFitsANarrowWindow() async throws {
         let world = ScreenWorld()
         let screen = await world.loadedFeed()

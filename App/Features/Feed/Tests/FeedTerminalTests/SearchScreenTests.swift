@@ -66,4 +66,25 @@ import Testing
         #expect(screen.handle("N"))
         #expect(screen.plainLines(width: 60, height: 10).first == "Line 30 about the engine.")
     }
+
+    /// Issue 43, item 25: `mosaic://search/` with no words asks for them, on a screen of its own.
+    @Test func aSearchWithoutWordsAsksForThemAndOpensWhatTheyFind() async {
+        let world = ScreenWorld()
+        world.prompt.textAnswers = ["Lovelace"]
+        let screen = SearchScreen(
+            model: FeedFeature.makeFeed(dependencies: world.dependencies) { [log = world.log] in
+                log.events.append($0)
+            })
+        screen.appear()
+        await screen.tasks.settled()
+        #expect(screen.title == "Search")
+        #expect(world.prompt.askedTitles == ["Search posts: words in the title, body or tags"])
+        #expect(world.log.events == [.search(FeedSearch("Lovelace")!)])
+        #expect(screen.plainHints == ["/ search"])
+        // Coming back to it does not ask again by itself
+        screen.disappear()
+        screen.appear()
+        await screen.tasks.settled()
+        #expect(world.prompt.askedTitles.count == 1)
+    }
 }

@@ -31,4 +31,30 @@ import Testing
         await screen.settled()
         #expect(world.prompt.askedTitles.first == "New post: title")
     }
+
+    /// Issue 43, item 26: signed out, the footer offers signing in, not keys that would only say
+    /// "Sign in to…" (they still answer, and the help still lists them).
+    @Test func signedOutTheFeedsFooterOffersSigningInInsteadOfWriting() async {
+        let world = ScreenWorld(userID: nil)
+        let screen = await world.loadedFeed()
+        let hints = screen.plainHints
+        #expect(hints.contains("s sign in"), "\(hints)")
+        for offered in ["n new", "l like", "l unlike"] { #expect(!hints.contains(offered), "\(hints)") }
+        // And s asks the shell to sign in
+        #expect(screen.handle("s"))
+        #expect(world.log.events == [.signIn])
+        // And signed in, s is not there and n is
+        let signedIn = await ScreenWorld().loadedFeed()
+        #expect(signedIn.plainHints.contains("n new"))
+        #expect(!signedIn.plainHints.contains("s sign in"))
+    }
+
+    @Test func signedOutAPostOffersSigningInNotLiking() async {
+        let world = ScreenWorld(userID: nil)
+        let screen = await world.loadedPost(1)
+        #expect(screen.plainHints.contains("s sign in"), "\(screen.plainHints)")
+        #expect(!screen.plainHints.contains { $0.hasPrefix("l ") })
+        #expect(screen.handle("s"))
+        #expect(world.log.events == [.signIn])
+    }
 }

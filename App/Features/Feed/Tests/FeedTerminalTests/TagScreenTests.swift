@@ -25,6 +25,13 @@ import Testing
         #expect(!lines.contains { $0.contains("Why I wrote the first compiler") })
     }
 
+    /// Issue 43, item 25: a tag "is shown as it was first written", whatever case opened it.
+    @Test func aTagOpenedInAnotherCaseIsHeadedAsItWasFirstWritten() async {
+        let (screen, _) = await tagged("MATH")
+        #expect(screen.model.posts.map(\.id) == [1, 5])
+        #expect(screen.title == "#math")
+    }
+
     @Test func aTagPagesLikeTheFeed() async {
         // Given 120 posts carrying "swift"
         let posts = SampleFeed.manyPosts(120).map { post in

@@ -48,6 +48,20 @@ import Testing
         #expect(screen.plainHints == ["r refresh"])
     }
 
+    /// Issue 43, item 26: signed out, retrying cannot help, so nothing offers it; how to sign in does.
+    @Test func signedOutTheListSaysHowToSignInAndOffersNoRetry() async {
+        let screen = await loadedScreen(InMemorySavedPosts(failure: .notSignedIn))
+        let text = screen.plainLines(width: 80, height: 6).joined(separator: " ")
+        #expect(text.contains("Sign in to keep saved posts"), "\(text)")
+        #expect(text.contains("In Settings, s signs in"), "\(text)")
+        #expect(!text.contains("retry"), "\(text)")
+        #expect(screen.plainHints.isEmpty)
+        // And a failure that retrying can mend still offers it
+        let busy = await loadedScreen(InMemorySavedPosts(failure: .busy))
+        #expect(busy.plainLines(width: 80, height: 6).contains("r to retry"))
+        #expect(busy.plainHints == ["r retry"])
+    }
+
     @Test func theShellsKeysAreLeftToTheShell() async {
         let screen = await loadedScreen()
         for key: Key in ["1", "2", .tab, "q", "?", .escape, .backspace, "x", ":"] {

@@ -10,16 +10,28 @@ struct EditableText: Equatable, Sendable {
     let limit: Int
     /// Characters typed or pasted since the text was last full that were not kept.
     private(set) var notKept = 0
+    /// Characters no text may hold that came with what was typed, pasted or given to start
+    /// from, and were left out (`RefusedCharacters`): said for as long as the sheet is open.
+    private(set) var leftOut: [Unicode.Scalar] = []
 
-    init(_ text: String, limit: Int) {
+    init(_ text: String, limit: Int, leftOut: [Unicode.Scalar] = []) {
         self.limit = max(limit, 0)
         self.text = String(text.prefix(self.limit))
         self.cursor = self.text.count
+        self.leftOut = leftOut
+    }
+
+    /// The sentence saying what was left out, as the sheet's rows inside its box.
+    func leftOutNote(width: Int) -> [StyledLine] {
+        guard let sentence = RefusedCharacters.sentence(leftOut: leftOut) else { return [] }
+        return StyledLine(sentence, style: .bold).wrapped(toWidth: width)
     }
 
     /// Inserts what fits at the cursor; the rest (of a paste, or a key typed when full) is
     /// counted in `notKept`, so the person is told at once rather than finding it gone later.
-    mutating func insert(_ addition: String) {
+    /// `leftOut`: what the addition held that no text may, already taken out of it.
+    mutating func insert(_ addition: String, leftOut: [Unicode.Scalar] = []) {
+        self.leftOut += leftOut
         let room = max(limit - text.count, 0)
         let fitting = String(addition.prefix(room))
         notKept += addition.count - fitting.count

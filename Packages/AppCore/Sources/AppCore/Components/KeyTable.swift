@@ -4,9 +4,9 @@
 @MainActor
 public struct KeyCommand {
     /// The keys that trigger it. A `.paste` in the list takes every paste, whatever its text.
-    public let keys: [Key]
+    public private(set) var keys: [Key]
     /// How the key is written for a person ("enter", "j/k"); by default its first key.
-    public let shown: String
+    public private(set) var shown: String
     /// The footer's word for it ("open"); nil keeps it out of the footer but in the help.
     public let label: String?
     /// The help sheet's line for it ("open the selected post").
@@ -35,6 +35,16 @@ public struct KeyCommand {
         self.label = label
         self.help = help
         self.action = { _ in action() }
+    }
+
+    /// The same command kept out of the footer (still in the help, still answering): what a
+    /// person cannot do now, such as saving a post while signed out, is not offered, though the
+    /// key still says why.
+    public func outOfFooter() -> KeyCommand {
+        var copy = KeyCommand(label: nil, help: help, action: action)
+        copy.keys = keys
+        copy.shown = shown
+        return copy
     }
 
     /// True when `key` triggers this command.

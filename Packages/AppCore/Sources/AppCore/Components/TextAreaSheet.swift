@@ -4,7 +4,8 @@
 /// next question". Lines longer than the box wrap inside it; left/right move through the whole
 /// text, up/down to the row drawn above or below at the same column (a wrapped line is several
 /// rows, as the person sees it), home/end to the ends of the line.
-/// Typed and pasted text is sanitised line by line and its line breaks are kept. The terminal
+/// Typed and pasted text keeps its line breaks; characters no text may hold are left out and
+/// named in the box (`RefusedCharacters`), never rewritten. The terminal
 /// cursor is shown where the next character goes.
 public struct TextAreaSheet: Equatable, Sendable {
     public typealias Outcome = TextFieldSheet.Outcome
@@ -30,7 +31,8 @@ public struct TextAreaSheet: Equatable, Sendable {
     var cursor: Int { editing.cursor }
 
     public init(title: String, problem: String? = nil, text: String = "", limit: Int) {
-        self.editing = EditableText(Self.lines(text), limit: limit)
+        let typed = Self.lines(text)
+        self.editing = EditableText(typed.text, limit: limit, leftOut: typed.leftOut)
         self.title = title
         self.problem = problem
         self.refusedText = editing.text
@@ -62,14 +64,17 @@ public struct TextAreaSheet: Equatable, Sendable {
         case .end, .ctrl("e"): editing.moveCursor(to: line.upperBound)
         case .ctrl("u"): editing.remove(line.lowerBound..<cursor)
         default:
-            if let typed = key.typedText { editing.insert(Self.lines(typed)) }
+            if let typed = key.typedText.map(Self.lines) {
+                editing.insert(typed.text, leftOut: typed.leftOut)
+            }
         }
         return .editing
     }
 
-    /// Text with every line sanitised and its line breaks kept (as "\n").
-    private static func lines(_ text: String) -> String {
-        TerminalText.sanitisedLines(text).joined(separator: "\n")
+    /// Text with its line breaks kept (as "\n") and what no text may hold left out.
+    private static func lines(_ text: String) -> (text: String, leftOut: [Unicode.Scalar]) {
+        let typed = TerminalText.typedLines(text)
+        return (typed.lines.joined(separator: "\n"), typed.leftOut)
     }
 
     /// The Character offsets of the line the cursor is on, without its line break.
@@ -167,8 +172,9 @@ public struct TextAreaSheet: Equatable, Sendable {
         let width = SheetBox.width(forScreenWidth: content.width)
         let inner = SheetBox.innerWidth(forScreenWidth: content.width)
         let titleRows = SheetBox.titleRows(title: shownTitle, width: width).count
-        // The border, the title's rows and the status line take the rest of the screen.
-        let shown = min(max(content.height - 3 - titleRows, 1), Self.tallest)
+        let note = editing.leftOutNote(width: inner)
+        // The border, the title's rows, the note and the status line take the rest of the screen.
+        let shown = min(max(content.height - 3 - titleRows - note.count, 1), Self.tallest)
         let characters = Array(text)
         let rows = Self.rows(of: characters, width: Self.rowWidth(forScreenWidth: content.width))
         let cursorRow = Self.row(holding: cursor, in: rows)
@@ -179,7 +185,7 @@ public struct TextAreaSheet: Equatable, Sendable {
         }
         let hints = [KeyHint("tab", "done"), KeyHint("enter", "new line"), KeyHint("esc", "cancel")]
         let status = SheetBox.status(hints: hints, counter: editing.counter, width: inner)
-        let lines = SheetBox.lines(title: shownTitle, body: area + [status], width: width)
+        let lines = SheetBox.lines(title: shownTitle, body: area + note + [status], width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
         var frame = content
         frame.overlay(lines, atRow: origin.row, column: origin.column)

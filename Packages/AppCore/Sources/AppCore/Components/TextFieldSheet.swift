@@ -1,5 +1,5 @@
-/// A one-line text prompt over the content ("Edit bio"): typing and pasting insert (sanitised,
-/// up to `limit` characters), backspace/delete remove, left/right/home/end move, enter submits,
+/// A one-line text prompt over the content ("Edit bio"): typing and pasting insert (line breaks
+/// as spaces, characters no text may hold left out and named, up to `limit` characters), backspace/delete remove, left/right/home/end move, enter submits,
 /// escape cancels. Its hint says "enter done": the same sheet saves a bio and takes a typed
 /// confirmation ("Type grace to confirm"), where "save" would mislead. The terminal cursor is shown where the next character goes.
 public struct TextFieldSheet: Equatable, Sendable {
@@ -23,7 +23,8 @@ public struct TextFieldSheet: Equatable, Sendable {
 
     public init(title: String, problem: String? = nil, text: String = "", limit: Int) {
         self.title = title
-        self.editing = EditableText(Self.singleLine(text), limit: limit)
+        let typed = Self.singleLine(text)
+        self.editing = EditableText(typed.text, limit: limit, leftOut: typed.leftOut)
         self.problem = problem
         self.refusedText = editing.text
     }
@@ -47,14 +48,17 @@ public struct TextFieldSheet: Equatable, Sendable {
         case .end, .ctrl("e"): editing.moveCursor(to: text.count)
         case .ctrl("u"): editing.remove(0..<cursor)
         default:
-            if let typed = key.typedText { editing.insert(Self.singleLine(typed)) }
+            if let typed = key.typedText.map(Self.singleLine) {
+                editing.insert(typed.text, leftOut: typed.leftOut)
+            }
         }
         return .editing
     }
 
-    /// Pasted or typed text with line breaks as spaces and every control made visible.
-    private static func singleLine(_ text: String) -> String {
-        TerminalText.sanitisedLines(text).joined(separator: " ")
+    /// Pasted or typed text with line breaks as spaces, and what no text may hold left out.
+    private static func singleLine(_ text: String) -> (text: String, leftOut: [Unicode.Scalar]) {
+        let typed = TerminalText.typedLines(text)
+        return (typed.lines.joined(separator: " "), typed.leftOut)
     }
 
     /// The content with the sheet centred over it and the cursor placed in the field.
@@ -66,7 +70,9 @@ public struct TextFieldSheet: Equatable, Sendable {
             hints: [KeyHint("enter", "done"), KeyHint("esc", "cancel")], counter: editing.counter,
             width: inner)
         let lines = SheetBox.lines(
-            title: shownTitle, body: [StyledLine(visible, style: .reverse), statusLine], width: width)
+            title: shownTitle,
+            body: [StyledLine(visible, style: .reverse)] + editing.leftOutNote(width: inner) + [statusLine],
+            width: width)
         let origin = SheetBox.origin(boxWidth: width, boxHeight: lines.count, in: content)
         var frame = content
         frame.overlay(lines, atRow: origin.row, column: origin.column)

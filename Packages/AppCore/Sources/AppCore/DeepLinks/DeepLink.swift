@@ -15,7 +15,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text` strictly: only the `mosaic` scheme (written twice is once), no user, port,
     /// query or fragment, no empty segment (a single trailing slash is allowed), valid
     /// percent-encoding of UTF-8.
-    public init(parsing text: String) throws(DeepLinkError) {
+    public init(parsing typed: String) throws(DeepLinkError) {
+        // Spaces and line breaks around a link (a paste, a copy from a page) are not part of it.
+        let text = Self.trimmed(typed)
         guard let separator = text.firstRange(of: "://") else {
             throw .malformed("expected mosaic://destination")
         }
@@ -24,12 +26,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             throw .unsupportedScheme(TerminalText.sanitised(scheme))
         }
         var rest = Substring(text[separator.upperBound...])
-        // A link pasted after the `mosaic://` the link question starts with: the same link.
-        // Only the prefix is compared (lower-casing the whole rest each time was quadratic in a
-        // path of many repeats).
+        // A link pasted after the `mosaic://` the link question starts with (after a space, as
+        // a link copied from a page often has): the same link. Only the prefix is compared
+        // (lower-casing the whole rest each time was quadratic in a path of many repeats).
         let prefix = Self.scheme + "://"
+        rest = Self.trimmed(rest)
         while rest.prefix(prefix.count).lowercased() == prefix {
-            rest = rest.dropFirst(prefix.count)
+            rest = Self.trimmed(rest.dropFirst(prefix.count))
         }
         if let bad = Self.unexpectedCharacter(in: rest) {
             throw .malformed("unexpected '\(TerminalText.sanitised(String(bad)))'")
@@ -51,6 +54,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             decoded.append(try PercentEncoding.decode(part))
         }
         segments = decoded
+    }
+
+    /// `text` without the spaces and line breaks around it.
+    public static func trimmed(_ text: some StringProtocol) -> Substring {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+        return Substring(text[start..<max(start, end)])
     }
 
     /// A character a link may not hold: a query, a space, a line break, or a fragment's "#". A

@@ -28,7 +28,9 @@ extension TerminalRuntime {
         let reader = TerminalInputReader()
         reader.start(
             deliver: { @Sendable keys in
-                for key in keys { continuation.yield(.key(key)) }
+                // Stamped as they are read: a key is given only to what was on screen by then.
+                let typedAt = ContinuousClock.now
+                for key in keys { continuation.yield(.key(key, typedAt: typedAt)) }
             },
             onEnd: { @Sendable in continuation.finish() })
         let resizes = watchResizes(post: post)

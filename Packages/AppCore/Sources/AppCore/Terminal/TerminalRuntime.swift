@@ -24,6 +24,13 @@ public final class TerminalRuntime {
     /// Whether the frame on screen was drawn with colour; a change repaints every line.
     private var shownInColour: Bool?
     private let pendingRedraw = PendingRedraw()
+    /// What took the keys in the frame on screen (`TerminalScene.keyFocus`).
+    private var shownFocus: AnyHashable?
+    /// When a frame last showed the keys' taker changed by itself (not by a key): a key typed
+    /// before then was meant for what was on screen before, and goes nowhere.
+    private var focusChangeShownAt: ContinuousClock.Instant?
+    /// The clock frames are timed by, as keys are (tests give one of their own).
+    var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
     /// Ctrl-Z: hands the terminal back and stops the app as a shell job until `fg`, then answers
     /// the window's size (it may have changed meanwhile). Nil where there is no job control to
     /// speak of (tests, a pipe): Ctrl-Z then does nothing.
@@ -60,7 +67,7 @@ public final class TerminalRuntime {
     /// Handles one event; returns an exit status when the app should stop.
     func handle(_ event: TerminalEvent) -> Int32? {
         switch event {
-        case .key(let key):
+        case .key(let key, let typedAt):
             if key == .ctrlC { return Self.interruptedStatus }
             // As in every full-screen program: Ctrl-L draws the whole frame again (something
             // else wrote over it), Ctrl-Z suspends; neither reaches the scene.
@@ -71,6 +78,14 @@ public final class TerminalRuntime {
             if key == .ctrl("z") {
                 if let suspend { size = suspend() }
                 repaint()
+                return nil
+            }
+            // A change made meanwhile (a question an intent opened) is drawn before any key is
+            // taken, so whatever takes the key is on screen first; a key typed before that change
+            // showed was meant for what was there before it, and is not given to what replaced it.
+            if pendingRedraw.take() { draw() }
+            if let typedAt, let changed = focusChangeShownAt, typedAt < changed {
+                TerminalLog.write("key not taken: typed before what takes keys changed on screen")
                 return nil
             }
             return respond(to: scene.handle(key))
@@ -90,7 +105,7 @@ public final class TerminalRuntime {
     private func respond(to response: SceneResponse) -> Int32? {
         switch response {
         case .quit: return 0
-        case .handled: draw()
+        case .handled: draw(afterKey: true)
         case .ignored: break
         }
         return nil
@@ -102,12 +117,15 @@ public final class TerminalRuntime {
         draw()
     }
 
-    private func draw() {
+    /// Draws the scene as it is now. `afterKey`: drawn for the key just handled, whose effects
+    /// (another tab, a sheet closed) the person asked for; any other draw that shows a new taker
+    /// of keys marks the moment it showed.
+    private func draw(afterKey: Bool = false) {
         let post = self.post
         let pending = pendingRedraw
         pending.clear()
-        let (frame, wantsColour) = withObservationTracking {
-            (scene.render(width: size.width, height: size.height), scene.usesColour)
+        let (frame, wantsColour, focus) = withObservationTracking {
+            (scene.render(width: size.width, height: size.height), scene.usesColour, scene.keyFocus)
         } onChange: {
             pending.mark()
             post(.redraw)
@@ -115,9 +133,15 @@ public final class TerminalRuntime {
         let inColour = colour && wantsColour
         let previous = shownInColour == inColour ? shownFrame : nil
         let update = FrameRenderer.update(from: previous, to: frame, colour: inColour)
+        // Timed before it is written: a key typed once the frame could be seen is read after this.
+        let writtenAt = now()
         if !update.isEmpty { output.write(update) }
         shownFrame = frame
         shownInColour = inColour
+        if focus != shownFocus {
+            if !afterKey, shownFocus != nil { focusChangeShownAt = writtenAt }
+            shownFocus = focus
+        }
     }
 
     /// One frame for a pipe or a file: plain text (no escape byte) unless `colour` is on.

@@ -10,11 +10,17 @@ public protocol TerminalScene: AnyObject {
     /// False draws as a terminal without colour would (no colour, no style), even where the
     /// terminal has it: the person's own choice. Read under observation, so a change redraws.
     var usesColour: Bool { get }
+    /// What takes the keys now: the screen on show, or a sheet over it. When it changes by itself
+    /// (a question an intent opened, a link that finished opening), the runtime gives it no key
+    /// typed before the change was on screen: the person could not have meant it for what they
+    /// did not see. Read under observation, like `render`.
+    var keyFocus: AnyHashable { get }
 }
 
 extension TerminalScene {
     public func tick() -> SceneResponse { .ignored }
     public var usesColour: Bool { true }
+    public var keyFocus: AnyHashable { 0 }
 }
 
 /// A scene's answer to a key or a tick.
@@ -27,7 +33,9 @@ public enum SceneResponse: Equatable, Sendable {
 
 /// Everything the runtime loop reacts to, in arrival order.
 public enum TerminalEvent: Equatable, Sendable {
-    case key(Key)
+    /// A key, with when it was read from the terminal (nil: a key from no terminal, which is
+    /// always taken). A key typed before what would take it was drawn is not taken.
+    case key(Key, typedAt: ContinuousClock.Instant? = nil)
     case resize(TerminalSize)
     case redraw
     case tick

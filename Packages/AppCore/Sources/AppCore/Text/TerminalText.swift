@@ -44,10 +44,20 @@ public enum TerminalText {
             String.init)
     }
 
-    /// Typed or pasted text for a text field, made clean before it becomes data: each line
-    /// sanitised, the line breaks kept.
-    public static func sanitisedLines(_ text: String) -> [String] {
-        paragraphs(of: text).map(sanitised)
+    /// Typed or pasted text for a text field, before it becomes data: split at its line breaks,
+    /// tabs as spaces, and the characters no text may hold left out (`RefusedCharacters`), which
+    /// come back too, so the field can say which. Nothing is rewritten into something else.
+    public static func typedLines(_ text: String) -> (lines: [String], leftOut: [Unicode.Scalar]) {
+        var leftOut: [Unicode.Scalar] = []
+        let lines = paragraphs(of: text).map { line in
+            let spaced =
+                line.contains("\t")
+                ? String(line.flatMap { $0 == "\t" ? Array(repeating: " ", count: tabWidth) : [$0] }) : line
+            let kept = RefusedCharacters.removed(from: spaced)
+            leftOut += kept.leftOut
+            return kept.text
+        }
+        return (lines, leftOut)
     }
 
     static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {

@@ -56,9 +56,27 @@ import Testing
         #expect(!edited.render(over: Frame(width: 60, height: 8)).plainText().contains("not kept"))
     }
 
-    @Test func pasteIsSanitisedFlattenedAndCutToTheLimit() {
+    @Test func pasteIsFlattenedCutToTheLimitAndItsEscapeLeftOutNotRewritten() {
         let sheet = typing([.paste("a\nb\u{1B}[2J and more")], into: TextFieldSheet(title: "", limit: 8))
-        #expect(sheet.text == "a b\u{FFFD}[2J ")
+        #expect(sheet.text == "a b[2J a")
+        #expect(!sheet.text.unicodeScalars.contains("\u{FFFD}"))
+    }
+
+    @Test func aFormattingCharacterPastedIsLeftOutAndNamedInTheSheet() {
+        // Given a body pasted with a right-to-left override in it
+        var area = TextAreaSheet(title: "Body", limit: 100)
+        _ = area.handle(.paste("invoice\u{202E}fdp.exe\nnext line"), screenWidth: 80)
+        // Then what was typed is kept without it, never turned into "�"
+        #expect(area.text == "invoicefdp.exe\nnext line")
+        // And the sheet names what it left out, and what kind of character that is
+        let drawn = area.render(over: Frame(width: 80, height: 20)).plainText()
+        #expect(drawn.contains("Left out U+202E (right-to-left override): a formatting"))
+        // And a field given such text to start from (a kept draft) says the same
+        let field = TextFieldSheet(title: "Title", text: "a\u{2066}b", limit: 20)
+        #expect(field.text == "ab")
+        #expect(
+            field.render(over: Frame(width: 80, height: 10)).plainText().contains(
+                "Left out U+2066 (left-to-right isolate)"))
     }
 
     @Test func enterSubmitsAndEscapeCancels() {

@@ -19,6 +19,15 @@ import Testing
         #expect(try DeepLink(parsing: text) == DeepLink(host: "post", segments: ["2"]))
     }
 
+    @Test(arguments: [
+        " mosaic://post/2", "mosaic://post/2 \n", "\tmosaic://post/2", "mosaic:// mosaic://post/2",
+        "mosaic://  mosaic://post/2  ",
+    ])
+    func spacesAroundAPastedLinkAreNotPartOfIt(text: String) throws {
+        // A link copied from a page or a chat often comes with a space or a line break
+        #expect(try DeepLink(parsing: text) == DeepLink(host: "post", segments: ["2"]))
+    }
+
     @Test func aHashOpeningASegmentIsTheSegmentsOwn() throws {
         // As the guide writes a tag's link
         #expect(
@@ -50,6 +59,7 @@ import Testing
         ("mosaic://#feed", .malformed("unexpected '#'")),
         ("mosaic://mosaic://", .malformed("no destination after mosaic://")),
         ("mosaic://user@feed", .malformed("unexpected '@'")),
+        ("mosaic://post/2 3", .malformed("unexpected ' '")),
         ("mosaic://post/%zz", .badEncoding("%zz")),
         ("mosaic://post/%4", .badEncoding("%4")),
         ("mosaic://post/%FF", .badEncoding("%FF")),

@@ -50,8 +50,9 @@ import Testing
         // Given a bio with \n, \r\n and \r breaks and an escape inside
         let bio = "one\ntwo\r\nthree\rfour\u{1B}[31m"
         // When it is split into safe lines
-        let lines = TerminalText.sanitisedLines(bio)
-        // Then each break splits once and the escape is inert
-        #expect(lines == ["one", "two", "three", "four\u{FFFD}[31m"])
+        let typed = TerminalText.typedLines(bio)
+        // Then each break splits once and the escape is left out, and said
+        #expect(typed.lines == ["one", "two", "three", "four[31m"])
+        #expect(typed.leftOut == ["\u{1B}"])
     }
 }

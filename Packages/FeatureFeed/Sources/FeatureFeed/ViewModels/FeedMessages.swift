@@ -42,6 +42,22 @@ enum FeedMessages {
         "Couldn't load this post. " + cause(of: error)
     }
 
+    /// What was taken out of a post sent with characters no text may hold: named, what kind
+    /// they are, and that the rest is kept to publish again.
+    static func tookOut(_ leftOut: [Unicode.Scalar]) -> String {
+        var distinct: [Unicode.Scalar] = []
+        for scalar in leftOut where !distinct.contains(scalar) { distinct.append(scalar) }
+        let named = distinct.prefix(3).map(DraftCleaning.name(of:)).joined(separator: ", ")
+        let more = distinct.count > 3 ? " and \(distinct.count - 3) more" : ""
+        let kind =
+            distinct.allSatisfy(DraftCleaning.isFormatting)
+            ? (distinct.count == 1 ? "a formatting character" : "formatting characters")
+                + " that can make text read as something else"
+            : "characters a post may not hold"
+        return
+            "Took \(named)\(more) out of your post: \(kind). Not published yet: read it again, then publish."
+    }
+
     /// A draft that broke a rule: the rule, then that nothing was lost.
     static func refused(_ problem: DraftProblem) -> String {
         problem.message + " " + draftKept

@@ -13,6 +13,12 @@ public enum SavedMessages {
         }
     }
 
+    /// Whether loading again can help after the list failed with `message`: not while nobody is
+    /// signed in, which only signing in mends (a front end then offers that, not "retry").
+    public static func retryHelps(afterFailing message: String) -> Bool {
+        message != loadFailed(.notSignedIn)
+    }
+
     static func loadFailed(_ error: SavedPostsError) -> String {
         // Nothing to retry until someone signs in.
         if error == .notSignedIn { return "Sign in to keep saved posts: they are your own." }

@@ -17,6 +17,15 @@ public protocol SettingsAccountService: Sendable {
     func deleteAccount() async throws(SettingsAccountError)
     /// True when there is a profile to sign in as (a new database has none).
     func hasProfiles() async throws(SettingsAccountError) -> Bool
+    /// The handles one can sign in as, in order, when there are at most `limit` (a question lists
+    /// them); nil when there are more, which no question should list. Only in
+    /// `.profilesOnThisDevice`.
+    func handles(atMost limit: Int) async throws(SettingsAccountError) -> [String]?
+}
+
+extension SettingsAccountService {
+    /// None to list, by default: the question then names no handles.
+    public func handles(atMost limit: Int) async throws(SettingsAccountError) -> [String]? { nil }
 }
 
 /// Why an account could not be read or changed; each case keeps its cause for the message.

@@ -90,7 +90,16 @@ enum SettingsMessages {
 
     static let nobodySignedIn = "You're not signed in."
     static let noProfilesYet = "There are no profiles yet to sign in as: make yours."
-    static let handleDidNotMatch = "The handle didn't match; nothing was deleted."
+    static func notYourHandle(_ typed: String) -> String {
+        typed.isEmpty
+            ? "Type your handle to delete the account."
+            : "“\(typed)” is not your handle; nothing was deleted."
+    }
+
+    /// The sign-in question closed after a refused handle: what is true now.
+    static func notSwitched(_ account: SettingsAccount?) -> String {
+        account.map { "Still signed in as \($0.displayName) (@\($0.handle))." } ?? "Nobody was signed in."
+    }
     static let nothingDeleted = "Nothing was deleted."
     static let noProfileCreated = "No profile was created."
     static let displayNameMissing = "A profile needs a display name."

@@ -139,6 +139,24 @@ enum PostgresConnectErrors {
     }
 
     /// An error of type `T` in `error` or the errors PostgresNIO wrapped it in.
+    /// True when the server refused the login itself (a password it no longer takes, a role
+    /// it no longer has, a login it no longer permits). Once the login has worked, that means
+    /// the owner removed the member: trying again cannot mend it.
+    static func refusesLogin(_ error: any Error) -> Bool {
+        guard let refusal = find(PSQLError.self, in: error), refusal.code == .server else { return false }
+        let state = refusal.serverInfo?[.sqlState] ?? ""
+        let message = refusal.serverInfo?[.message] ?? ""
+        return state == "28P01" || (state == "28000" && !message.contains("no encryption"))
+    }
+
+    /// What a member reads when the team's server no longer lets their login in.
+    static func loginEnded(_ connector: PostgresConnector) -> StoreError {
+        let url = connector.url
+        return .notAllowed(
+            "the team server at \(url.host):\(url.port) no longer lets \(url.user) in: the owner removed "
+                + "\(url.user) from the team (or changed the login), so Mosaic stopped connecting")
+    }
+
     static func find<T: Error>(_ type: T.Type, in error: any Error) -> T? {
         var current: (any Error)? = error
         while let found = current {

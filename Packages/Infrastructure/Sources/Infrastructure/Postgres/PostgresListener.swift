@@ -4,7 +4,9 @@ import PostgresNIO
 
 /// Listens for the change log's notifications on a connection of its own and reports them as
 /// `StoreEvent`s; reports when the server is lost and when it is back, reconnecting with a
-/// backoff (0.25 s doubling to 4 s), and reads from the log what it missed meanwhile.
+/// backoff (0.25 s doubling to 4 s), and reads from the log what it missed meanwhile. A server
+/// that refuses the login which worked before (the owner removed the member) is said once, as
+/// `connectionLost(.notAllowed)`, and the listener stops: no retry can mend it.
 ///
 /// A connection can die silently (a server host that vanished sends nothing), so a heartbeat
 /// (a read of the log every 2 s, answered within 3 s) notices within about 5 s.
@@ -48,9 +50,13 @@ final class PostgresListener: @unchecked Sendable {
         // login (the member was removed while the app ran), which retrying will not mend.
         var said: StoreError?
         var failures = 0
+        // The login worked once: a refusal of it later is the member's removal, said once, and
+        // then nothing more is tried (retrying would say "wrong password" forever).
+        var hasConnected = false
         while !Task.isCancelled {
             do {
                 let connection = try await connector.connect()
+                hasConnected = true
                 failures = 0
                 said = nil
                 do {
@@ -62,6 +68,11 @@ final class PostgresListener: @unchecked Sendable {
                 try? await connection.close()
             } catch {
                 if Task.isCancelled { break }
+                if hasConnected, PostgresConnectErrors.refusesLogin(error) {
+                    pool.markSuspect(nil)
+                    hub.send(.connectionLost(PostgresConnectErrors.loginEnded(connector)))
+                    return
+                }
                 let news = pool.refusal(error) ?? pool.unreachable
                 if !lost || news != said {
                     lost = true

@@ -10,11 +10,19 @@ enum SQLiteFileCheck {
         let folder = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // A new database holds private messages: only its owner may read it, whatever the
+            // umask. Folders made for it are the owner's alone; the file is made empty (a valid
+            // empty database) as 0600, and SQLite gives its -wal and -shm the file's mode.
             do {
                 try manager.createDirectory(
-                    atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+                    atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw StoreError.cannotWrite(path: folder, reason: error.localizedDescription)
+            }
+            guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            else {
+                throw StoreError.cannotWrite(path: path, reason: "the file could not be created")
             }
             return
         }

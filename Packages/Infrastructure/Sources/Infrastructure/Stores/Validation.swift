@@ -47,6 +47,32 @@ public enum Validation {
         }
     }
 
+    /// A refused character as a person reads it, its code point first (an import names it
+    /// so it can be found in the file): "U+202E (right-to-left override), a formatting
+    /// character that can make text read as something else". The bidi overrides and isolates
+    /// are formatting characters, not control characters.
+    static func described(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069:
+            let names = [
+                "left-to-right embedding", "right-to-left embedding", "pop directional formatting",
+                "left-to-right override", "right-to-left override",
+            ]
+            let isolates = [
+                "left-to-right isolate", "right-to-left isolate", "first strong isolate",
+                "pop directional isolate",
+            ]
+            let value = Int(scalar.value)
+            let name = value >= 0x2066 ? isolates[value - 0x2066] : names[value - 0x202A]
+            return "\(code) (\(name)), a formatting character that can make text read as something else"
+        case 0x2028: return "\(code) (line separator), which no text here holds"
+        case 0x2029: return "\(code) (paragraph separator), which no text here holds"
+        default: return "\(code), a control character"
+        }
+    }
+
     /// C0, DEL, C1, line and paragraph separators and the bidi overrides/isolates that can
     /// disguise text.
     public static func refuseControlCharacters(
@@ -58,7 +84,7 @@ public enum Validation {
             let isBidi =
                 (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             if isControl || isBidi {
-                throw StoreError.invalid("\(field) contains a control character")
+                throw StoreError.invalid("\(field) contains \(described(scalar))")
             }
         }
     }

@@ -32,6 +32,16 @@ extension FeedViewModel {
     @discardableResult public func publish(_ text: FeedDraftText) async -> FeedPost? {
         guard !isPublishing else { return nil }
         say(nil)
+        // Characters no post may hold are taken out and named, never rewritten: the person
+        // reads the text they will publish (a form shows it again without them).
+        let cleaned = DraftCleaning.cleaned(text)
+        guard cleaned.leftOut.isEmpty else {
+            isWaitingToSend = false
+            await keep(cleaned.text)
+            say(.problem(FeedMessages.tookOut(cleaned.leftOut)))
+            return nil
+        }
+        let text = cleaned.text
         let draft: FeedDraft
         switch DraftRules.check(text, key: draftKey) {
         case .success(let checked): draft = checked

@@ -135,6 +135,11 @@ import Observation
         onEvent(.openAuthor(id: post.authorID))
     }
 
+    /// The person wants to sign in, to like, save or write.
+    public func signIn() {
+        onEvent(.signIn)
+    }
+
     /// Opens the posts carrying `tag`, one of this post's.
     public func openTag(_ tag: String) {
         guard post?.tags.contains(tag) == true else { return }

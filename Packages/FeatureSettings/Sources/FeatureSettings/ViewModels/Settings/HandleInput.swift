@@ -19,6 +19,16 @@ enum HandleInput {
             case .tooLong, .invalidCharacters: SettingsMessages.handleRule
             }
         }
+
+        /// Beside a question that states the rule already: what is wrong with this answer, not
+        /// the rule a second time.
+        var besideTheRule: String {
+            switch self {
+            case .empty: "Type a handle."
+            case .tooLong: "That is longer than \(HandleInput.limit) characters."
+            case .invalidCharacters: "That has characters a handle cannot have."
+            }
+        }
     }
 
     /// The bare handle: surrounding spaces and one leading "@" removed, then checked against the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The account actions: sign in as a profile, sign out, delete the account (creating a profile is
 /// in SettingsViewModel+NewProfile). On a team database only deleting is offered: who you are is
 /// your database login, so the others explain how to connect as someone else instead.
@@ -24,18 +26,45 @@ extension SettingsViewModel {
         await switchAccount()
     }
 
-    /// Asks which profile to sign in as (through the prompter), then signs in as it.
+    /// How many handles the sign-in question lists; a database with more lists none.
+    static let handlesListed = 8
+
+    /// The sign-in question, naming the handles one can sign in as when they are few.
+    static func signInQuestion(handles: [String]?) -> String {
+        let question = "Sign in as which profile? Type its handle"
+        guard let handles, !handles.isEmpty else { return question }
+        return question + " (" + handles.joined(separator: ", ") + ")"
+    }
+
+    /// Asks which profile to sign in as (through the prompter), then signs in as it. A handle
+    /// nobody has, or one that breaks the rule, is asked again at once with the reason, so what
+    /// the person types next is never taken as a command; closing the question then forgets the
+    /// refused handle and says nothing changed.
     public func switchAccount() async {
         guard snapshot != nil else { return }
         if let login = databaseLogin {
             sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
-        let typed = await dependencies.prompter.askText(
-            title: "Sign in as which profile? Type its handle", initial: typedHandle,
-            limit: HandleInput.limit)
-        guard let typed else { return }
-        await signIn(handle: typed)
+        let handles = try? await dependencies.account.handles(atMost: Self.handlesListed)
+        let question = Self.signInQuestion(handles: handles ?? nil)
+        var problem: String?
+        while true {
+            guard
+                let typed = await dependencies.prompter.askText(
+                    title: question, problem: problem, initial: typedHandle, limit: HandleInput.limit)
+            else {
+                if problem != nil {
+                    typedHandle = ""
+                    sayProblem(SettingsMessages.notSwitched(signedInAccount))
+                }
+                return
+            }
+            switch await trySignIn(typed) {
+            case .signedIn, .failed: return
+            case .refused(let reason): problem = reason
+            }
+        }
     }
 
     /// Signs in as the profile with this handle (a leading "@", spaces and capitals are ignored)
@@ -46,29 +75,38 @@ extension SettingsViewModel {
             sayProblem(SettingsMessages.connectAsSomeoneElse(login))
             return
         }
+        if case .refused(let reason) = await trySignIn(typed) { sayProblem(reason) }
+    }
+
+    /// What became of one try at signing in.
+    private enum SignInTry {
+        case signedIn
+        /// The handle breaks the rule or nobody has it: why, to ask again with.
+        case refused(String)
+        /// The database failed; the message says why.
+        case failed
+    }
+
+    private func trySignIn(_ typed: String) async -> SignInTry {
         typedHandle = typed
         let handle: String
         switch HandleInput.parse(typed, foldingCase: true) {
         case .success(let parsed): handle = parsed
-        case .failure(let problem):
-            sayProblem(problem.message)
-            return
+        case .failure(let problem): return .refused(problem.message)
         }
         let account: SettingsAccount?
         do throws(SettingsAccountError) {
             account = try await dependencies.account.switchAccount(toHandle: handle)
         } catch {
             sayProblem(SettingsMessages.notSignedIn(handle, SettingsMessages.cause(error)))
-            return
+            return .failed
         }
-        guard let account else {
-            sayProblem(SettingsMessages.noSuchHandle(handle))
-            return
-        }
+        guard let account else { return .refused(SettingsMessages.noSuchHandle(handle)) }
         typedHandle = ""
         update { $0.account = account }
         say(.outcome(SettingsMessages.signedIn(as: account)))
         onEvent(.accountChanged)
+        return .signedIn
     }
 
     /// Signs out after the person confirms, and says so.
@@ -104,16 +142,25 @@ extension SettingsViewModel {
             sayProblem(SettingsMessages.nobodySignedIn)
             return
         }
-        let typed = await dependencies.prompter.askText(
-            title: Self.deletePrompt(account, login: databaseLogin), initial: "", limit: HandleInput.limit)
-        guard let typed else {
-            sayProblem(SettingsMessages.nothingDeleted)
-            return
-        }
-        guard typed == account.handle || typed == "@" + account.handle else {
-            sayProblem(SettingsMessages.handleDidNotMatch)
-            return
-        }
+        // A handle that does not match is asked again at once: closing the question on it would
+        // leave what the person types next to run as commands.
+        var problem: String?
+        var typed = ""
+        repeat {
+            guard
+                let answer = await dependencies.prompter.askText(
+                    title: Self.deletePrompt(account, login: databaseLogin), problem: problem, initial: typed,
+                    limit: HandleInput.limit)
+            else {
+                sayProblem(SettingsMessages.nothingDeleted)
+                return
+            }
+            typed = answer
+            let bare = answer.trimmingCharacters(in: .whitespaces)
+            problem =
+                bare == account.handle || bare == "@" + account.handle
+                ? nil : SettingsMessages.notYourHandle(bare)
+        } while problem != nil
         do throws(SettingsAccountError) {
             try await dependencies.account.deleteAccount()
         } catch {

@@ -42,7 +42,8 @@ extension SettingsViewModel {
             typedProfile.handle = handle
             switch HandleInput.parse(handle) {
             case .failure(let problem):
-                handleProblem = problem.message
+                // The question says the rule; the reason says what is wrong with this answer.
+                handleProblem = problem.besideTheRule
             case .success(let parsed):
                 // This step went through: a refusal of an earlier try is no longer news.
                 sayProblem(nil)
