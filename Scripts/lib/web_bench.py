@@ -20,7 +20,18 @@ server OWNER_URL names: `mosaic team init`, `--members` members added with `mosa
   - on PostgreSQL, the database connections the server held (the most `pg_stat_activity` counted,
     every 100 ms from the first sign-in to the last banner), the web login's and all of them;
   - errors: failed requests, and sessions whose banner never came.
-Every request and wait has a time limit; the server is stopped with SIGTERM at the end.
+
+Before the sessions, issue 40's figures, each beside a bare Hummingbird app (`WebBaseline`, built
+here with `swift build -c release --product WebBaseline`) sending the same page's bytes from
+memory, in the same run, with `wrk -t2 -c50` (Debian's wrk):
+  - /feed pages a second with one reused session, and without a cookie, each as a share of the
+    bare app's (measured before and after them: their mean), and the resident memory the
+    cookie-less requests added;
+  - another client's /feed p99 while one client sends a search of 8,000 words over and over;
+  - another member's /feed p50 while one member sends 16 searches at once, over and over (two
+    letters, as issue 40 measured; and a word of three found in many posts), against its p50
+    with nobody searching.
+Every request and wait has a time limit; the servers are stopped with SIGTERM at the end.
 """
 
 import argparse
@@ -95,7 +106,7 @@ class Client:
             if name.lower() == "content-length":
                 length = int(value.strip())
             if name.lower() == "set-cookie":
-                match = re.match(r"\s*(mosaic_[a-z_]+)=([0-9a-f]*)", value)
+                match = re.match(r"\s*(mosaic_[a-z_]+)=([0-9a-f.]*)", value)
                 if match and match.group(2) and "Max-Age=0" not in value:
                     self.cookies[match.group(1)] = match.group(2)
                 elif match:
@@ -270,6 +281,156 @@ async def conversation(host, port, sender, sender_handle, recipient, recipient_h
     return delays, errors
 
 
+def wrk(url, seconds, cookie=None, connections=50):
+    """`wrk -t2 -cN -dS` on `url`: (requests a second, requests made, non-2xx/3xx answers)."""
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s"]
+    if cookie:
+        command += ["-H", f"Cookie: mosaic_session={cookie}"]
+    done = subprocess.run(command + [url], capture_output=True, text=True, timeout=seconds + 60)
+    rate = re.search(r"Requests/sec:\s*([\d.]+)", done.stdout)
+    made = re.search(r"(\d+) requests in", done.stdout)
+    bad = re.search(r"Non-2xx or 3xx responses:\s*(\d+)", done.stdout)
+    timeouts = re.search(r"Socket errors:.*?timeout (\d+)", done.stdout)
+    if not rate or not made:
+        raise RuntimeError(f"wrk said: {done.stdout}{done.stderr}")
+    failed = (int(bad.group(1)) if bad else 0) + (int(timeouts.group(1)) if timeouts else 0)
+    return float(rate.group(1)), int(made.group(1)), failed
+
+
+def baseline_binary(mosaic):
+    """WebBaseline beside `mosaic` (the same build folder), built when missing."""
+    folder = os.path.dirname(os.path.abspath(mosaic))
+    binary = os.path.join(folder, "WebBaseline")
+    if not os.access(binary, os.X_OK):
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        configuration = "release" if "/release" in folder else "debug"
+        subprocess.run(["swift", "build", "-c", configuration, "--product", "WebBaseline"], cwd=root,
+                       check=True, capture_output=True, timeout=3600)
+    return binary
+
+
+def start_baseline(binary, page_file):
+    """The bare app on a free loopback port: (process, port)."""
+    process = subprocess.Popen([binary, page_file, "127.0.0.1:0"], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    # (Hummingbird says it started first.)
+    said = []
+    for _ in range(5):
+        line = process.stdout.readline().strip()
+        said.append(line)
+        match = re.match(r"http://[\d.]+:(\d+)$", line)
+        if match:
+            return process, int(match.group(1))
+    process.kill()
+    raise RuntimeError(f"WebBaseline did not start: {said}")
+
+
+async def latencies_of(client, path, seconds, limit=None):
+    """/feed (or `path`) asked for one after another for `seconds` (or `limit` times): ms each."""
+    measured = []
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and (limit is None or len(measured) < limit):
+        sent = time.monotonic()
+        status, _ = await client.request("GET", path)
+        measured.append((time.monotonic() - sent) * 1000 if status == 200 else float("inf"))
+    return measured
+
+
+async def pressed(clients, paths, until):
+    """Each client asks for its path over and over until `until` is set: how many answers came."""
+    answered = 0
+
+    async def press(client, path):
+        nonlocal answered
+        while not until.is_set():
+            try:
+                await client.request("GET", path)
+                answered += 1
+            except Exception:
+                await asyncio.sleep(0.01)
+
+    await asyncio.gather(*(press(client, path) for client, path in zip(clients, paths)))
+    return answered
+
+
+async def isolation(host, port, pid, mosaic, label, signed_in_as, words):
+    """Issue 40's figures (see the module's docstring). `signed_in_as(i)` signs a session in."""
+    url = f"http://{host}:{port}/feed"
+    reader = await signed_in_as(0)
+    status, page = await reader.request("GET", "/feed")
+    if status != 200:
+        raise RuntimeError(f"/feed: {status}")
+    folder = tempfile.mkdtemp(prefix="mosaic-web-baseline-")
+    page_file = os.path.join(folder, "feed.html")
+    with open(page_file, "w") as out:
+        out.write(page)
+    baseline, baseline_port = start_baseline(baseline_binary(mosaic), page_file)
+    try:
+        bare_url = f"http://127.0.0.1:{baseline_port}/feed"
+        seconds = 8
+        wrk(url, 2, reader.cookie)  # warm up
+        bare_before, _, _ = wrk(bare_url, seconds)
+        with_session, _, bad_session = wrk(url, seconds, reader.cookie)
+        before = rss_kib(pid)
+        cookieless, made, bad_cookieless = wrk(url, seconds)
+        after = rss_kib(pid)
+        bare_after, _, _ = wrk(bare_url, seconds)
+    finally:
+        baseline.terminate()
+        baseline.wait(10)
+    bare = (bare_before + bare_after) / 2
+    print(f"BENCH {label}: bare Hummingbird app, the same {len(page.encode()):,}-byte page from memory | "
+          f"{bare:.0f} pages/s ({bare_before:.0f} before, {bare_after:.0f} after) | target —")
+    print(f"BENCH {label}: /feed, 50 connections, one reused session, as a share of the bare app | "
+          f"{with_session / bare:.2f}x ({with_session:.0f} pages/s) | target >= 0.5x")
+    print(f"BENCH {label}: /feed without a cookie, as a share of the bare app | "
+          f"{cookieless / bare:.2f}x ({cookieless:.0f} pages/s) | target >= 0.3x")
+    print(f"BENCH {label}: resident memory grown over {made:,} cookie-less requests | "
+          f"{max(0, after - before) / 1024:.1f} MiB ({(after - before) / 1024:+.1f}) | target <= 50 MiB")
+
+    # Another client's /feed while one sends a search of 8,000 words, over and over.
+    flood = " ".join(f"w{index}" for index in range(8000))
+    attacker = await signed_in_as(1)
+    other = await signed_in_as(2)
+    stop = asyncio.Event()
+    pressing = asyncio.create_task(pressed([attacker], ["/search?q=" + urllib.parse.quote_plus(flood)], stop))
+    await asyncio.sleep(0.2)
+    during = await latencies_of(other, "/feed", 5)
+    stop.set()
+    attacks = await pressing
+    print(f"BENCH {label}: another client's /feed p99 while one sends an 8,000-word search ({attacks} sent, "
+          f"{len(during)} pages) | {percentile(during, 0.99):.1f} ms | target <= 100 ms")
+
+    # Another member's /feed p50 while one member sends 16 searches at once, over and over.
+    member = await signed_in_as(3)
+    idle = await latencies_of(member, "/feed", 4)
+    idle_p50 = percentile(idle, 0.5)
+    print(f"BENCH {label}: a member's /feed p50, nobody searching | {idle_p50:.1f} ms | target —")
+    for name, word in (("two-letter", "ab"), ("common-word", words)):
+        searcher = await signed_in_as(4)
+        # Sixteen connections of one session, as sixteen tabs would.
+        searchers = [Client(host, port) for _ in range(16)]
+        for client in searchers:
+            client.cookies = dict(searcher.cookies)
+        stop = asyncio.Event()
+        pressing = asyncio.create_task(pressed(
+            searchers, [f"/search/{urllib.parse.quote(word)}%20{index}" if name == "two-letter"
+                        else f"/search/{urllib.parse.quote(word)}" for index in range(16)], stop))
+        await asyncio.sleep(0.3)
+        busy = await latencies_of(member, "/feed", 5)
+        stop.set()
+        searched = await pressing
+        for client in searchers:
+            client.close()
+        busy_p50 = percentile(busy, 0.5)
+        print(f"BENCH {label}: another member's /feed p50 while one member runs 16 {name} searches at once "
+              f"({searched} answered), as a share of its idle p50 | {busy_p50 / idle_p50:.2f}x "
+              f"({busy_p50:.1f} ms) | target <= 2x")
+    for client in (reader, attacker, other, member):
+        client.close()
+    return bad_session + bad_cookieless
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as status:
         for line in status:
@@ -424,6 +585,7 @@ def team_database(mosaic, owner_url, members, folder):
     pgpass = f"{folder}/web.pgpass"
     said = team("web-login", "--password-file", pgpass)
     url = re.search(r"mosaic serve --postgres '([^']+)'", said).group(1)
+    team_database.owner = owner
     return url, pgpass, handles, password
 
 
@@ -447,6 +609,74 @@ def psql_conninfo(owner_url):
     return " ".join(words)
 
 
+def serve(command, env):
+    """`mosaic serve` started: (process, host, port); None when it did not say where it listens."""
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    line = server.stdout.readline().strip()
+    match = re.match(r"http://([\d.]+):(\d+)$", line)
+    if not match:
+        print(f"mosaic serve did not start: {line}", file=sys.stderr)
+        stop(server)
+        return None
+    return server, match.group(1), int(match.group(2))
+
+
+def stop(server):
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
+def seeded(mosaic, env, posts, postgres=None):
+    """`posts` generated posts added to the database `mosaic` opens with `env` (or `postgres`)."""
+    command = [mosaic, "seed", "--users", "0" if postgres else "100", "--posts", str(posts)]
+    if postgres:
+        command += ["--postgres", postgres]
+    started = time.monotonic()
+    subprocess.run(command, env=env, check=True, capture_output=True, timeout=3600)
+    print(f"bench: {posts:,} posts seeded in {time.monotonic() - started:.0f} s", file=sys.stderr)
+
+
+def isolation_part(arguments, folder):
+    """Issue 40's figures on a database of `--posts` posts: a SQLite file of its own, or a team of
+    five members of its own on the PostgreSQL server."""
+    if arguments.postgres:
+        url, pgpass, handles, password = team_database(arguments.mosaic, arguments.postgres, 5, folder)
+        # The owner's URL of that team's schema (as `team_database` made it).
+        seeded(arguments.mosaic, dict(os.environ, HOME=folder), arguments.posts, postgres=team_database.owner)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+        env.update(PGPASSFILE=pgpass, HOME=folder)
+        command = [arguments.mosaic, "serve", "--postgres", url, "--listen", "127.0.0.1:0"]
+        label = "web (PostgreSQL)"
+    else:
+        env = dict(os.environ, HOME=folder, XDG_DATA_HOME=f"{folder}/data", XDG_CONFIG_HOME=f"{folder}/config",
+                   XDG_STATE_HOME=f"{folder}/state")
+        seeded(arguments.mosaic, env, arguments.posts)
+        command = [arguments.mosaic, "serve", "--listen", "127.0.0.1:0"]
+        label = "web"
+    served = serve(command, env)
+    if not served:
+        return 1
+    server, host, port = served
+
+    async def signed_in_as(index):
+        if arguments.postgres:
+            return await member_signed_in(host, port, handles[index % len(handles)], password,
+                                          source_address(2000 + index))
+        return await signed_in(host, port, HANDLES[index % len(HANDLES)], source_address(2000 + index))
+
+    try:
+        errors = asyncio.run(asyncio.wait_for(
+            isolation(host, port, server.pid, arguments.mosaic, f"{label}, {arguments.posts:,} posts",
+                      signed_in_as, "generated"), 900))
+        print(f"BENCH {label}, {arguments.posts:,} posts: failed answers under wrk | {errors} | target == 0")
+    finally:
+        stop(server)
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("mosaic")
@@ -456,10 +686,16 @@ def main():
     parser.add_argument("--postgres", help="a team database on this server (the owner's URL; PGPASSWORD)")
     parser.add_argument("--members", type=int, default=500, help="with --postgres: members to sign in as")
     parser.add_argument("--psql", help="with --postgres: psql, to count connections (default: found)")
+    parser.add_argument("--posts", type=int, default=100_000, help="posts of the database issue 40's figures use")
+    parser.add_argument("--only", choices=["isolation", "sessions"], help="one part alone")
     arguments = parser.parse_args()
     # Two sockets a session on each side: past the usual 1,024 open files.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+    if arguments.only != "sessions":
+        isolation_part(arguments, tempfile.mkdtemp(prefix="mosaic-web-isolation-"))
+        if arguments.only == "isolation":
+            return 0
     folder = tempfile.mkdtemp(prefix="mosaic-web-bench-")
     team = None
     if arguments.postgres:
@@ -479,28 +715,21 @@ def main():
         command = [arguments.mosaic, "serve", "--listen", "127.0.0.1:0"]
         env = dict(os.environ, HOME=folder, XDG_DATA_HOME=f"{folder}/data", XDG_CONFIG_HOME=f"{folder}/config",
                    XDG_STATE_HOME=f"{folder}/state")
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    served = serve(command, env)
+    if not served:
+        return 1
+    server, host, port = served
     try:
-        line = server.stdout.readline().strip()
-        match = re.match(r"http://([\d.]+):(\d+)$", line)
-        if not match:
-            print(f"mosaic serve did not start: {line}", file=sys.stderr)
-            return 1
         if team:
             team["connections"] = Connections(
                 find_psql(arguments.psql), psql_conninfo(arguments.postgres), os.environ.get("PGPASSWORD", ""),
                 team["web_login"])
         asyncio.run(asyncio.wait_for(
-            bench(match.group(1), int(match.group(2)), server.pid, arguments.sessions, arguments.rate,
-                  arguments.seconds, team), 900))
+            bench(host, port, server.pid, arguments.sessions, arguments.rate, arguments.seconds, team), 900))
     finally:
         if team and team["connections"]:
             team["connections"].stop()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
     return 0
 
 

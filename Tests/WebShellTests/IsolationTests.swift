@@ -33,6 +33,14 @@ import Testing
             app.cookies.value(for: app.sessions.start().id)
         }
 
+        /// A browser's session signed in as `handle`.
+        func session(signedInAs handle: String) async throws -> String {
+            let session = app.sessions.start()
+            let person = try #require(try await container.services.people.person(handle: handle))
+            try session.services.session.signIn(personID: person.id)
+            return app.cookies.value(for: session.id)
+        }
+
         func get(_ path: String, session: String? = nil) async -> WebOutput {
             let (path, query) = WebSession.split(path)
             return await app.respond(to: WebInput(method: .get, path: path, query: query, sessionID: session))
@@ -142,6 +150,33 @@ import Testing
         _ = await app.respond(
             to: WebInput(method: .get, path: "/feed", sessionID: app.cookies.value(for: session.id)))
         #expect(shared.finds == 1)
+    }
+
+    @Test func aPageAskedForAgainWhileNothingChangedIsSentAsDrawnWithATokenOfItsOwn() async throws {
+        let world = try await HeldWorld()
+        defer { world.app.stop() }
+        let session = try await world.session(signedInAs: "grace")
+        let first = await world.get("/feed", session: session)
+        #expect(world.searches.feeds == 1)
+        // Asked again at once: the page as drawn, not read again, its token masked afresh
+        let again = await world.get("/feed", session: session)
+        #expect(world.searches.feeds == 1)
+        let (firstToken, againToken) = (WebClient.token(in: first.text), WebClient.token(in: again.text))
+        #expect(firstToken != nil && firstToken != againToken)
+        #expect(
+            first.text.replacingOccurrences(of: firstToken ?? "", with: "")
+                == again.text.replacingOccurrences(of: againToken ?? "", with: ""))
+        // When a post is published anywhere (the node following the database's news), the next
+        // page is drawn again and shows it
+        let before = world.app.site.changes.value
+        world.app.start(changes: world.container.services.changes)
+        let ada = try #require(try await world.container.services.people.person(handle: "ada"))
+        _ = try await world.container.services.posts.create(
+            NewPost(authorID: ada.id, title: "Kept no longer", body: "", tags: [], key: UUID()))
+        try await waitUntil("the change to be heard") { world.app.site.changes.value > before }
+        let after = await world.get("/feed", session: session)
+        #expect(world.searches.feeds == 2)
+        #expect(after.text.contains("Kept no longer"))
     }
 
     @Test func aPageReflectsOnlyItsOwnQueryFields() async throws {

@@ -15,6 +15,8 @@ final class HeldSearches: PostStore, Sendable {
         var mostAtOnce = 0
         var started = 0
         var released = false
+        /// Reads of the feed's pages (`feed(after:)`).
+        var feeds = 0
     }
     private let state = NIOLockedValueBox(State())
 
@@ -26,6 +28,7 @@ final class HeldSearches: PostStore, Sendable {
     var running: Int { state.withLockedValue { $0.running } }
     var mostAtOnce: Int { state.withLockedValue { $0.mostAtOnce } }
     var started: Int { state.withLockedValue { $0.started } }
+    var feeds: Int { state.withLockedValue { $0.feeds } }
 
     /// Every search held so far, and every later one, goes on.
     func release() {
@@ -59,7 +62,8 @@ final class HeldSearches: PostStore, Sendable {
     }
 
     func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
-        try await base.feed(after: after, limit: limit, viewer: viewer)
+        state.withLockedValue { $0.feeds += 1 }
+        return try await base.feed(after: after, limit: limit, viewer: viewer)
     }
 
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws

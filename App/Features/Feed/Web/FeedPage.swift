@@ -17,8 +17,9 @@ public final class FeedPage: WebPage {
 
     /// Everything the list's HTML depends on (its ages to the minute).
     private struct DrawnFrom: Equatable {
-        /// Where the page's forms post (its query included).
+        /// Where the page's forms post (its query included), and the token they carry.
         let address: String
+        let formToken: String
         let state: FeedViewModel.State
         let showsLikeCounts: Bool
         let isCompact: Bool
@@ -232,7 +233,7 @@ public final class FeedPage: WebPage {
 
     private func posts(_ request: WebRequest) -> HTML {
         let from = DrawnFrom(
-            address: request.address,
+            address: request.address, formToken: request.formToken,
             state: model.state, showsLikeCounts: model.showsLikeCounts, isCompact: model.isCompact,
             userID: model.currentUserID, hasMore: model.hasMore, hasEarlier: model.hasEarlier,
             minute: Int(model.now.timeIntervalSince1970 / 60),

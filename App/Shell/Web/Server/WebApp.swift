@@ -70,9 +70,12 @@ final class WebApp: Sendable {
         var tasks: [Task<Void, Never>] = []
         let status = self.status
         let liveChannels = self.liveChannels
+        let changeCount = site.changes
         tasks.append(
             Task {
                 for await event in changes() {
+                    // Any news may change a page: those kept from before are drawn again.
+                    changeCount.bump()
                     status.apply(event)
                     if case .personRemoved(let personID) = event { self.endSessions(ofPerson: personID) }
                 }

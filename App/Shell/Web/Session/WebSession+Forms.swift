@@ -24,6 +24,8 @@ extension WebSession {
     }
 
     private func submitted(_ input: WebInput, form: FormData) async -> FormAnswer {
+        // What a form does shows on the pages drawn next, not those kept from before.
+        kept = [:]
         guard case .page(let cached, _, let key) = await target(input.path) else {
             return FormAnswer(
                 output: .page(await notFound("Nothing at \(input.path) takes a form."), status: 404))

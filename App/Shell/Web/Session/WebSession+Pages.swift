@@ -20,13 +20,36 @@ extension WebSession {
 
     private func shown(_ input: WebInput) async -> WebOutput {
         let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        let token = MaskedToken.mask(csrfToken)
+        // The same page again while nothing changed, with nothing to say once: as drawn.
+        if notice == nil, refusedForm == nil, let page = kept[address],
+            page.isFresh(changes: site.changes.value, within: WebSite.keptFor)
+        {
+            return page.output(token: token)
+        }
+        kept[address] = nil
+        let changes = site.changes.value
+        let saysSomething = notice != nil || refusedForm != nil
+        let output = await drawn(input, at: address)
+        let page = KeptPage(output, standIn: site.standIn, changes: changes)
+        if output.status == 200, !saysSomething, !Task.isCancelled {
+            kept[address] = page
+            while kept.count > Self.pageLimit, let any = kept.keys.first(where: { $0 != address }) {
+                kept[any] = nil
+            }
+        }
+        return page.output(token: token)
+    }
+
+    /// The page at `address`, drawn with the stand-in for its token (`KeptPage`).
+    private func drawn(_ input: WebInput, at address: String) async -> WebOutput {
         // A refused form is drawn by the GET that follows it, and by no later one.
         let refused = refusedForm
         refusedForm = nil
         if let refused, refused.address == address,
             case .page(let cached, let route, _) = await target(input.path)
         {
-            let request = request(for: cached, input, form: refused.form)
+            let request = request(for: cached, input, form: refused.form, drawing: true)
             if !cached.isLoaded {
                 // Refused by another node (behind a load balancer): the page is made here from
                 // the database first, the member's kept draft with it.
@@ -38,15 +61,16 @@ extension WebSession {
         return await show(input)
     }
 
-    /// The page at the input's path, loaded and drawn, with `status`.
-    func show(_ input: WebInput, status: Int = 200) async -> WebOutput {
+    /// The page at the input's path, loaded and drawn (its forms carrying the stand-in for their
+    /// token: `KeptPage`), live or not.
+    func show(_ input: WebInput, live: Bool = true) async -> WebOutput {
         switch await target(input.path) {
         case .missing(let what):
             return .page(await notFound(what), status: 404)
         case .failed(let cause):
             return .page(await problem("This page can't be shown", cause), status: 503)
         case .page(let cached, let route, _):
-            let request = request(for: cached, input)
+            let request = request(for: cached, input, drawing: true)
             switch await cached.page.load(request) {
             case .notFound(let what):
                 return .page(await notFound(MissingPageWords.missing(what)), status: 404)
@@ -57,42 +81,26 @@ extension WebSession {
             }
             guard !Task.isCancelled else { return .tookTooLong }
             cached.isLoaded = true
-            return .page(await drawn(cached, route: route, request: request), status: status)
+            return .page(await drawn(cached, route: route, request: request, live: live))
         }
     }
 
     /// The request as the page sees it: its own query fields only (`WebPage.queryFields`), so
-    /// nothing else a browser was sent to is ever drawn back (issue 42).
-    func request(for cached: CachedPage, _ input: WebInput, form: FormData = FormData()) -> WebRequest {
+    /// nothing else a browser was sent to is ever drawn back (issue 42). A page drawn to be sent
+    /// (`drawing`) carries the stand-in for its forms' token, which each answer replaces with
+    /// the token masked afresh (`KeptPage`); a live channel's regions carry the token itself.
+    func request(
+        for cached: CachedPage, _ input: WebInput, form: FormData = FormData(), drawing: Bool = false
+    )
+        -> WebRequest
+    {
         let query = FormData(encoded: input.query)
         let request =
-            drawsForVisitors
+            drawing
             ? WebRequest(
-                path: input.path, query: query, form: form, csrfToken: csrfToken, formToken: csrfToken)
+                path: input.path, query: query, form: form, csrfToken: csrfToken, formToken: site.standIn)
             : WebRequest(path: input.path, query: query, form: form, csrfToken: csrfToken)
         return request.keepingQuery(cached.page.queryFields)
-    }
-
-    /// A page for browsers without a session (`VisitorPages`): loaded and drawn once, from the
-    /// stores, not live; nothing is kept.
-    func drawnForVisitors(_ input: WebInput) async -> WebOutput {
-        switch await target(input.path) {
-        case .missing(let what):
-            return .page(await notFound(what), status: 404)
-        case .failed(let cause):
-            return .page(await problem("This page can't be shown", cause), status: 503)
-        case .page(let cached, let route, _):
-            let request = request(for: cached, input)
-            switch await cached.page.load(request) {
-            case .notFound(let what):
-                return .page(await notFound(MissingPageWords.missing(what)), status: 404)
-            case .redirect(let path):
-                return .redirect(to: path)
-            case .shown:
-                guard !Task.isCancelled else { return .tookTooLong }
-                return .page(await drawn(cached, route: route, request: request, live: false))
-            }
-        }
     }
 
     /// The page as it is now (after a form), without loading it again.

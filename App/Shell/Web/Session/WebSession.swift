@@ -19,9 +19,6 @@ actor WebSession {
     nonisolated let member: SignedInMember?
     /// The features, the link table and the status line every page is drawn with.
     nonisolated let site: WebSite
-    /// Pages drawn once for every browser without a session (`VisitorPages`): their forms carry
-    /// `csrfToken` as it is, a stand-in each browser's own token replaces.
-    nonisolated let drawsForVisitors: Bool
 
     /// What the last form did, said once on the next page.
     var notice: String?
@@ -43,6 +40,9 @@ actor WebSession {
     /// Every feature's actions on posts and people, made once for the session's pages to share.
     private var contributions: Contributions?
     private var pages: [String: CachedPage] = [:]
+    /// Pages as last drawn, by address, sent again while nothing changed (`KeptPage`): a
+    /// browser asking again within a second costs no drawing.
+    var kept: [String: KeptPage] = [:]
     /// The counts on the header's tabs (unread messages), made on the first page drawn.
     private var counts: TabCounts?
     private var recent: [String] = []
@@ -51,10 +51,9 @@ actor WebSession {
     /// `started` is when it was signed in to (on another node, for one rebuilt here).
     init(
         id: String, csrfToken: String, services: AppServices, site: WebSite, member: SignedInMember? = nil,
-        started: Date, drawsForVisitors: Bool = false
+        started: Date
     ) {
         self.id = id
-        self.drawsForVisitors = drawsForVisitors
         self.csrfToken = csrfToken
         self.services = services
         self.site = site
@@ -110,6 +109,7 @@ actor WebSession {
     /// After a change of account: every page but `key` (the one that changed it, which says so)
     /// is built afresh, and live channels showing them load again.
     func startOver(keeping key: String) {
+        kept = [:]
         for (other, page) in pages where other != key { page.close() }
         pages = pages.filter { $0.key == key }
         recent = recent.filter { $0 == key }
@@ -125,6 +125,7 @@ actor WebSession {
     /// preferences): each is made again from the database when next asked for. A page a live
     /// channel shows goes on in that channel until it closes.
     func forgetPages() {
+        kept = [:]
         for page in pages.values where !page.isWatched { page.close() }
         pages = [:]
         recent = []
@@ -133,6 +134,7 @@ actor WebSession {
     /// The session ended: nothing listens any more, and its live channels load their page again
     /// (into a new session).
     func close() {
+        kept = [:]
         for page in pages.values { page.close() }
         pages = [:]
         recent = []

@@ -9,29 +9,22 @@ import NIOConcurrencyHelpers
 /// second per address and no memory per request (issue 40: each made a session with view
 /// models); a visitor's session starts when it sends a form (`CSRFMiddleware`).
 final class VisitorPages: Sendable {
-    /// How long a page drawn for visitors is shown to others asking for it.
-    static let freshFor: Duration = .seconds(1)
+    /// How long a page drawn for visitors is shown to others asking for it (while nothing
+    /// changed: `ChangeCount`).
+    static let freshFor = WebSite.keptFor
     /// Addresses kept at most; the one asked for longest ago is forgotten first.
     static let kept = 256
 
-    private struct Drawn: Sendable {
-        let output: WebOutput
-        let at: ContinuousClock.Instant
-    }
-
     private struct Book: Sendable {
-        var drawn = RecentlyUsed<String, Drawn>()
+        var drawn = RecentlyUsed<String, KeptPage>()
         /// Pages being drawn: a visitor asking meanwhile waits for the same one.
-        var drawing: [String: Task<WebOutput, Never>] = [:]
+        var drawing: [String: Task<KeptPage, Never>] = [:]
     }
 
     private let site: WebSite
     private let services: AppServices
     /// A page's drawing has the time a request has: past it, it is cancelled and not kept.
     private let budget: RequestBudget
-    /// What a drawn page's forms carry in place of a visitor's token: random, so no text a page
-    /// shows (a post) can hold it.
-    private let standIn = SecureToken.make()
     private let book = NIOLockedValueBox(Book())
 
     init(site: WebSite, services: AppServices, budget: RequestBudget) {
@@ -43,56 +36,50 @@ final class VisitorPages: Sendable {
     /// The page at the input's address, its forms carrying `formToken` (masked afresh here).
     func page(_ input: WebInput, formToken: String) async -> WebOutput {
         let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
-        let now = ContinuousClock.now
-        let task = book.withLockedValue { book -> Task<WebOutput, Never>? in
-            if let drawn = book.drawn[address], now - drawn.at < Self.freshFor {
+        let changes = site.changes.value
+        let (kept, drawing) = book.withLockedValue { book -> (KeptPage?, Task<KeptPage, Never>?) in
+            if let page = book.drawn[address], page.isFresh(changes: changes, within: Self.freshFor) {
                 book.drawn.touch(address)
-                return nil
+                return (page, nil)
             }
-            if let drawing = book.drawing[address] { return drawing }
+            if let drawing = book.drawing[address] { return (nil, drawing) }
             let drawing = Task {
                 let drawn = try? await self.budget.run { await self.draw(input) }
-                return self.keep(drawn ?? .tookTooLong, at: address)
+                return self.keep(drawn ?? .tookTooLong, at: address, changes: changes)
             }
             book.drawing[address] = drawing
-            return drawing
+            return (nil, drawing)
         }
-        let output: WebOutput
-        if let task {
-            output = await task.value
+        let page: KeptPage
+        if let kept {
+            page = kept
+        } else if let drawing {
+            page = await drawing.value
         } else {
-            output = book.withLockedValue { $0.drawn[address]?.output } ?? .tookTooLong
+            return .tookTooLong
         }
-        return output.replacing(standIn, with: MaskedToken.mask(formToken))
+        return page.output(token: MaskedToken.mask(formToken))
     }
 
+    /// A page drawn for nobody in particular, in a session of its own that keeps nothing: its
+    /// view model made, loaded and let go, the page not live.
     private func draw(_ input: WebInput) async -> WebOutput {
         let session = WebSession(
-            id: "visitor", csrfToken: standIn, services: services, site: site, started: Date(),
-            drawsForVisitors: true)
-        let output = await session.drawnForVisitors(input)
+            id: "visitor", csrfToken: site.standIn, services: services, site: site, started: Date())
+        let output = await session.show(input, live: false)
         await session.close()
         return output
     }
 
     /// Keeps a page drawn for the next visitors (not one that ran out of time), and returns it.
-    private func keep(_ output: WebOutput, at address: String) -> WebOutput {
+    private func keep(_ output: WebOutput, at address: String, changes: Int) -> KeptPage {
+        let page = KeptPage(output, standIn: site.standIn, changes: changes)
         book.withLockedValue { book in
             book.drawing[address] = nil
             guard output.status != 503 else { return }
-            book.drawn.insert(Drawn(output: output, at: ContinuousClock.now), for: address)
+            book.drawn.insert(page, for: address)
             while book.drawn.count > Self.kept { _ = book.drawn.removeOldest() }
         }
-        return output
-    }
-}
-
-extension WebOutput {
-    /// The output with every `standIn` in its text replaced by `token`.
-    fileprivate func replacing(_ standIn: String, with token: String) -> WebOutput {
-        guard case .text(let text) = body else { return self }
-        var output = self
-        output.body = .text(text.replacingOccurrences(of: standIn, with: token))
-        return output
+        return page
     }
 }

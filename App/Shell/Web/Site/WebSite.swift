@@ -10,6 +10,13 @@ struct WebSite: Sendable {
     let status: WebStatusLine
     /// A team database: members sign in at `/login` and sign out there.
     let isTeam: Bool
+    /// The changes the node heard of: a page kept from before the count moved is drawn again.
+    let changes = ChangeCount()
+    /// What a page drawn to be kept carries where a browser's token goes (`KeptPage`): random,
+    /// so no text a page shows (a post) can hold it.
+    let standIn = SecureToken.make()
+    /// How long a page drawn may be sent again as it is, while nothing changed.
+    static let keptFor: Duration = .seconds(1)
 
     init(catalog: FeatureCatalog, status: WebStatusLine, isTeam: Bool) {
         self.catalog = catalog

@@ -31,7 +31,11 @@ enum FeedMessages {
         "The search took too long and was stopped: add a word that fewer posts hold."
 
     static func loadFailed(_ error: FeedPostsError) -> String {
-        "Couldn't load the posts. " + cause(of: error)
+        // A search refused or given up is no failure to load: its own sentence says why.
+        if case .invalid(let reason) = error, [searchNeedsALongerWord, searchTookTooLong].contains(reason) {
+            return reason
+        }
+        return "Couldn't load the posts. " + cause(of: error)
     }
 
     static func loadMoreFailed(_ error: FeedPostsError) -> String {
