@@ -176,7 +176,9 @@ package.targets.append(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ] + storageFeatures.map { .target(name: folder(of: $0) + "Storage") },
-        path: "Tests/AppDataTests"
+        path: "Tests/AppDataTests",
+        // Read from their path by the upgrade tests (#filePath), not bundled.
+        exclude: ["Fixtures"]
     )
 )
 

@@ -115,7 +115,7 @@ struct TeamWebWorld {
     }
 
     func close() async {
-        await app.stop()
+        app.stop()
         await gateway.close()
     }
 }

@@ -77,6 +77,3 @@ struct RecentlyUsed<Key: Hashable, Value> {
 
 extension RecentlyUsed: Sendable where Key: Sendable, Value: Sendable {}
 extension RecentlyUsed.Entry: Sendable where Key: Sendable, Value: Sendable {}
-
-extension RecentlyUsed: Sendable where Key: Sendable, Value: Sendable {}
-extension RecentlyUsed.Entry: Sendable where Key: Sendable, Value: Sendable {}

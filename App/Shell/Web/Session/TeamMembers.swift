@@ -47,7 +47,7 @@ final class TeamMembers: SessionServices, MemberSignIn {
     /// requests; `reading` reads them now (a session made for a request already under way).
     func member(for login: DatabaseLogin, reading: Bool = false) async -> SignedInMember {
         let keeping = TeamMemberKeeping(gateway: gateway, login: login)
-        if reading { try? await keeping.reload() }
+        if reading { _ = try? await keeping.reload() }
         let services = services(
             on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: keeping,
             preferences: keeping)

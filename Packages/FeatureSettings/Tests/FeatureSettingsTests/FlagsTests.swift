@@ -255,7 +255,7 @@ import Testing
         let model = SettingsFeature.makeFlagsViewModel(dependencies: dependencies)
         await model.appear()
         let name = try #require(model.flags.first?.name)
-        let start = try #require(model.flags.first?.isOn)
+        let start = try #require(model.flags.first).isOn
         let first = Task { await model.setFlag(name, to: !start) }
         // The first save has started (within 5 s) before the second toggle comes.
         for _ in 0..<500 where await source.saves == 0 { try await Task.sleep(for: .milliseconds(10)) }
