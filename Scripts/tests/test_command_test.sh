@@ -93,7 +93,7 @@ FAKE
 full_run_fixture() {
     command_fixture
     mkdir -p tree/Scripts/boundaries
-    for check in check-boundaries; do
+    for check in check-boundaries check-docs; do
         printf '#!/usr/bin/env bash\nexit 0\n' >"tree/Scripts/$check"
         chmod +x "tree/Scripts/$check"
     done
@@ -191,8 +191,20 @@ test_command_full_run_prints_every_check_and_suite_with_its_count() {
     assert_eq "FeatureFeed passed 3" "$(row_of FeatureFeed)"
     assert_contains "$OUT" "boundaries (own tests)"
     assert_contains "$OUT" "swift format lint"
-    # 1 boundaries + 3 own tests + 1 lint + 2 + 3 + 2 + 4 + 2
-    assert_contains "$OUT" "tests: 18 passed, 0 failed"
+    assert_contains "$(echo "$OUT" | grep '^docs name the code')" "passed"
+    # 1 boundaries + 1 docs + 3 own tests + 1 lint + 2 + 3 + 2 + 4 + 2
+    assert_contains "$OUT" "tests: 19 passed, 0 failed"
+}
+
+test_command_full_run_fails_when_a_doc_names_what_the_code_lacks() {
+    full_run_fixture
+    printf '#!/usr/bin/env bash\necho "docs/web.md:12: LoginThrottle (not in the code)"\nexit 1\n' \
+        >tree/Scripts/check-docs
+    assert_status 1 run_tests
+    assert_contains "$(echo "$OUT" | grep '^docs name the code')" "FAILED"
+    # Under the row, the doc's line and the name, as check-docs said them.
+    assert_contains "$OUT" "docs/web.md:12"
+    assert_contains "$OUT" "LoginThrottle"
 }
 
 test_command_full_run_tests_the_light_suites_in_the_root_build_alone() {

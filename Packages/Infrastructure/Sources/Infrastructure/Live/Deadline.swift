@@ -9,6 +9,18 @@ enum Deadline {
         within limit: Duration, onTimeout: @escaping @Sendable () -> any Error,
         _ work: @escaping @Sendable () async throws -> T
     ) async throws -> T {
+        let start = ContinuousClock.now
+        return try await run(quietFor: limit, lastHeard: { start }, onTimeout: onTimeout, work)
+    }
+
+    /// Runs work until nothing has been heard for `limit`: `lastHeard` says when the work's
+    /// source last spoke (a connection that is busy sending something else first is alive, and
+    /// its answer is on its way), counted from the work's start at the earliest.
+    static func run<T: Sendable>(
+        quietFor limit: Duration, lastHeard: @escaping @Sendable () -> ContinuousClock.Instant,
+        onTimeout: @escaping @Sendable () -> any Error, _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let start = ContinuousClock.now
         let race = Race<T>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -21,8 +33,14 @@ enum Deadline {
                     }
                 }
                 let timer = Task {
-                    try? await Task.sleep(for: limit)
-                    if !Task.isCancelled { race.finish(.failure(onTimeout())) }
+                    while !Task.isCancelled {
+                        let due = max(lastHeard(), start) + limit
+                        guard ContinuousClock.now < due else {
+                            race.finish(.failure(onTimeout()))
+                            return
+                        }
+                        try? await Task.sleep(until: due, clock: .continuous)
+                    }
                 }
                 race.attach(worker: worker, timer: timer)
             }

@@ -9,7 +9,10 @@ import PostgresNIO
 /// `connectionLost(.notAllowed)`, and the listener stops: no retry can mend it.
 ///
 /// A connection can die silently (a server host that vanished sends nothing), so a heartbeat
-/// (a read of the log every 2 s, answered within 3 s) notices within about 5 s.
+/// (a read of the log every 2 s) notices within about 5 s: the connection counts as gone when a
+/// read has heard nothing for 3 s. Anything received counts: a read's answer waits in the stream
+/// behind every notification sent before it (100,000 forged ones take longer than 3 s to read on
+/// a busy machine), and a connection still delivering them is alive.
 ///
 /// Any login may NOTIFY the channel with any payload, so a notification is only a wake-up: the
 /// log is read once per wake-up for the rows after the newest seen (`SeenChanges`), a range
@@ -23,6 +26,8 @@ final class PostgresListener: @unchecked Sendable {
     private let lock = NSLock()
     private var task: Task<Void, Never>?
     private let log = SeenChanges()
+    /// When the listener's connection last delivered anything (guarded by `lock`).
+    private var heardAt = ContinuousClock.now
 
     /// Reports changes after the log row `after` (the newest when the stores opened).
     init(connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, after: Int64) {
@@ -119,6 +124,7 @@ final class PostgresListener: @unchecked Sendable {
                 group.addTask {
                     defer { wake.finish() }
                     for try await notification in notifications {
+                        self.heard()
                         guard let range = Self.range(notification.payload), log.want(range) else { continue }
                         wake.yield()
                     }
@@ -129,7 +135,7 @@ final class PostgresListener: @unchecked Sendable {
                         while full {
                             let after = log.highest ?? 0
                             let older = log.takeWanted()
-                            let rows = try await Self.limited {
+                            let rows = try await self.limited {
                                 try await Self.rows(connection, after: after, or: older, logger: logger)
                             }
                             self.report(rows, into: log)
@@ -146,11 +152,17 @@ final class PostgresListener: @unchecked Sendable {
         }
     }
 
-    /// Work on the listener's connection, ended after 3 s: a silent server counts as gone.
-    private static func limited<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws
-        -> T
-    {
-        try await Deadline.run(within: .seconds(3), onTimeout: { ListenerConnectionGone() }, work)
+    /// Work on the listener's connection, ended once the connection has said nothing for 3 s:
+    /// a silent server counts as gone.
+    private func limited<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await Deadline.run(
+            quietFor: .seconds(3), lastHeard: { [self] in lock.withLock { heardAt } },
+            onTimeout: { ListenerConnectionGone() }, work)
+    }
+
+    /// Notes that the connection delivered something now.
+    private func heard() {
+        lock.withLock { heardAt = .now }
     }
 
     private func report(_ rows: [ChangeRow], into log: SeenChanges) {
@@ -162,7 +174,7 @@ final class PostgresListener: @unchecked Sendable {
     /// The rows after `seen` (at most 1,000; more is one `many_changed`).
     private func catchUp(_ connection: PostgresConnection, after seen: Int64) async throws -> [ChangeRow] {
         let logger = connector.logger
-        return try await Self.limited {
+        return try await limited {
             let latest = try await Self.newestChange(connection, logger: logger)
             guard latest > seen else { return [] }
             if latest - seen > 1_000 { return [ChangeRow(seq: latest, kind: "many_changed")] }
