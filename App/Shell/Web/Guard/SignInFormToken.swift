@@ -8,8 +8,10 @@ import Infrastructure
 /// The page sets a cookie of its own (`mosaic_sign_in`: 256 random bits, its *mark*) and its
 /// form carries `expiry.signature`, the server's signature of the mark and the expiry. A form is
 /// taken only with a mark cookie whose signature it carries, before the expiry: another site can
-/// neither read the cookie nor sign a mark of its own. The key is the process's: a form drawn
-/// before a restart (or by another node) is refused with "load the page again".
+/// neither read the cookie nor sign a mark of its own. On a team database the key is the team's
+/// shared one (`TeamGateway.signInFormSigner()`, read at start), so a form drawn by one node is
+/// taken by another and after a restart; on SQLite it is the process's own, and a form drawn
+/// before a restart is refused with "load the page again".
 struct SignInFormToken: Sendable {
     static let cookieName = "mosaic_sign_in"
     /// How long a drawn sign-in form stays good.

@@ -3,7 +3,8 @@ import NIOCore
 import NIOPosix
 
 /// A TCP proxy on loopback in front of a PostgreSQL server, for tests of a publish whose
-/// outcome is unknown. Armed, it forwards the next `INSERT INTO posts` to the server, waits
+/// outcome is unknown. Armed, it forwards the next statement holding the text it was started
+/// with (`cutting:`, for instance "INSERT INTO notes") to the server, waits
 /// for the server's answer (ReadyForQuery: the insert is committed) and, instead of passing
 /// the answer on, cuts the client's connection: the client sent a publish and never heard back.
 /// With `refuseAfterCut` it then acts as a server that is down (new and open connections are
