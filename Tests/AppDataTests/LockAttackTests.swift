@@ -95,6 +95,9 @@ struct LockAttackTests {
         try? await owner.close()
         #expect(settings?.contains("idle_in_transaction_session_timeout=5s") == true, "\(settings ?? "none")")
         #expect(settings?.contains("lock_timeout=5s") == true)
+        // A statement of a member's psql that reads for minutes held its snapshot (and vacuum
+        // for everyone) as long (issue 42, item 3).
+        #expect(settings?.contains("statement_timeout=1min") == true, "\(settings ?? "none")")
         #expect(limit == String(TeamDatabase.defaultConnections))
     }
 

@@ -71,4 +71,38 @@ struct TeamMemberKeepingTests {
         #expect(outcomes[1].hasPrefix("refused (23514"), "\(outcomes[1])")
         #expect(outcomes[2] == "ran (1 rows)")
     }
+
+    /// Issue 42, item 3: a loop of rewrites (300 drafts of 256 KiB grew the database 26.6 MB in
+    /// 0.8 s; profile edits had no limit at all) meets the day's rewritten bytes, which the owner
+    /// sets (`member.rewrite_bytes_per_day`): here 1,000,000 bytes, so three such drafts are kept
+    /// and the next are refused, saying the quota; and a loop of small profile edits ends too.
+    @Test func aLoopOfRewritesStopsAtTheDaysBytes() async throws {
+        let world = try await GatewayWorld.make()
+        await world.gateway.close()
+        _ = try await world.fixture.team.setQuota(PlatformQuotas.rewriteBytesPerDay, to: 1_000_000)
+        let bob = try await world.fixture.connection(as: world.fixture.bob)
+        let (drafts, edits) = try await TeamAttack.using(bob) { bob in
+            var drafts: [String] = []
+            for index in 1...5 {
+                drafts.append(
+                    await TeamAttack.outcome(
+                        of: "SELECT mosaic_keep_draft('post', repeat('\(index)', 262000))", on: bob))
+            }
+            // What is left (213,220 bytes) is 816 edits of 5 + 256 bytes: the loop stops there.
+            var edits: [String] = []
+            for index in 1...1_000 {
+                let outcome = await TeamAttack.outcome(
+                    of: "SELECT display_name FROM mosaic_update_profile('Bob \(index % 10)', NULL)", on: bob)
+                edits.append(outcome)
+                if !outcome.hasPrefix("ran") { break }
+            }
+            return (drafts, edits)
+        }
+        #expect(drafts.prefix(3).allSatisfy { $0 == "ran (1 rows)" }, "\(drafts)")
+        let refused = "refused (\(PlatformQuotas.quotaExceeded): you wrote 786780 bytes today"
+        #expect(drafts.dropFirst(3).allSatisfy { $0.hasPrefix(refused) }, "\(drafts)")
+        #expect(drafts[3].contains("(member.rewrite_bytes_per_day)"), "\(drafts[3])")
+        #expect(edits.count == 817, "\(edits.count) edits, the last: \(edits.last ?? "")")
+        #expect(edits.last?.hasPrefix("refused (\(PlatformQuotas.quotaExceeded): you wrote") == true)
+    }
 }

@@ -9,4 +9,8 @@ public enum PlatformQuotas {
     /// The SQLSTATE of a quota's refusal: a class of Mosaic's own ("MQ"), which nothing else
     /// raises, so a client never tells a refusal from its text.
     public static let quotaExceeded = "MQ429"
+    /// Bytes a member may rewrite in a day (UTC): drafts, preferences, their profile, post edits
+    /// (platform step 9, `mosaic_spend`). Rewrites keep no more rows, but each leaves a dead row
+    /// and its WAL behind, so a loop of them filled the disk as surely as new rows.
+    public static let rewriteBytesPerDay = "member.rewrite_bytes_per_day"
 }

@@ -13,7 +13,8 @@ enum PlatformStorage {
         // Who the caller is, for the owner's other functions; and the web login's own.
         ownerFunctions: ["mosaic_caller_id()"] + PlatformWebSessions.webFunctions
             + PlatformSignInFailures.webFunctions,
-        ownerOnlyTables: ["departed_logins"] + PlatformWebSessions.tables + PlatformSignInFailures.tables,
+        ownerOnlyTables: ["departed_logins", "member_write_locks", "member_write_budget"]
+            + PlatformWebSessions.tables + PlatformSignInFailures.tables,
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",
             "people_display_name_rules":

@@ -81,6 +81,11 @@ extension TeamDatabase {
     /// locks and open transactions go with them), then what it owns here is dropped with it
     /// (`TeamLogins`). A login that still owns something in another database is kept without
     /// login and dropped by a later command.
+    ///
+    /// All or nothing: nothing a member holds makes the person's deletion wait (no private row
+    /// refers to `people` by a foreign key, issue 42 item 5), and if it fails all the same, the
+    /// login is given back its sign-in and the web login its role, and the error says that
+    /// nothing was changed (`TeamRemovalFailed`).
     public func removeMember(handle: String) async throws -> TeamRemoval {
         try await withOwnerConnection { connection in
             guard let member = try await members(connection, handle: handle).first else {
@@ -89,26 +94,46 @@ extension TeamDatabase {
             let login = try await login(of: handle, connection)
             var ended = 0
             var revoked = false
-            if let login, try await roleExists(login, connection) {
-                // The web's pool first: its next unit of work as them fails, ending their web sessions.
-                revoked = try await TeamWebLogins.revoke(login, connection, logger: logger)
-                try await TeamLogins.actFor(login, connection, logger: logger)
-                try await connection.run(
-                    "ALTER ROLE \(PostgresTeamSchema.quoted(login)) NOLOGIN", logger: logger)
-                ended = try await TeamLogins.endSessions(of: login, connection, logger: logger)
-            }
-            return try await connection.withTransaction(logger: logger) { connection in
-                try await connection.run("SET LOCAL lock_timeout = '5s'", logger: logger)
-                try await connection.query("DELETE FROM people WHERE handle = \(handle)", logger: logger)
-                var outcome = TeamRemoval(
-                    member: member, endedSessions: ended, droppedObjects: [], loginKeptBecause: nil,
-                    revokedFromWebLogin: revoked)
+            var disabled = false
+            do {
                 if let login, try await roleExists(login, connection) {
-                    let (dropped, kept) = try await TeamLogins.drop(login, connection, logger: logger)
-                    outcome.droppedObjects = dropped
-                    outcome.loginKeptBecause = kept
+                    // The web's pool first: its next unit of work as them fails, ending their web sessions.
+                    revoked = try await TeamWebLogins.revoke(login, connection, logger: logger)
+                    try await TeamLogins.actFor(login, connection, logger: logger)
+                    disabled = member.login == .active
+                    try await connection.run(
+                        "ALTER ROLE \(PostgresTeamSchema.quoted(login)) NOLOGIN", logger: logger)
+                    ended = try await TeamLogins.endSessions(of: login, connection, logger: logger)
                 }
-                return outcome
+                return try await connection.withTransaction(logger: logger) { connection in
+                    try await connection.run("SET LOCAL lock_timeout = '5s'", logger: logger)
+                    try await connection.query("DELETE FROM people WHERE handle = \(handle)", logger: logger)
+                    var outcome = TeamRemoval(
+                        member: member, endedSessions: ended, droppedObjects: [], loginKeptBecause: nil,
+                        revokedFromWebLogin: revoked)
+                    if let login, try await roleExists(login, connection) {
+                        let (dropped, kept) = try await TeamLogins.drop(login, connection, logger: logger)
+                        outcome.droppedObjects = dropped
+                        outcome.loginKeptBecause = kept
+                    }
+                    return outcome
+                }
+            } catch {
+                var undone = true
+                if let login {
+                    if disabled {
+                        do {
+                            try await connection.run(
+                                "ALTER ROLE \(PostgresTeamSchema.quoted(login)) LOGIN", logger: logger)
+                        } catch { undone = false }
+                    }
+                    if revoked {
+                        do { try await TeamWebLogins.grant(login, connection, logger: logger) } catch {
+                            undone = false
+                        }
+                    }
+                }
+                throw TeamRemovalFailed(handle: handle, endedSessions: ended, undone: undone, cause: error)
             }
         }
     }

@@ -16,10 +16,13 @@ enum TeamGrants {
     static let defaultConnections = 10
 
     /// Backstops set on each member's login: a transaction left idle, or a statement waiting on
-    /// a lock, ends after 5 s. A member may lift them for their own sessions (`SET`), so the
-    /// grants above are the guarantee; these catch what a member's client leaves by accident.
+    /// a lock, ends after 5 s, and any statement after a minute (none of the app's takes a
+    /// second; a member's psql query that reads for longer holds a snapshot that stops vacuum for
+    /// everyone). A member may lift them for their own sessions (`SET`), so the grants above and
+    /// the quotas the owner's functions keep are the guarantee; these catch what a member's
+    /// client leaves by accident.
     static let backstops = [
-        ("idle_in_transaction_session_timeout", "5s"), ("lock_timeout", "5s"),
+        ("idle_in_transaction_session_timeout", "5s"), ("lock_timeout", "5s"), ("statement_timeout", "1min"),
     ]
 
     static func apply(
