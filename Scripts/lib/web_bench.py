@@ -192,8 +192,9 @@ class Connections:
 async def read_live_channel(host, port, cookie, path, opened, on_line, source=None):
     """Opens a session's live channel for the page at `path` and hands each line to `on_line`
     as it comes, setting `opened` once the server has answered, until the server ends it."""
+    # A region is one line of an event; a long list's can pass asyncio's 64 KiB line limit.
     reader, writer = await asyncio.wait_for(
-        asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
+        asyncio.open_connection(host, port, local_addr=(source, 0) if source else None, limit=1 << 23), TIMEOUT)
     writer.write(
         (f"GET /_/live?path={urllib.parse.quote(path)} HTTP/1.1\r\nHost: {host}:{port}\r\n"
          f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
