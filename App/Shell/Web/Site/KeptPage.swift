@@ -13,12 +13,15 @@ struct KeptPage: Sendable {
     let changes: Int
 
     init(_ output: WebOutput, standIn: String, changes: Int) {
-        self.output = output
+        var kept = output
         if case .text(let text) = output.body {
             pieces = text.split(separator: standIn, omittingEmptySubsequences: false).map(String.init)
+            // The text is in the pieces: kept twice, an idle session's page cost twice its size.
+            kept.body = .text("")
         } else {
             pieces = []
         }
+        self.output = kept
         drawnAt = .now
         self.changes = changes
     }
