@@ -384,8 +384,14 @@ async def isolation(host, port, pid, mosaic, label, signed_in_as, words):
           f"{bare:.0f} pages/s ({bare_before:.0f} before, {bare_after:.0f} after) | target —")
     print(f"BENCH {label}: /feed, 50 connections, one reused session, as a share of the bare app | "
           f"{with_session / bare:.2f}x ({with_session:.0f} pages/s) | target >= 0.5x")
-    print(f"BENCH {label}: /feed without a cookie, as a share of the bare app | "
-          f"{cookieless / bare:.2f}x ({cookieless:.0f} pages/s) | target >= 0.3x")
+    if "PostgreSQL" in label:
+        # A team's pages are for its members: without a cookie /feed is a 303 to /login, which
+        # says nothing beside the bare app's page.
+        print(f"BENCH {label}: /feed without a cookie (a 303 to /login on a team), as a share of the bare app | "
+              f"{cookieless / bare:.2f}x ({cookieless:.0f} answers/s) | target —")
+    else:
+        print(f"BENCH {label}: /feed without a cookie, as a share of the bare app | "
+              f"{cookieless / bare:.2f}x ({cookieless:.0f} pages/s) | target >= 0.3x")
     print(f"BENCH {label}: resident memory grown over {made:,} cookie-less requests | "
           f"{max(0, after - before) / 1024:.1f} MiB ({(after - before) / 1024:+.1f}) | target <= 50 MiB")
 
