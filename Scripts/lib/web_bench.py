@@ -192,8 +192,9 @@ class Connections:
 async def read_live_channel(host, port, cookie, path, opened, on_line, source=None):
     """Opens a session's live channel for the page at `path` and hands each line to `on_line`
     as it comes, setting `opened` once the server has answered, until the server ends it."""
+    # A region is one line of an event; a long list's can pass asyncio's 64 KiB line limit.
     reader, writer = await asyncio.wait_for(
-        asyncio.open_connection(host, port, local_addr=(source, 0) if source else None), TIMEOUT)
+        asyncio.open_connection(host, port, local_addr=(source, 0) if source else None, limit=1 << 23), TIMEOUT)
     writer.write(
         (f"GET /_/live?path={urllib.parse.quote(path)} HTTP/1.1\r\nHost: {host}:{port}\r\n"
          f"Cookie: mosaic_session={cookie}\r\nAccept: text/event-stream\r\n\r\n").encode())
@@ -383,8 +384,14 @@ async def isolation(host, port, pid, mosaic, label, signed_in_as, words):
           f"{bare:.0f} pages/s ({bare_before:.0f} before, {bare_after:.0f} after) | target —")
     print(f"BENCH {label}: /feed, 50 connections, one reused session, as a share of the bare app | "
           f"{with_session / bare:.2f}x ({with_session:.0f} pages/s) | target >= 0.5x")
-    print(f"BENCH {label}: /feed without a cookie, as a share of the bare app | "
-          f"{cookieless / bare:.2f}x ({cookieless:.0f} pages/s) | target >= 0.3x")
+    if "PostgreSQL" in label:
+        # A team's pages are for its members: without a cookie /feed is a 303 to /login, which
+        # says nothing beside the bare app's page.
+        print(f"BENCH {label}: /feed without a cookie (a 303 to /login on a team), as a share of the bare app | "
+              f"{cookieless / bare:.2f}x ({cookieless:.0f} answers/s) | target —")
+    else:
+        print(f"BENCH {label}: /feed without a cookie, as a share of the bare app | "
+              f"{cookieless / bare:.2f}x ({cookieless:.0f} pages/s) | target >= 0.3x")
     print(f"BENCH {label}: resident memory grown over {made:,} cookie-less requests | "
           f"{max(0, after - before) / 1024:.1f} MiB ({(after - before) / 1024:+.1f}) | target <= 50 MiB")
 

@@ -14,7 +14,7 @@ Issue 42's web items: 1 (a search of 8,000 words, by the box, its own address or
 a form of 20,000 tags, hold nobody else's page), 10 (a search of short words alone is refused
 with a sentence, at once), 11 (a page reflects none of its query's fields but its own, in its
 live channel's address or its forms), 12 (closing live channels and leaving pages writes no
-outage line).
+outage line), 8 (a link another site makes the browser follow marks no conversation read).
 Prints "N passed" at the end (Scripts/test reads it); exits 1 on any failure.
 """
 
@@ -447,6 +447,58 @@ def closing_live_channels_writes_no_outage(mosaic):
         server.stop()
 
 
+def unread_total(server, cookie):
+    """The person's unread messages, as their /messages page says it ("3 unread messages.")."""
+    _, _, page = server.get("/messages", headers={"Cookie": cookie})
+    said = re.search(r'id="unread"[^>]*>([^<]*)<', page.decode(errors="replace"))
+    if not said:
+        raise RuntimeError("the /messages page says no unread count")
+    words = said.group(1)
+    return 0 if words.startswith("All read") else int(words.split()[0])
+
+
+def head(server, path, headers):
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    try:
+        connection.request("HEAD", path, headers=headers)
+        response = connection.getresponse()
+        response.read()
+        return response.status
+    finally:
+        connection.close()
+
+
+def a_link_marks_no_conversation_read(mosaic):
+    """Issue 42 item 8: `GET`/`HEAD /messages/@grace` with Ada's cookie (SameSite=Lax sends it on
+    a top-level GET another site starts) cleared her unread count. Now the page marks it read
+    itself, by a POST with its token (the script presses its Mark as read button)."""
+    server = Server(mosaic)
+    try:
+        ada, grace = signed_in(server, "ada"), signed_in(server, "grace")
+        _, _, page = server.get("/messages/@ada", headers={"Cookie": grace})
+        status, _, _ = server.post("/messages/@ada", {"csrf": form_token(page.decode()), "intent": "send",
+                                                      "text": "Item 8: unread until Ada reads it"}, grace)
+        before = unread_total(server, ada)
+        cross_site = {"Cookie": ada, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate",
+                      "Sec-Fetch-Dest": "document", "Referer": "https://evil.example/"}
+        shown, _, page = server.get("/messages/@grace", headers=cross_site)
+        headed = head(server, "/messages/@grace", cross_site)
+        after_links = unread_total(server, ada)
+        check("issue 42 item 8: a cross-site GET and HEAD of a conversation leave the unread count as it was",
+              status == 303 and before >= 1 and shown == 200 and headed == 200 and after_links == before
+              and "unread until Ada reads it" in page.decode(),
+              f"sent {status}; unread {before} before, {after_links} after GET {shown} and HEAD {headed}")
+        text = page.decode()
+        marked, _, _ = server.post("/messages/@grace", {"csrf": form_token(text), "intent": "read"}, ada)
+        after_post = unread_total(server, ada)
+        forged, _, _ = server.post("/messages/@grace", {"csrf": "forged", "intent": "read"}, ada)
+        check("issue 42 item 8: the page's Mark as read (a POST with its token) marks it read",
+              "Mark as read" in text and marked == 303 and after_post < before and forged == 403,
+              f"POST {marked}: unread {before} to {after_post}; without the token {forged}")
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--mosaic", required=True)
@@ -456,7 +508,8 @@ def main():
                  live_channels_per_session_are_capped, sigterm_stops_the_server_with_many_connections_open,
                  a_foreign_host_is_refused, sqlite_refuses_to_listen_beyond_loopback,
                  a_flood_of_words_holds_nobody_else, short_words_alone_are_refused_with_a_sentence,
-                 a_page_reflects_only_its_own_query, closing_live_channels_writes_no_outage):
+                 a_page_reflects_only_its_own_query, closing_live_channels_writes_no_outage,
+                 a_link_marks_no_conversation_read):
         if arguments.only and arguments.only not in test.__name__:
             continue
         try:

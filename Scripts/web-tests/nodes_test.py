@@ -13,15 +13,21 @@ browser_test.py's):
   without signing in again, its live channel comes back, and the post as typed is published;
 - node A comes back and node B is stopped with SIGTERM: the same holds the other way;
 - a refused post is kept in the team database: every node draws it, no teammate sees it;
-- signing out through one node is refused by the other at its very next request.
+- signing out through one node is refused by the other at its very next request;
+- issue 42 item 2: three threads of wrong passwords for "nobody" through HAProxy, each from an
+  address of its own (and each forging Ada's address in its own `X-Forwarded-For`), while Ada
+  signs in through HAProxy from hers: accepted every time, as the nodes trust HAProxy's
+  address (`--trusted-proxy 127.0.0.1`) and read the client from the right of the header.
+  `--without-trusted-proxy` starts the nodes as before the fix, to see the attack work.
 
-  nodes_test.py --mosaic .build/debug/mosaic [--screens DIR]
+  nodes_test.py --mosaic .build/debug/mosaic [--screens DIR] [--only WORDS] [--without-trusted-proxy]
 
 Every wait has a time limit and names what it waited for; every child process is stopped at the
 end, even on failure. Prints `N passed, N failed`.
 """
 
 import argparse
+import collections
 import http.client
 import os
 import re
@@ -30,7 +36,9 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.parse
 import uuid
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -39,6 +47,9 @@ import browser_test as bt  # noqa: E402  (the browser suite's helpers: Server, s
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 HAPROXY = "/usr/sbin/haproxy"
+# The nodes trust HAProxy's address (its connections to them come from loopback); False starts
+# them as before issue 42 item 2 (`--without-trusted-proxy`).
+TRUST_THE_BALANCER = True
 
 
 def free_port():
@@ -67,8 +78,9 @@ class Node(bt.Server):
         self.start()
 
     def start(self):
+        trusted = ["--trusted-proxy", "127.0.0.1"] if TRUST_THE_BALANCER else []
         self.process = subprocess.Popen(
-            [self.mosaic, "serve", "--postgres", self.url_to_serve, "--listen", f"127.0.0.1:{self.port}"],
+            [self.mosaic, "serve", "--postgres", self.url_to_serve, "--listen", f"127.0.0.1:{self.port}", *trusted],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1, env=self.env)
         self.lines = bt.queue.Queue()
         self.output = getattr(self, "output", [])
@@ -101,6 +113,7 @@ defaults
     timeout tunnel 1h
     retries 3
     option redispatch 1
+    option forwardfor
 frontend web
     bind 127.0.0.1:{self.port}
     default_backend nodes
@@ -343,11 +356,74 @@ def test_signing_out_on_one_node_is_refused_on_the_other_at_once(world):
     assert status == 303 and location.startswith("/login"), f"through HAProxy: {status} {location}"
 
 
+def sign_in_raw(url, handle, password, source):
+    """Signs in at `url`/login from the loopback address `source` as a browser does (the page
+    for its cookie and token, then the form), on a connection of its own: the form's status."""
+    match = re.match(r"http://([^:/]+):(\d+)", url)
+    host, port = match.group(1), int(match.group(2))
+
+    def ask(method, path, body=None, headers=None):
+        connection = http.client.HTTPConnection(host, port, timeout=30, source_address=(source, 0))
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, response.getheaders(), response.read().decode(errors="replace")
+        finally:
+            connection.close()
+
+    _, headers, page = ask("GET", "/login")
+    cookies = "; ".join(value.split(";")[0] for name, value in headers if name.lower() == "set-cookie")
+    token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+    form = urllib.parse.urlencode({"csrf": token, "intent": "sign-in", "handle": handle, "password": password})
+    # What a stranger adds to blame someone else: HAProxy appends the address it heard from.
+    status, _, _ = ask("POST", "/login", form, {
+        "Cookie": cookies, "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "127.0.0.9"})
+    return status
+
+
+def test_strangers_guessing_through_haproxy_never_turn_ada_away(world):
+    """Issue 42 item 2: behind HAProxy every peer was HAProxy, so three threads of wrong
+    passwords for "nobody" made Ada's right password get 429 through HAProxy."""
+    stop = threading.Event()
+    answers = collections.Counter()
+    lock = threading.Lock()
+
+    def guess(source):
+        while not stop.is_set():
+            try:
+                status = sign_in_raw(world.balancer.url, "nobody", "wrong password", source)
+            except (OSError, AttributeError):
+                status = "error"
+            with lock:
+                answers[status] += 1
+
+    guessers = [threading.Thread(target=guess, args=(f"127.0.0.{20 + index}",), daemon=True) for index in range(3)]
+    for thread in guessers:
+        thread.start()
+    try:
+        # The guessers are under way: their wrong passwords answered (each after its wait).
+        bt.seconds_until(lambda: sum(answers.values()) >= 6, 120, "the guessers' first 6 sign-ins to be answered")
+        ada = [sign_in_raw(world.balancer.url, world.handles["ada"], world.passwords["ada"], "127.0.0.9")
+               for _ in range(4)]
+    finally:
+        stop.set()
+        for thread in guessers:
+            thread.join(60)
+    print(f"      guessers' answers {dict(answers)}; Ada's four sign-ins through HAProxy: {ada}")
+    assert ada == [303] * 4, f"Ada's right password through HAProxy was answered {ada}"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mosaic", required=True)
     parser.add_argument("--screens", default=os.path.join(tempfile.gettempdir(), "mosaic-web-screens"))
+    parser.add_argument("--only", help="run the tests whose name holds this")
+    parser.add_argument("--without-trusted-proxy", action="store_true",
+                        help="start the nodes without --trusted-proxy (as before issue 42 item 2)")
     arguments = parser.parse_args()
+    global TRUST_THE_BALANCER
+    TRUST_THE_BALANCER = not arguments.without_trusted_proxy
     owner_url = os.environ.get("MOSAIC_TEST_POSTGRES_TLS_URL", "")
     if not owner_url:
         print("MOSAIC_TEST_POSTGRES_TLS_URL is unset (Scripts/test starts the server)")
@@ -357,7 +433,8 @@ def main():
         print(f"{HAPROXY} is missing: apt-get install -y haproxy (Scripts/test does it as root)")
         print("0 passed, 1 failed")
         return 1
-    tests = [(name, test) for name, test in globals().items() if name.startswith("test_")]
+    tests = [(name, test) for name, test in globals().items()
+             if name.startswith("test_") and (not arguments.only or arguments.only in name)]
     world = NodesWorld(os.path.abspath(arguments.mosaic), arguments.screens, owner_url,
                        os.environ.get("MOSAIC_TEST_POSTGRES_TLS_PASSWORD", ""))
     passed, failed = bt.run(world, tests)

@@ -42,6 +42,16 @@ struct ServeCommand: AsyncParsableCommand {
     var headerTimeout = 10
     @Option(help: ArgumentHelp("Seconds a request has to send its whole body.", valueName: "seconds"))
     var bodyTimeout = 30
+    @Option(
+        help: ArgumentHelp(
+            "A load balancer in front of this server: an address or a CIDR range, IPv4 or IPv6 (repeatable).",
+            discussion: """
+                Only from these peers is the client's address read from X-Forwarded-For (the right-most hop \
+                that is not one of them); from anyone else the header is ignored. Without it, every visitor \
+                behind a load balancer is its address, so a stranger's wrong passwords would slow everyone's.
+                """,
+            valueName: "address"))
+    var trustedProxy: [String] = []
 
     func validate() throws {
         guard WebServer.Listen(listen) != nil else {
@@ -55,6 +65,11 @@ struct ServeCommand: AsyncParsableCommand {
             (maxConnections ?? 1) > 0
         else {
             throw ValidationError("Connection limits and timeouts must be positive numbers.")
+        }
+        if case .failure(let unreadable) = TrustedProxies.parse(trustedProxy) {
+            throw ValidationError(
+                "--trusted-proxy must be an address or a CIDR range, such as 10.0.0.5, 10.0.0.0/24 or fd00::/8, "
+                    + "not '\(unreadable.text)'.")
         }
         if let listen = WebServer.Listen(listen), !listen.isLoopback, options.postgres == nil, !openToAnyone {
             throw ValidationError(
@@ -74,13 +89,15 @@ struct ServeCommand: AsyncParsableCommand {
         limits.perClient = maxConnectionsPerClient
         limits.headers = .seconds(Int64(headerTimeout))
         limits.body = .seconds(Int64(bodyTimeout))
+        let proxies = (try? TrustedProxies.parse(trustedProxy).get()) ?? TrustedProxies()
+        limits.proxies = proxies
         let connections = ConnectionBook(limits: limits)
         let backend = try await ServedDatabase.open(options)
         let tls = zip(tlsCert, tlsKey).map { WebServer.TLSFiles(certificate: $0, key: $1) }
         let app = WebApp(
             sessions: WebSessions(services: backend.sessions),
             signInForms: backend.signInForms ?? SignInFormToken(), isSecure: tls != nil,
-            hosts: HostCheck(names: allowHost))
+            hosts: HostCheck(names: allowHost), proxies: proxies)
         app.start(changes: backend.changes)
         if !listen.isLoopback && options.postgres == nil {
             AppLauncher.fail(

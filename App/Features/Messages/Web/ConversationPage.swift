@@ -5,7 +5,13 @@ import Foundation
 /// One conversation on the web, over the terminal's `ConversationViewModel`: the messages
 /// oldest first, then a form labelled **Message** with a **Send** button (POST, with the
 /// session's CSRF token). New messages arrive in the `conversation` region over the live
-/// channel, without a reload; opening the page marks the conversation read.
+/// channel, without a reload.
+///
+/// Opening the page (a GET or HEAD) never marks the conversation read: SameSite=Lax sends the
+/// cookie with a link another site made the browser follow, or a prefetch nobody looks at. The
+/// page marks it read itself: below the messages, while the other's newest is not marked, a
+/// **Mark as read** button (a POST with the page's CSRF token), which the script presses as
+/// soon as the page is in front of the person, and again when a message arrives live.
 public final class ConversationPage: WebPage {
     public let model: ConversationViewModel
     private let now: () -> Date
@@ -13,10 +19,12 @@ public final class ConversationPage: WebPage {
     private var typed: String?
 
     public static let sendIntent = "send"
+    public static let readIntent = "read"
 
     public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
         self.model = model
         self.now = now
+        model.marksReadWhenShown = false
     }
 
     public var title: String {
@@ -32,6 +40,10 @@ public final class ConversationPage: WebPage {
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {
+        if request.intent == Self.readIntent {
+            await model.markRead()
+            return .redirect(to: request.path, notice: nil)
+        }
         guard request.intent == Self.sendIntent else { return .unknownIntent }
         // Browsers send line breaks as CRLF; a message keeps them as the terminal does.
         let text = (request.form["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
@@ -51,14 +63,14 @@ public final class ConversationPage: WebPage {
     }
 
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
-        [LiveRegion(id: "conversation", announces: true, content: conversation)]
+        [LiveRegion(id: "conversation", announces: true, content: conversation(request))]
     }
 
     public func watch() async {
         await model.watchChanges()
     }
 
-    private var conversation: HTML {
+    private func conversation(_ request: WebRequest) -> HTML {
         switch model.state {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
@@ -83,7 +95,16 @@ public final class ConversationPage: WebPage {
                         HTML.tag(.div, .dir("auto")) { WebText.paragraphs(waiting.text) }
                     }
                 }
-            }
+            } + readMark(request)
+        }
+    }
+
+    /// The button that marks the conversation read (the script presses it when the page is
+    /// seen); gone once this page marked the other's newest message.
+    private func readMark(_ request: WebRequest) -> HTML {
+        guard model.hasUnmarkedMessages else { return HTML.joined([]) }
+        return HTML.tag(.div, .class("read-mark")) {
+            WebForm.button("Mark as read", posting: Self.readIntent, to: request.path, request: request)
         }
     }
 

@@ -4,7 +4,8 @@ import NIOCore
 /// Every open connection of the server, so that none can be held against visitors:
 ///
 /// - at most `Limits.total` at once (what the descriptor limit leaves, `OpenFiles`), and at most
-///   `Limits.perClient` from one address;
+///   `Limits.perClient` from one address (but a trusted load balancer's, `Limits.proxies`, whose
+///   connections are its clients');
 /// - a connection that has not sent a whole request head within `Limits.headers` of opening
 ///   (`Limits.keepAlive` after an answer) is closed, and one whose body has not arrived within
 ///   `Limits.body` (`RequestLimitsMiddleware`);
@@ -24,6 +25,9 @@ final class ConnectionBook: @unchecked Sendable {
         /// A connection that has been answered may wait this long for its next request
         /// (keep-alive), however slowly that request's head comes.
         var keepAlive: TimeAmount = .seconds(60)
+        /// Load balancers (`--trusted-proxy`): every visitor behind one comes from its address,
+        /// so `perClient` would cap them all together; only `total` holds them.
+        var proxies = TrustedProxies()
     }
 
     private struct Entry {
@@ -55,10 +59,11 @@ final class ConnectionBook: @unchecked Sendable {
     /// close it at once.
     func opened(_ channel: any Channel, client: String) -> Bool {
         let id = ObjectIdentifier(channel)
+        let isProxy = limits.proxies.contains(client)
         let (keep, evicted): (Bool, [any Channel]) = lock.withLock {
             guard !stopping else { return (false, []) }
             var evicted: [any Channel] = []
-            if perClient[client, default: 0] >= limits.perClient {
+            if perClient[client, default: 0] >= limits.perClient, !isProxy {
                 guard let victim = waitingOf[client]?.oldest else { return (false, []) }
                 evicted += [forget(victim)].compactMap { $0 }
             }

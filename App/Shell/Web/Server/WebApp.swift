@@ -29,6 +29,8 @@ final class WebApp: Sendable {
     let cookies: SessionCookie
     /// The names browsers may reach the server by (DNS rebinding).
     let hosts: HostCheck
+    /// The load balancers whose `X-Forwarded-For` says who is asking (`--trusted-proxy`).
+    let proxies: TrustedProxies
     /// Served over TLS: cookies are `Secure`, and HSTS is sent.
     let isSecure: Bool
     /// Every open live channel of the node.
@@ -44,7 +46,7 @@ final class WebApp: Sendable {
     init(
         catalog: FeatureCatalog = .app, sessions: WebSessions, signInGuard: SignInGuard = SignInGuard(),
         signInForms: SignInFormToken = SignInFormToken(), isSecure: Bool = false,
-        hosts: HostCheck = HostCheck(),
+        hosts: HostCheck = HostCheck(), proxies: TrustedProxies = TrustedProxies(),
         budget: RequestBudget = RequestBudget(),
         log: @escaping @Sendable (String) -> Void = { line in WebLog.write(line) }
     ) {
@@ -60,6 +62,7 @@ final class WebApp: Sendable {
         self.cookies = SessionCookie(signer: signInForms.signer)
         self.isSecure = isSecure
         self.hosts = hosts
+        self.proxies = proxies
         self.budget = budget
         self.log = log
     }

@@ -9,7 +9,11 @@ import NIOCore
 /// form checked as this app's (`FormMiddleware`).
 struct WebRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
-    let client: String?
+    /// Who is asking: the peer, or behind a trusted proxy the client it forwarded for
+    /// (`ClientAddressMiddleware`).
+    var client: String?
+    /// The connection's other end as the socket says it (a load balancer, behind one).
+    let peer: String?
     /// The connection the request came on (its place in the `ConnectionBook`); nil for a request
     /// handed to the router in process.
     let channel: (any Channel)?
@@ -25,7 +29,8 @@ struct WebRequestContext: RequestContext {
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        client = source.channel.remoteAddress?.ipAddress
+        peer = source.channel.remoteAddress?.ipAddress
+        client = peer
         channel = source.channel
     }
 
@@ -33,6 +38,7 @@ struct WebRequestContext: RequestContext {
     init(client: String?, logger: Logger) {
         coreContext = .init(source: LoggerSource(logger: logger))
         self.client = client
+        peer = client
         channel = nil
     }
 

@@ -3,7 +3,8 @@ import Hummingbird
 
 /// The web front end as Hummingbird's `Router`. What every answer needs is a middleware, in this
 /// order: the connection book and the body's deadline, the security headers (on the router's
-/// own refusals too), gzip, the `Host` check and the address's cap. Then routes of their own:
+/// own refusals too), gzip, the `Host` check, the address's cap and who is asking (behind a
+/// trusted load balancer, the client it forwarded for). Then routes of their own:
 ///
 /// - the app's own files and `/favicon.ico` (`StaticFileRoutes`): from memory, no session;
 /// - the live channel (`LiveChannelRoute`), sign-in and sign-out (`SignInRoutes`), each after
@@ -23,6 +24,7 @@ enum WebRoutes {
         router.add(middleware: GzipMiddleware<WebRequestContext>())
         router.add(middleware: HostCheckMiddleware<WebRequestContext>(hosts: app.hosts))
         router.add(middleware: RequestCapsMiddleware<WebRequestContext>())
+        router.add(middleware: ClientAddressMiddleware(proxies: app.proxies))
 
         let pages = PageRoutes(app: app)
         let files = StaticFileRoutes(notFound: { try await withSession(app, pages.page)($0, $1) })

@@ -18,7 +18,10 @@ extension WebSession {
         output.yield("retry: 2000\n\n")
         let (path, query) = Self.split(shown)
         guard case .page(let cached, let route, _) = await target(path) else { return }
-        let request = request(for: cached, WebInput(method: .get, path: path, query: query))
+        // Drawn as the page was (its forms carrying the stand-in for their token: `KeptPage`),
+        // so what the browser shows compares equal and opening the channel sends nothing; each
+        // region sent carries the token masked afresh.
+        let request = request(for: cached, WebInput(method: .get, path: path, query: query), drawing: true)
         if !cached.isLoaded {
             _ = await cached.page.load(request)
             cached.isLoaded = true
@@ -46,7 +49,9 @@ extension WebSession {
                 wake.yield()
             }
             for region in LiveMessage.changes(from: shownRegions, to: regions) {
-                output.yield(LiveMessage.region(region).eventText)
+                output.yield(
+                    LiveMessage.region(region).eventText.replacingOccurrences(
+                        of: site.standIn, with: MaskedToken.mask(csrfToken)))
                 shownRegions[region.id] = region.content
             }
         } while await iterator.next() != nil && !Task.isCancelled

@@ -88,7 +88,8 @@ extension WebSession {
     /// The request as the page sees it: its own query fields only (`WebPage.queryFields`), so
     /// nothing else a browser was sent to is ever drawn back (issue 42). A page drawn to be sent
     /// (`drawing`) carries the stand-in for its forms' token, which each answer replaces with
-    /// the token masked afresh (`KeptPage`); a live channel's regions carry the token itself.
+    /// the token masked afresh (`KeptPage`), as a live channel does with each region it sends;
+    /// a form's own work is not drawn, and carries the token masked.
     func request(
         for cached: CachedPage, _ input: WebInput, form: FormData = FormData(), drawing: Bool = false
     )

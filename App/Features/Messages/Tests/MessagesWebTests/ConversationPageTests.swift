@@ -52,6 +52,28 @@ struct ConversationPageTests {
         #expect(page.body(request).markup.contains("a message needs some text"))
     }
 
+    /// Issue 42 item 8: a GET (a link another site made the browser follow) marked the
+    /// conversation read; now only the page's own POST, with its token, does.
+    @Test func openingAConversationLeavesItUnreadUntilThePageMarksIt() async throws {
+        let world = await SampleMessages.world()
+        let page = ConversationPage(
+            model: ConversationViewModel(
+                handle: "layla", dependencies: SampleMessages.dependencies(world: world)))
+        let shown = WebRequest(path: "/messages/@layla", csrfToken: "token-1")
+        #expect(await page.load(shown) == .shown)
+        #expect(try await world.unreadCount() == 6, "opening the page marks nothing read")
+        let html = page.body(shown).markup
+        #expect(html.contains(">Mark as read</button>"))
+        #expect(html.contains("name=\"intent\" value=\"read\""))
+        #expect(html.formTokens.allSatisfy { MaskedToken.unmask($0) == "token-1" })
+
+        let read = WebRequest(
+            path: "/messages/@layla", form: FormData([("intent", "read")]), csrfToken: "token-1")
+        #expect(await page.submit(read) == .redirect(to: "/messages/@layla", notice: nil))
+        #expect(try await world.unreadCount() == 4, "layla's two messages are read")
+        #expect(!page.body(shown).markup.contains("Mark as read"), "nothing is left to mark")
+    }
+
     @Test func anUnknownPersonIsNotFound() async throws {
         let world = await SampleMessages.world()
         let page = ConversationPage(

@@ -92,6 +92,20 @@ public enum WebAssets {
               });
             });
           }
+          // A conversation is marked read by the page, never by opening it (a GET may be a link
+          // another site made the browser follow): while its "Mark as read" button is there and
+          // the page is in front of the person, the script presses it, once for each drawing.
+          function markReadIfSeen() {
+            if (document.visibilityState !== "visible" || !window.fetch) { return; }
+            var form = document.querySelector(".read-mark form");
+            if (!form || form.getAttribute("data-sent")) { return; }
+            form.setAttribute("data-sent", "1");
+            fetch(form.getAttribute("action") || here(), {
+              method: "POST", body: new URLSearchParams(new FormData(form)),
+              credentials: "same-origin", redirect: "manual"
+            }).catch(function () { form.removeAttribute("data-sent"); });
+          }
+          document.addEventListener("visibilitychange", markReadIfSeen);
           document.addEventListener("input", function (event) {
             var field = event.target;
             var form = field && field.form;
@@ -116,6 +130,7 @@ public enum WebAssets {
           });
           document.addEventListener("DOMContentLoaded", function () {
             giveBackKept();
+            markReadIfSeen();
             var stay = null;
             try {
               stay = JSON.parse(sessionStorage.getItem("mosaic-stay") || "null");
@@ -129,6 +144,7 @@ public enum WebAssets {
             var row = stay.row && document.getElementById(stay.row);
             var again = row && row.querySelector("button.stays");
             if (again) { again.focus({ preventScroll: true }); }
+            markReadIfSeen();
           });
           window.addEventListener("beforeunload", function (event) {
             if (!typed) { return; }

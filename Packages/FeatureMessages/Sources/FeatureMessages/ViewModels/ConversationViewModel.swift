@@ -1,7 +1,7 @@
 import Observation
 
-/// One conversation: its messages oldest first, read as soon as shown (for this person alone),
-/// followed live, and what the person writes: sent at once, kept as a draft when they close the
+/// One conversation: its messages oldest first, read as soon as shown (for this person alone;
+/// a front end whose "shown" may be nobody looking asks for the mark itself), followed live, and what the person writes: sent at once, kept as a draft when they close the
 /// sheet, kept in the outbox when the server is away and sent when it is back, exactly once.
 @Observable public final class ConversationViewModel {
     public enum State: Equatable, Sendable {
@@ -22,6 +22,13 @@ import Observation
     public private(set) var notice: String?
     /// The unfinished message, as kept.
     public private(set) var draft: String = ""
+    /// The other person's newest message this model marked read (nil: none yet).
+    public private(set) var markedReadUpTo: Int?
+    /// Whether loading the conversation marks it read. The terminal shows it to the person at
+    /// the keyboard, so yes; a web page's GET may be a link another site made the browser
+    /// follow (or a prefetch), so the page sets this false and marks read when the person is
+    /// there (`markRead()`, a POST with the page's token).
+    public var marksReadWhenShown = true
 
     @ObservationIgnored private let dependencies: MessagesDependencies
     @ObservationIgnored private var loadCount = 0
@@ -43,7 +50,8 @@ import Observation
         await watchChanges()
     }
 
-    /// Loads once (a web page's request): the draft, the messages (marked read), the outbox sent.
+    /// Loads once (a web page's request): the draft, the messages (marked read when
+    /// `marksReadWhenShown`), the outbox sent.
     public func load() async {
         if state == .idle { state = .loading }
         draft = await dependencies.drafts.draft(to: handle) ?? ""
@@ -51,7 +59,7 @@ import Observation
         await sendWaiting()
     }
 
-    /// Reads the conversation again and marks what it shows read.
+    /// Reads the conversation again and marks what it shows read (when `marksReadWhenShown`).
     public func refresh() async {
         loadCount += 1
         let mine = loadCount
@@ -67,7 +75,7 @@ import Observation
         state = result
         isNobody = nobody
         waiting = await dependencies.outbox.waiting().filter { $0.recipientHandle == handle }
-        await markRead()
+        if marksReadWhenShown { await markRead() }
     }
 
     /// Follows changes made elsewhere until the caller is cancelled.
@@ -157,8 +165,22 @@ import Observation
         await dependencies.drafts.keep(kept, to: handle)
     }
 
-    private func markRead() async {
+    /// True when the other person's newest message shown is newer than any this model marked
+    /// read (it may have been read elsewhere: the store does not say).
+    public var hasUnmarkedMessages: Bool {
+        guard let newest = content?.messages.last(where: { !$0.isMine }) else { return false }
+        return newest.id > (markedReadUpTo ?? Int.min)
+    }
+
+    /// The person has read what is shown: marks the conversation read up to the other's newest
+    /// message shown (for this person alone). A failure leaves it unread, to be marked next time.
+    public func markRead() async {
         guard let content, let newest = content.messages.last(where: { !$0.isMine }) else { return }
-        try? await dependencies.messages.markRead(conversationWith: content.other, upTo: newest.id)
+        do {
+            try await dependencies.messages.markRead(conversationWith: content.other, upTo: newest.id)
+            markedReadUpTo = max(markedReadUpTo ?? newest.id, newest.id)
+        } catch {
+            return
+        }
     }
 }
