@@ -215,7 +215,8 @@ FACES_ALLOWED_IMPORTS = FEATURE_ALLOWED_IMPORTS | {"AppCore"}
 
 def check_faces(root, folder, package_modules, violations):
     """App/Features/<folder>/Package.swift: the feature's faces depend on AppCore and their own
-    feature only, and import nothing else but the toolchain. Wiring/ is the root package's."""
+    feature only, and import nothing else but the toolchain. Wiring/ and Preview/ are the root
+    package's."""
     directory = os.path.join(root, "App", "Features", folder)
     feature = "Feature" + folder
     shown_manifest = os.path.relpath(os.path.join(directory, "Package.swift"), root)
@@ -233,7 +234,7 @@ def check_faces(root, folder, package_modules, violations):
     own = {item["name"] for item in manifest.get("targets", []) + manifest.get("products", [])}
     allowed = (FACES_ALLOWED_IMPORTS | own
                | {m for m, owner in package_modules.items() if owner == feature})
-    for path in swift_files(directory, skip=("Wiring", "Storage")):
+    for path in swift_files(directory, skip=("Wiring", "Preview", "Storage")):
         with open(path, encoding="utf-8", errors="replace") as handle:
             code = strip_comments_and_strings(handle.read())
         shown = os.path.relpath(path, root)

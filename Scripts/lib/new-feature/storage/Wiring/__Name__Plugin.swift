@@ -1,6 +1,5 @@
 import AppCore
 import Feature__Name__
-import Feature__Name__Testing
 import Infrastructure
 import __Name__Storage
 
@@ -41,13 +40,5 @@ struct __Name__Plugin: FeaturePlugin {
                 store: services.store(__Name__Items.self), session: services.session,
                 events: services.changes),
             analytics: __Name__AnalyticsAdapter(services: services), prompt: prompt)
-    }
-
-    @MainActor func previewScreens() -> any ScreenBuilder {
-        let items = InMemory__Name__Items()
-        let analytics = Recording__Name__Analytics()
-        return __Name__ScreenBuilder { sheets in
-            __Name__Dependencies(items: items, analytics: analytics, prompt: __Name__Sheets(sheets: sheets))
-        }
     }
 }
