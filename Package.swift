@@ -84,7 +84,7 @@ let package = Package(
         // The web front end's HTTP server (`mosaic serve`), on the SwiftNIO the app already has;
         // swift-nio-ssl (already there through postgres-nio) gives it HTTPS.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // gzip for pages and static files when the browser asks (zlib, on ByteBuffers).
@@ -259,7 +259,9 @@ for name in storageFeatures {
 // Infrastructure's suite is also a test target of this package, so the full test run
 // (Scripts/test) compiles the heavy dependencies (SwiftNIO, BoringSSL, PostgresNIO, GRDB) once, in
 // this build, for every suite. Its sources stay in its package, which still tests them alone.
-// Its test dependencies are named here as in its own manifest (each already comes with Infrastructure).
+// Its test dependencies are named here as in its own manifest (each already comes with
+// Infrastructure); Scripts/check-boundaries fails, naming the target and the difference, when a
+// test target here or a library's version differs from the package's own manifest.
 package.dependencies += [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),

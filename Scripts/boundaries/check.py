@@ -26,6 +26,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data  # noqa: E402
+import copies  # noqa: E402
+import manifests as manifests_check  # noqa: E402
 
 # Modules a feature may import: the toolchain's own, nothing with platform or terminal code.
 FEATURE_ALLOWED_IMPORTS = {
@@ -340,6 +342,9 @@ def main():
     data.check_sql(root, violations)
     data.check_history(root, violations)
     data.check_no_feature_named(root, modules, strip_comments_and_strings, violations)
+    copies.check(root, violations, path=os.path.join(root, "Scripts", "boundaries", "copies.txt"))
+    if os.path.isfile(os.path.join(root, "Package.swift")):
+        manifests_check.check(root, package_dirs + [os.path.join(features_dir, f) for f in faces], violations)
 
     for violation in violations:
         print(violation)
