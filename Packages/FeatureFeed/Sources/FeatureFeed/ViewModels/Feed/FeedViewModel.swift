@@ -323,7 +323,7 @@ extension FeedListing {
 }
 
 extension FeedViewModel {
-    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNote`: outcomes
+    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNoteDurations`: outcomes
     /// soon, problems later) on the isolation of whoever asked: the terminal's main actor, a web
     /// session's own.
     func say(_ new: FeedSaid?, isolation: isolated (any Actor)? = #isolation) {
