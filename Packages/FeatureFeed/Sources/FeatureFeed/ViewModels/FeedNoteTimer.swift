@@ -10,8 +10,8 @@ final class FeedNoteTimer {
     /// Waits for `shown` (nothing for no message), then hands it to `clear`, which takes it
     /// away if it is still the one shown.
     func follow(
-        _ shown: FeedSaid?, clock: any FeedClock, isolation: isolated (any Actor)? = #isolation,
-        clear: @escaping (FeedSaid) -> Void
+        _ shown: FeedNote?, clock: any FeedClock, isolation: isolated (any Actor)? = #isolation,
+        clear: @escaping (FeedNote) -> Void
     ) {
         waiting?.cancel()
         waiting = nil
