@@ -57,7 +57,7 @@ let previewSources: [String] =
 
 /// The shell target's own sources, and what under App/ is other targets'.
 let shellSources: [String] =
-    ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
+    ["Shell", "Features/AppFeatures.swift", "Features/OutgoingRoutes.swift"]
     + features.map { (name: String) -> String in "Features/\(folder(of: name))/Wiring" }
 let shellExcludes: [String] =
     ["Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline", "Preview", "PreviewMain"]
