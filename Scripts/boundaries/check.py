@@ -353,7 +353,8 @@ def main():
         return 1
     print(f"check-boundaries: {len(names)} packages, no package depends on or imports another; "
           f"{len(faces)} features' faces use only AppCore and their feature; each feature's data names "
-          f"only its own, the platform's and what others publish; the engine and the shell name no feature")
+          f"only its own, the platform's and what others publish; the engine and the shell name no feature; "
+          f"the root manifest's copies say what the packages' say; every copy is declared and unchanged")
     return 0
 
 
