@@ -10,6 +10,9 @@ import subprocess
 import tempfile
 
 
+PREVIEW_TARGETS = {"MosaicPreview", "mosaic-preview"}
+
+
 def dump(package_dir, cached=True):
     # The root manifest reads App/Features/features.txt, which SwiftPM's manifest cache (keyed by
     # the manifest's text) does not know of: that one is read afresh.
@@ -95,6 +98,15 @@ def check(root, package_dirs, violations):
         if target.get("settings", []) != theirs.get("settings", []):
             violations.append(f"Package.swift:1: error: test target {target['name']}: its settings "
                               f"differ from {shown}'s")
+    # The app ships no fake: outside the tests, only the previews (MosaicPreview, mosaic-preview)
+    # may link a Testing module (a feature's fakes, InfrastructureTesting).
+    for target in manifest.get("targets", []):
+        if target.get("type") == "test" or target["name"] in PREVIEW_TARGETS:
+            continue
+        fakes = sorted(n for n in dependency_names(target) if n.endswith("Testing"))
+        if fakes and not target.get("path", "").startswith("Tests/"):
+            violations.append(f"Package.swift:1: error: {target['name']} links {', '.join(fakes)}: only the "
+                              f"tests and the previews ({', '.join(sorted(PREVIEW_TARGETS))}) may link fakes")
     ours = libraries(manifest)
     for home, own in sorted(packages.items()):
         shown = os.path.relpath(os.path.join(home, "Package.swift"), root)

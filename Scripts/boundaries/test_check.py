@@ -405,6 +405,21 @@ class DataSeamTests(unittest.TestCase):
         self.assertIn("test target InfrastructureTests depends here not on InfrastructureTesting, unlike in "
                       "Packages/Infrastructure/Package.swift", output)
 
+    def test_an_app_target_linking_a_fake_fails_and_a_preview_may(self):
+        self.root_with('.product(name: "Infrastructure", package: "Infrastructure"), '
+                       '.product(name: "InfrastructureTesting", package: "Infrastructure")')
+        with open(os.path.join(self.tree.root, "Package.swift"), encoding="utf-8") as handle:
+            root = handle.read()
+        app = ('.target(name: "MosaicShell", dependencies: [.product(name: "InfrastructureTesting", '
+               'package: "Infrastructure")], path: "App/Shell"),\n'
+               '        .target(name: "MosaicPreview", dependencies: [.product(name: "InfrastructureTesting", '
+               'package: "Infrastructure")], path: "App/Preview"),\n        .testTarget(')
+        self.tree.write("Package.swift", root.replace(".testTarget(", app, 1))
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("error: MosaicShell links InfrastructureTesting: only the tests and the previews", output)
+        self.assertNotIn("MosaicPreview links", output)
+
     def test_a_library_required_at_two_versions_fails_naming_both(self):
         self.root_with('.product(name: "Infrastructure", package: "Infrastructure"), '
                        '.product(name: "InfrastructureTesting", package: "Infrastructure")', log_version="1.16.0")
