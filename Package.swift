@@ -1,28 +1,27 @@
 // swift-tools-version:6.0
-// The App shell: the only place that knows the five packages exist together. It owns navigation
+// The App shell: the only place that knows the feature packages exist together. It owns navigation
 // routing and the dependency-injection container (the composition root).
 import Foundation
 import PackageDescription
 
-// The feature packages under Packages/, one per line, sorted. The shell depends on each: its
-// view models and its Testing target (its fakes, for `mosaic preview`), and on the package of its
-// faces in App/Features/<Name>/ (its terminal screens and web pages). Scripts/new-feature adds a line and
-// --remove takes it out; .gitattributes merges this file with git's union driver, so two branches
-// that each add a feature merge without conflict.
-let features = [
-    "FeatureFeed",
-    "FeatureMessages",
-    "FeatureProfile",
-    "FeatureSaved",
-    "FeatureSettings",
-]
+// The feature packages under Packages/, from App/Features/features.txt (one a line; that file
+// alone is merged with git's union driver, so two branches that each add a feature merge without
+// conflict while this manifest merges as any file does). The shell depends on each feature's view
+// models and on the package of its faces in App/Features/<Name>/ (its terminal screens and web
+// pages); the previews (`mosaic-preview`) and the tests also on its Testing target (its fakes).
+let featureList = "\(Context.packageDirectory)/App/Features/features.txt"
+guard let listed = try? String(contentsOfFile: featureList, encoding: .utf8) else {
+    fatalError("Package.swift reads the features from \(featureList), which cannot be read")
+}
+let features: [String] = listed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    .filter { !$0.isEmpty && !$0.hasPrefix("#") }
 
 /// A feature's folder in the shell: "FeatureFeed" lives in App/Features/Feed.
 func folder(of feature: String) -> String { String(feature.dropFirst("Feature".count)) }
 
 /// What every feature's folder holds besides its Wiring/: its faces package and its storage,
 /// which the shell target must not compile again (nor warn about).
-let facesParts = ["Package.swift", "README.md", "Terminal", "Web", "Demo", "Tests", "Storage"]
+let facesParts = ["Package.swift", "README.md", "Terminal", "Web", "Demo", "Tests", "Storage", "Preview"]
 
 /// A feature whose data lives with it has App/Features/<Name>/Storage/: its tables, migrations
 /// and store, a module of its own (<Name>Storage) on Infrastructure's engine, and its storage
@@ -39,20 +38,29 @@ let storageLibraries: [Target.Dependency] = [
     .product(name: "Logging", package: "swift-log"),
 ]
 
+// What the shell links of each feature: its view models and its faces, never its fakes.
 let featureProducts: [Target.Dependency] = features.flatMap { name in
     [
-        .product(name: name, package: name), .product(name: name + "Testing", package: name),
+        .product(name: name, package: name),
         .product(name: folder(of: name) + "Terminal", package: folder(of: name)),
         .product(name: folder(of: name) + "Web", package: folder(of: name)),
     ]
 }
+/// Each feature's Testing product: its fakes and sample data, for the previews and the tests.
+let featureFakes: [Target.Dependency] = features.map { .product(name: $0 + "Testing", package: $0) }
+/// The previews' sources: the program's own and each feature's App/Features/<Name>/Preview/.
+let previewSources: [String] =
+    ["Preview"]
+    + features.map { "Features/\(folder(of: $0))/Preview" }.filter {
+        FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/App/\($0)")
+    }
 
 /// The shell target's own sources, and what under App/ is other targets'.
 let shellSources: [String] =
-    ["Shell", "Features/AppFeatures.swift", "Features/Redirects.swift"]
+    ["Shell", "Features/AppFeatures.swift", "Features/OutgoingRoutes.swift"]
     + features.map { (name: String) -> String in "Features/\(folder(of: name))/Wiring" }
 let shellExcludes: [String] =
-    ["Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline"]
+    ["Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline", "Preview", "PreviewMain"]
     + features.flatMap { (name: String) -> [String] in facesParts.map { "Features/\(folder(of: name))/\($0)" }
     }.filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/App/\($0)") }
 let storageModules: [Target.Dependency] = storageFeatures.map { (name: String) -> Target.Dependency in
@@ -63,7 +71,10 @@ let package = Package(
     name: "Mosaic",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "mosaic", targets: ["mosaic"])
+        .executable(name: "mosaic", targets: ["mosaic"]),
+        // `mosaic preview <feature>` hands itself to this program: the features on their fakes,
+        // which the app's binary leaves out.
+        .executable(name: "mosaic-preview", targets: ["mosaic-preview"]),
     ],
     dependencies: [
         .package(path: "Packages/AppCore"),
@@ -73,7 +84,7 @@ let package = Package(
         // The web front end's HTTP server (`mosaic serve`), on the SwiftNIO the app already has;
         // swift-nio-ssl (already there through postgres-nio) gives it HTTPS.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // gzip for pages and static files when the browser asks (zlib, on ByteBuffers).
@@ -111,6 +122,16 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "mosaic", dependencies: ["MosaicShell"], path: "App/Main"),
+        // Each feature alone on its own fakes (App/Preview/, App/Features/<Name>/Preview/): the only
+        // module besides the tests that links the features' Testing products.
+        .target(
+            name: "MosaicPreview",
+            dependencies: [
+                "MosaicShell", "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ] + featureProducts + featureFakes,
+            path: "App", exclude: everything(under: "App", but: previewSources), sources: previewSources),
+        .executableTarget(
+            name: "mosaic-preview", dependencies: ["MosaicPreview", "MosaicShell"], path: "App/PreviewMain"),
         // The bare Hummingbird app `Scripts/bench --only web` measures `mosaic serve` beside: the
         // same page's bytes from memory (run with -c release).
         .executableTarget(
@@ -132,9 +153,9 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "MosaicShell", "ShellTestSupport",
+                "MosaicShell", "MosaicPreview", "ShellTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ] + featureProducts + storageModules,
+            ] + featureProducts + featureFakes + storageModules,
             path: "Tests/ShellTests"
         ),
         // The web front end over HTTP, in process (HummingbirdTesting): pages, 404s, forms,
@@ -238,7 +259,9 @@ for name in storageFeatures {
 // Infrastructure's suite is also a test target of this package, so the full test run
 // (Scripts/test) compiles the heavy dependencies (SwiftNIO, BoringSSL, PostgresNIO, GRDB) once, in
 // this build, for every suite. Its sources stay in its package, which still tests them alone.
-// Its test dependencies are named here as in its own manifest (each already comes with Infrastructure).
+// Its test dependencies are named here as in its own manifest (each already comes with
+// Infrastructure); Scripts/check-boundaries fails, naming the target and the difference, when a
+// test target here or a library's version differs from the package's own manifest.
 package.dependencies += [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),

@@ -27,7 +27,7 @@ struct Benchmark {
         var feed: [Duration] = []
         var cursor: PostCursor?
         for _ in 0..<samples {
-            var page: PostPage?
+            var page: PostRecordsPage?
             feed.append(
                 try await clock.measure {
                     page = try await FeedStorage.posts(on: stores.storage).feed(after: cursor, limit: 50)

@@ -26,6 +26,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data  # noqa: E402
+import copies  # noqa: E402
+import manifests as manifests_check  # noqa: E402
 
 # Modules a feature may import: the toolchain's own, nothing with platform or terminal code.
 FEATURE_ALLOWED_IMPORTS = {
@@ -215,7 +217,8 @@ FACES_ALLOWED_IMPORTS = FEATURE_ALLOWED_IMPORTS | {"AppCore"}
 
 def check_faces(root, folder, package_modules, violations):
     """App/Features/<folder>/Package.swift: the feature's faces depend on AppCore and their own
-    feature only, and import nothing else but the toolchain. Wiring/ is the root package's."""
+    feature only, and import nothing else but the toolchain. Wiring/ and Preview/ are the root
+    package's."""
     directory = os.path.join(root, "App", "Features", folder)
     feature = "Feature" + folder
     shown_manifest = os.path.relpath(os.path.join(directory, "Package.swift"), root)
@@ -233,7 +236,7 @@ def check_faces(root, folder, package_modules, violations):
     own = {item["name"] for item in manifest.get("targets", []) + manifest.get("products", [])}
     allowed = (FACES_ALLOWED_IMPORTS | own
                | {m for m, owner in package_modules.items() if owner == feature})
-    for path in swift_files(directory, skip=("Wiring", "Storage")):
+    for path in swift_files(directory, skip=("Wiring", "Preview", "Storage")):
         with open(path, encoding="utf-8", errors="replace") as handle:
             code = strip_comments_and_strings(handle.read())
         shown = os.path.relpath(path, root)
@@ -339,6 +342,9 @@ def main():
     data.check_sql(root, violations)
     data.check_history(root, violations)
     data.check_no_feature_named(root, modules, strip_comments_and_strings, violations)
+    copies.check(root, violations, path=os.path.join(root, "Scripts", "boundaries", "copies.txt"))
+    if os.path.isfile(os.path.join(root, "Package.swift")):
+        manifests_check.check(root, package_dirs + [os.path.join(features_dir, f) for f in faces], violations)
 
     for violation in violations:
         print(violation)
@@ -347,7 +353,8 @@ def main():
         return 1
     print(f"check-boundaries: {len(names)} packages, no package depends on or imports another; "
           f"{len(faces)} features' faces use only AppCore and their feature; each feature's data names "
-          f"only its own, the platform's and what others publish; the engine and the shell name no feature")
+          f"only its own, the platform's and what others publish; the engine and the shell name no feature; "
+          f"the root manifest's copies say what the packages' say; every copy is declared and unchanged")
     return 0
 
 

@@ -352,5 +352,103 @@ class DataSeamTests(unittest.TestCase):
         self.assertNotIn("SavedTests.swift:1:", output)
 
 
+    # The root manifest's copies of a package's test target and library requirement.
+    ROOT_MANIFEST = textwrap.dedent("""\
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Root",
+            dependencies: [
+                .package(path: "Packages/Infrastructure"),
+                .package(url: "https://github.com/apple/swift-log", from: "LOG"),
+            ],
+            targets: [
+                .testTarget(
+                    name: "InfrastructureTests",
+                    dependencies: [DEPENDENCIES],
+                    path: "Packages/Infrastructure/Tests/InfrastructureTests"),
+            ]
+        )
+        """)
+    ENGINE_WITH_TESTS = textwrap.dedent("""\
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Infrastructure",
+            dependencies: [.package(url: "https://github.com/apple/swift-log.git", from: "1.16.2")],
+            targets: [
+                .target(name: "Infrastructure"),
+                .target(name: "InfrastructureTesting", dependencies: ["Infrastructure"]),
+                .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure", "InfrastructureTesting"]),
+            ]
+        )
+        """)
+
+    def root_with(self, dependencies, log_version="1.16.2"):
+        self.tree.write("Packages/Infrastructure/Package.swift", self.ENGINE_WITH_TESTS)
+        self.tree.write("Packages/Infrastructure/Tests/InfrastructureTests/EngineTests.swift", "import Testing\n")
+        self.tree.write("Package.swift", self.ROOT_MANIFEST.replace("DEPENDENCIES", dependencies)
+                        .replace("LOG", log_version))
+
+    def test_a_root_copy_of_a_test_target_that_says_the_same_passes(self):
+        self.root_with('.product(name: "Infrastructure", package: "Infrastructure"), '
+                       '.product(name: "InfrastructureTesting", package: "Infrastructure")')
+        status, output = self.tree.check()
+        self.assertEqual(status, 0, output)
+
+    def test_a_root_copy_of_a_test_target_that_differs_fails_naming_it(self):
+        self.root_with('.product(name: "Infrastructure", package: "Infrastructure")')
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("test target InfrastructureTests depends here not on InfrastructureTesting, unlike in "
+                      "Packages/Infrastructure/Package.swift", output)
+
+    def test_an_app_target_linking_a_fake_fails_and_a_preview_may(self):
+        self.root_with('.product(name: "Infrastructure", package: "Infrastructure"), '
+                       '.product(name: "InfrastructureTesting", package: "Infrastructure")')
+        with open(os.path.join(self.tree.root, "Package.swift"), encoding="utf-8") as handle:
+            root = handle.read()
+        app = ('.target(name: "MosaicShell", dependencies: [.product(name: "InfrastructureTesting", '
+               'package: "Infrastructure")], path: "App/Shell"),\n'
+               '        .target(name: "MosaicPreview", dependencies: [.product(name: "InfrastructureTesting", '
+               'package: "Infrastructure")], path: "App/Preview"),\n        .testTarget(')
+        self.tree.write("Package.swift", root.replace(".testTarget(", app, 1))
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("error: MosaicShell links InfrastructureTesting: only the tests and the previews", output)
+        self.assertNotIn("MosaicPreview links", output)
+
+    def test_a_library_required_at_two_versions_fails_naming_both(self):
+        self.root_with('.product(name: "Infrastructure", package: "Infrastructure"), '
+                       '.product(name: "InfrastructureTesting", package: "Infrastructure")', log_version="1.16.0")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("https://github.com/apple/swift-log is required as 1.16.0..<2.0.0 here and as "
+                      "1.16.2..<2.0.0 in Packages/Infrastructure/Package.swift", output)
+
+    # Copies the one rule forces: declared groups stay identical, undeclared copies are named.
+    def test_a_declared_copy_that_drifts_fails_naming_it(self):
+        self.tree.write("Scripts/boundaries/copies.txt",
+                        "[Helper: why]\nPackages/AppCore/Helper.swift\nPackages/FeatureFeed/Helper.swift\n")
+        self.tree.write("Packages/AppCore/Helper.swift", "let a = 1\n")
+        self.tree.write("Packages/FeatureFeed/Helper.swift", "let a = 1\n")
+        status, output = self.tree.check()
+        self.assertNotIn("Helper.swift", output)
+        self.tree.write("Packages/FeatureFeed/Helper.swift", "let a = 2\n")
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("Packages/FeatureFeed/Helper.swift:1: error: a copy in group Helper "
+                      "(Scripts/boundaries/copies.txt:1) differs from Packages/AppCore/Helper.swift", output)
+
+    def test_identical_files_no_group_declares_fail(self):
+        self.tree.write("Packages/AppCore/Twin.swift", "let twin = 1\n")
+        self.tree.write("Packages/FeatureFeed/Twin.swift", "let twin = 1\n")
+        subprocess.run(["git", "init", "-q", self.tree.root], check=True)
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn("Packages/AppCore/Twin.swift:1: error: identical to Packages/FeatureFeed/Twin.swift", output)
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)

@@ -9,7 +9,7 @@ import Testing
 /// Two teammates' apps on one PostgreSQL server, driven through the feed's view model: what one
 /// does reaches the other's running app without a key (how soon is Scripts/bench's figure).
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .enabled(if: TeamServer.url != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
+@Suite(.timeLimit(.minutes(1)), .enabled(if: HeadlessTeam.url != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
 struct LiveTeamTests {
     private func feed(of app: AppContainer) -> FeedViewModel {
         FeedFeature.makeFeed(
@@ -19,7 +19,7 @@ struct LiveTeamTests {
 
     @Test func aTeammatesPostShowsAsOneNewPostAndTheListStays() async throws {
         // Given Ada's feed on show, listening, and Bob's app on the same team database
-        let team = try await TeamServer.makeTeam(on: try #require(TeamServer.url))
+        let team = try await HeadlessTeam.makeTeam(on: try #require(HeadlessTeam.url))
         let ada = feed(of: try await team.member("ada"))
         let bob = feed(of: try await team.member("bob"))
         await ada.appear()
@@ -44,7 +44,7 @@ struct LiveTeamTests {
 
     @Test func aFlagTheOwnerFlipsChangesARunningFeedBothWays() async throws {
         // Given Ada's feed, showing like counts (the flag's default), listening
-        let team = try await TeamServer.makeTeam(on: try #require(TeamServer.url))
+        let team = try await HeadlessTeam.makeTeam(on: try #require(HeadlessTeam.url))
         let ada = feed(of: try await team.member("ada"))
         await ada.appear()
         #expect(ada.showsLikeCounts)
@@ -63,7 +63,7 @@ struct LiveTeamTests {
     func aServerStoppedMidSessionIsSaidWithinFiveSecondsAndTheAppRecoversWhenItIsBack() async throws {
         // Given Ada's feed, loaded, on a server of this test's own
         try await PausableServer.with { server in
-            let team = try await TeamServer.makeTeam(on: server.url)
+            let team = try await HeadlessTeam.makeTeam(on: server.url)
             let app = try await team.member("ada")
             let ada = feed(of: app)
             _ = try #require(await ada.publish(FeedDraftText(title: "Before the outage")))

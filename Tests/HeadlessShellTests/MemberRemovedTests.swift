@@ -8,11 +8,11 @@ import Testing
 /// Issue 43, item 5: a member the owner removes while their app runs is told so once, the app
 /// stops trying the server, and it offers nothing the member can no longer do.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .enabled(if: TeamServer.url != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
+@Suite(.timeLimit(.minutes(1)), .enabled(if: HeadlessTeam.url != nil, "MOSAIC_TEST_POSTGRES_URL is unset"))
 struct MemberRemovedTests {
     @Test func aRemovedMemberIsToldOnceThatTheyWereRemovedAndOfferedOnlyQuitting() async throws {
         // Given Ada's app on her own profile, where she may edit her bio
-        let team = try await TeamServer.makeTeam(on: try #require(TeamServer.url))
+        let team = try await HeadlessTeam.makeTeam(on: try #require(HeadlessTeam.url))
         let ada = try await team.member("ada")
         let scene = ShellScene(
             container: ada, navigation: ShellNavigation(selectedTab: ShellTab(rawValue: "profile")))

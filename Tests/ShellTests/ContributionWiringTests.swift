@@ -112,7 +112,5 @@ struct ProbeSavesPlugin: FeaturePlugin {
 
     func route(for link: DeepLink) throws(DeepLinkError) -> Route { Route(link.host) }
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder { LinesScreens(title: "Probe") }
-    @MainActor func previewScreens() -> any ScreenBuilder { LinesScreens(title: "Probe") }
     func contributions(on services: AppServices) -> Contributions { saves.contributions() }
-    @MainActor func previewContributions() -> Contributions { saves.contributions() }
 }

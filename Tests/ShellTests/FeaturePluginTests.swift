@@ -1,4 +1,5 @@
 import AppCore
+import MosaicPreview
 import Testing
 
 @testable import MosaicShell
@@ -73,7 +74,8 @@ import Testing
 
     @Test func aPreviewRunsTheFeatureOnItsOwnFakes() {
         // Given
-        let scene = ShellScene(wiring: .fakes(catalog: catalog))
+        let probes = catalog.features.compactMap { $0 as? any FeaturePreview }
+        let scene = ShellScene(wiring: .fakes(catalog: catalog, previews: AppPreviews.all + probes))
         // When
         scene.apply(LinkTable(catalog: catalog).command(showing: Route("probe-tab")))
         // Then

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeedTesting
+import MosaicPreview
 import ShellTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import AppCore
+import MosaicPreview
 import ShellTestSupport
 import Testing
 

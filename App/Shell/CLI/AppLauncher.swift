@@ -6,13 +6,13 @@ import Infrastructure
 /// Starts the app for a command: builds the container, decides where navigation starts, and runs
 /// the terminal UI or prints one frame. Every failure a user can cause ends here as one line on
 /// stderr and an exit status, never a stack trace.
-struct AppLauncher: Sendable {
+package struct AppLauncher: Sendable {
     private let baseConfiguration: AppConfiguration
     private let noColor: Bool
     /// Why the database named cannot be opened as asked (see `StoreOptions.databaseProblem`).
     private let databaseProblem: String?
 
-    init(options: StoreOptions) {
+    package init(options: StoreOptions) {
         baseConfiguration = options.configuration(colour: false)
         noColor = options.noColor
         databaseProblem = options.databaseProblem
@@ -155,10 +155,11 @@ struct AppLauncher: Sendable {
         await container.close()
     }
 
-    /// One feature on its own fakes, at its home screen (its tab, or pushed on the first tab).
+    /// One feature on its own fakes (`previews`, from `mosaic-preview`), at its home screen (its
+    /// tab, or pushed on the first tab).
     @MainActor
-    func preview(_ feature: any FeaturePlugin) async throws {
-        let wiring = FeatureWiring.fakes(previewing: feature.name)
+    package func preview(_ feature: any FeaturePlugin, previews: [any FeaturePreview]) async throws {
+        let wiring = FeatureWiring.fakes(previews: previews, previewing: feature.name)
         var navigation = ShellNavigation(selectedTab: wiring.catalog.firstTab)
         navigation.apply(LinkTable(catalog: wiring.catalog).command(showing: feature.home))
         let scene = ShellScene(wiring: wiring, navigation: navigation)

@@ -26,7 +26,7 @@ public struct MosaicCommand: AsyncParsableCommand {
         version: MosaicVersion.current,
         subcommands: [
             RunCommand.self, OpenCommand.self, SnapshotCommand.self, SeedCommand.self,
-            ImportCommand.self, PreviewCommand.self, ServeCommand.self, TeamCommand.self,
+            ImportCommand.self, PreviewHandOff.self, ServeCommand.self, TeamCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 
@@ -119,6 +119,12 @@ extension MosaicCommand {
         async
     {
         let reordered = SharedOptions.reordered(arguments, commandNames: commandNames(under:))
+        // `mosaic preview …` (its --help too) is the preview program's to answer.
+        if reordered.path.first == PreviewHandOff.configuration.commandName {
+            var rest = reordered.arguments
+            if let word = rest.firstIndex(of: "preview") { rest.remove(at: word) }
+            PreviewHandOff.handOff(rest)
+        }
         // `mosaic help <command> [<subcommand>]` is the parser's own help command, which
         // `mosaic --help` points to: it goes to the parser as typed.
         if reordered.path.isEmpty, reordered.firstOther == helpCommand {

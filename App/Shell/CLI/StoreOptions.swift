@@ -30,7 +30,7 @@ public struct StoreOptions: ParsableArguments {
     public init() {}
 
     /// True when any option about where data lives (or analytics go) was given.
-    var namesStorage: Bool {
+    package var namesStorage: Bool {
         database != nil || create || inMemory || postgres != nil || analytics != nil
     }
 

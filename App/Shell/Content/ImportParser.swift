@@ -140,6 +140,9 @@ enum ImportParser {
             try check()
         } catch let error as StoreError {
             if case .invalid(let reason) = error { throw ImportError(line: line, reason: reason) }
+            if case .limit(_, let rule) = error {
+                throw ImportError(line: line, reason: StoreError.refusal(rule))
+            }
             throw ImportError(line: line, reason: error.description)
         }
     }
@@ -152,6 +155,7 @@ extension FeatureContent {
             try check()
         } catch let error as StoreError {
             if case .invalid(let reason) = error { throw ContentRefusal(reason) }
+            if case .limit(_, let rule) = error { throw ContentRefusal(StoreError.refusal(rule)) }
             throw ContentRefusal(error.description)
         } catch {
             throw ContentRefusal("\(error)")

@@ -11,11 +11,6 @@ extension FeatureCatalog {
         features.reduce(Contributions.none) { $0.adding($1.contributions(on: services)) }
     }
 
-    /// Every feature's actions on its own fakes, for `mosaic preview`.
-    @MainActor public func previewContributions() -> Contributions {
-        features.reduce(Contributions.none) { $0.adding($1.previewContributions()) }
-    }
-
     /// Every feature's actions for one browser session: a link an action returns is the path of
     /// its page (`/messages/@ada`), which the router checks as it checks any path.
     func webContributions(on services: AppServices) -> Contributions {

@@ -3,8 +3,8 @@ import Infrastructure
 
 /// One feature's whole presence in the shell, written in the feature's own folder under
 /// `App/Features/<Name>/`: where it can be opened (its links and the routes they become), its
-/// tab if it has one, the flags it reads, and how its screens are built on the app's services or
-/// on the feature's own fakes. The shell knows features only through this and the list in
+/// tab if it has one, the flags it reads, and how its screens are built on the app's services
+/// (on its own fakes, a `FeaturePreview` builds them, outside the app's binary). The shell knows features only through this and the list in
 /// `AppFeatures`, so a new screen, link or event touches no shared file.
 public protocol FeaturePlugin: Sendable {
     /// The name `mosaic preview <name>` takes and its tab is saved under ("feed").
@@ -48,9 +48,6 @@ public protocol FeaturePlugin: Sendable {
 
     /// Its screens on the app's services, through its adapters.
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder
-    /// Its screens on its own in-memory fakes and sample data (for `mosaic preview`), made once
-    /// per session so what the person changes there stays.
-    @MainActor func previewScreens() -> any ScreenBuilder
     /// Its web pages on one browser session's services (`mosaic serve`), through the same
     /// adapters as its screens: built in the session's own isolation.
     func pages(on services: AppServices) -> any PageBuilder
@@ -60,8 +57,6 @@ public protocol FeaturePlugin: Sendable {
     /// hands them to the features that show posts and people, so neither side edits the other.
     /// They belong to whoever shows them (the terminal's main actor, a web session).
     func contributions(on services: AppServices) -> Contributions
-    /// The same on its own fakes, for `mosaic preview`.
-    @MainActor func previewContributions() -> Contributions
 
     /// A number its tab shows beside its title (unread messages), on the app's services, or nil
     /// for none. The shell draws it in the terminal's tab bar and the browser's header, and
@@ -81,7 +76,6 @@ extension FeaturePlugin {
     public func spokenName(of route: Route) -> String { route.description }
     public func pages(on services: AppServices) -> any PageBuilder { NoPages() }
     public func contributions(on services: AppServices) -> Contributions { .none }
-    @MainActor public func previewContributions() -> Contributions { .none }
     public func tabCounter(on services: AppServices) -> (any TabCounter)? { nil }
 }
 

@@ -2,7 +2,7 @@ import AppCore
 import Infrastructure
 
 /// Where every feature's screens come from in one scene: each feature on the app's services
-/// (`live`), or each on its own in-memory fakes (`fakes`, for `mosaic preview`). The scene asks
+/// (`live`), or each on its own in-memory fakes (`fakes`, for `mosaic-preview`). The scene asks
 /// the feature that owns a route for its screen.
 @MainActor
 public struct FeatureWiring {
@@ -61,16 +61,21 @@ public struct FeatureWiring {
             gatherContributions: { catalog.contributions(on: container.services) })
     }
 
-    /// Each feature alone on the fakes and sample data its own team tests with: no database, no
-    /// files, nothing from another feature. With `previewing`, only that feature's screens are
-    /// built; the other tabs say they are not part of the preview.
-    public static func fakes(catalog: FeatureCatalog = .app, previewing: String? = nil) -> FeatureWiring {
+    /// Each feature alone on the fakes and sample data its own team tests with (`previews`, from
+    /// the `MosaicPreview` module, which the app's binary does not link): no database, no files,
+    /// nothing from another feature. A feature without a preview has no screens here. With
+    /// `previewing`, only that feature's screens are built; the other tabs say they are not part
+    /// of the preview.
+    public static func fakes(
+        catalog: FeatureCatalog = .app, previews: [any FeaturePreview], previewing: String? = nil
+    ) -> FeatureWiring {
+        let shown = previews.filter { catalog.feature(named: $0.name) != nil }
         let screens = Dictionary(
-            catalog.features.map { ($0.name, $0.previewScreens()) }, uniquingKeysWith: { first, _ in first })
+            shown.map { ($0.name, $0.screens()) }, uniquingKeysWith: { first, _ in first })
         return FeatureWiring(
             catalog: catalog, screens: screens, keepsFeaturesApart: true,
             display: DisplaySettings(usesColour: true), previewing: previewing,
-            gatherContributions: { catalog.previewContributions() })
+            gatherContributions: { shown.reduce(Contributions.none) { $0.adding($1.contributions()) } })
     }
 
     /// The screen for `route`, built by the feature that owns it; nil if none does.

@@ -27,7 +27,7 @@ public struct ScreenContext {
 }
 
 /// What a feature event asks of the shell, in navigation terms. A feature's folder maps each of
-/// its events to these; a wish that leads into another feature goes through `Redirects`.
+/// its events to these; a wish that leads into another feature goes through `OutgoingRoutes`.
 public enum FeatureAction: Hashable, Sendable {
     /// Shows the route on top of the current tab.
     case push(Route)

@@ -5,10 +5,13 @@
                                                               name's placeholders filled in
   scaffold.py add FILE LIST ENTRY [--dry-run]                 add ENTRY to the sorted list LIST
   scaffold.py remove FILE LIST ENTRY [--dry-run]              take ENTRY out of it
+  scaffold.py add-line FILE ENTRY [--dry-run]                 add ENTRY to the sorted lines of FILE
+  scaffold.py remove-line FILE ENTRY [--dry-run]              take ENTRY out of them
 
 A list is the lines between a line ending in `LIST = [` (or `... LIST: <type> = [`) and the next
 line that is only `]`: one entry per line with a trailing comma, kept sorted, so that git's union
-merge (see .gitattributes) keeps both sides when two branches each add an entry.
+merge (see .gitattributes) keeps both sides when two branches each add an entry. A file of lines
+(App/Features/features.txt) holds one entry a line after its `#` comments, kept sorted.
 """
 
 import os
@@ -93,6 +96,26 @@ def edit_list(path, list_name, entry, adding, dry_run):
             handle.write("\n".join(lines))
 
 
+def edit_lines(path, entry, adding, dry_run):
+    with open(path, encoding="utf-8") as handle:
+        lines = [line for line in handle.read().split("\n") if line.strip()]
+    comments = [line for line in lines if line.startswith("#")]
+    entries = [line.strip() for line in lines if not line.startswith("#")]
+    if adding:
+        if entry in entries:
+            raise ValueError(f"{path} already lists {entry}")
+        entries.append(entry)
+    else:
+        if entry not in entries:
+            raise ValueError(f"{path} does not list {entry}")
+        entries.remove(entry)
+    verb = "add   " if adding else "remove"
+    print(f"{verb} {path}: {entry}")
+    if not dry_run:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(comments + sorted(entries, key=lambda e: e.lower())) + "\n")
+
+
 def main(argv):
     dry_run = "--dry-run" in argv
     tab = "--tab" in argv
@@ -102,6 +125,8 @@ def main(argv):
             render(args[1], args[2], args[3], tab, dry_run)
         elif args[:1] in (["add"], ["remove"]) and len(args) == 4:
             edit_list(args[1], args[2], args[3], args[0] == "add", dry_run)
+        elif args[:1] in (["add-line"], ["remove-line"]) and len(args) == 3:
+            edit_lines(args[1], args[2], args[0] == "add-line", dry_run)
         elif args[:1] == ["host"] and len(args) == 2:
             print(host(args[1]))
         else:

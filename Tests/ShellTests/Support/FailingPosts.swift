@@ -5,30 +5,30 @@ import Infrastructure
 struct FailingPosts: PostStore {
     let error: StoreError
 
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage { throw error }
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage { throw error }
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostRecordsPage { throw error }
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostRecordsPage { throw error }
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         throw error
     }
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         throw error
     }
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         throw error
     }
     func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         throw error
     }
     func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         throw error
     }

@@ -19,38 +19,38 @@ struct HostilePosts: PostStore {
         return post
     }
 
-    private func hostile(_ page: PostPage) -> PostPage {
-        PostPage(posts: page.posts.map(hostile), next: page.next)
+    private func hostile(_ page: PostRecordsPage) -> PostRecordsPage {
+        PostRecordsPage(posts: page.posts.map(hostile), next: page.next)
     }
 
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         hostile(try await base.feed(after: after, limit: limit, viewer: viewer))
     }
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         hostile(try await base.posts(byAuthor: authorID, after: after, limit: limit, viewer: viewer))
     }
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         hostile(try await base.posts(taggedWith: tag, after: after, limit: limit, viewer: viewer))
     }
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         hostile(try await base.feed(before: before, limit: limit, viewer: viewer))
     }
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         hostile(try await base.posts(taggedWith: tag, before: before, limit: limit, viewer: viewer))
     }
     func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         hostile(try await base.posts(matching: words, after: after, limit: limit, viewer: viewer))
     }
     func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         hostile(try await base.posts(matching: words, before: before, limit: limit, viewer: viewer))
     }

@@ -53,8 +53,11 @@ struct StubFeature: FeaturePlugin {
     @MainActor func screens(on services: AppServices) -> any ScreenBuilder {
         LinesScreens(title: name.capitalized)
     }
+}
 
-    @MainActor func previewScreens() -> any ScreenBuilder {
+/// A stand-in's preview, as its team would write it beside its plugin.
+extension StubFeature: FeaturePreview {
+    @MainActor func screens() -> any ScreenBuilder {
         LinesScreens(title: name.capitalized + " preview")
     }
 }

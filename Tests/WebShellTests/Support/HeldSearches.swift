@@ -48,42 +48,42 @@ final class HeldSearches: PostStore, Sendable {
     }
 
     func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await held()
         return try await base.posts(matching: words, after: after, limit: limit, viewer: viewer)
     }
 
     func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await held()
         return try await base.posts(matching: words, before: before, limit: limit, viewer: viewer)
     }
 
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         state.withLockedValue { $0.feeds += 1 }
         return try await base.feed(after: after, limit: limit, viewer: viewer)
     }
 
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await base.posts(byAuthor: authorID, after: after, limit: limit, viewer: viewer)
     }
 
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await base.posts(taggedWith: tag, after: after, limit: limit, viewer: viewer)
     }
 
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         try await base.feed(before: before, limit: limit, viewer: viewer)
     }
 
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await base.posts(taggedWith: tag, before: before, limit: limit, viewer: viewer)
     }

@@ -1,12 +1,11 @@
 import AppCore
 import FeatureFeed
-import FeatureFeedTesting
 import FeedStorage
 import FeedWeb
 import Infrastructure
 
 /// The Feed feature in the shell: the Feed tab, `mosaic://feed`, `mosaic://post/<id>` and
-/// `mosaic://tag/<name>`, its like-counts flag, and its screens live or on its own fakes.
+/// `mosaic://tag/<name>`, its like-counts flag, and its screens and pages.
 struct FeedPlugin: FeaturePlugin {
     let name = "feed"
     let storage: FeatureStorage? = FeedStorage.feature
@@ -77,11 +76,4 @@ struct FeedPlugin: FeaturePlugin {
             changes: FeedChangesAdapter(events: services.changes))
     }
 
-    @MainActor func previewScreens() -> any ScreenBuilder {
-        let posts = InMemoryFeedPosts(posts: SampleFeed.posts)
-        let flags = FakeFeedFlags(enabled: ["feed.like_counts"])
-        return FeedScreenBuilder {
-            SampleFeed.dependencies(posts: posts, prompt: FeedSheets(sheets: $0), flags: flags)
-        }
-    }
 }

@@ -14,19 +14,14 @@ enum FeedStoreErrors {
         case .notFound where post != nil: return .notFound(id: post ?? 0)
         case .notAllowed: return .notAllowed
         case .invalid(let reason): return .invalid(reason)
+        case .limit(_, let rule): return .invalid(StoreError.refusal(rule))
         case .locked: return .busy
         case .readOnly: return .readOnly
         case .unreachable(let server): return .unreachable(server)
-        case .unavailable(let cause) where isDiskFull(cause): return .diskFull
+        case .diskFull: return .diskFull
         case .unavailable(let cause), .cannotConnect(let cause), .notSetUp(let cause):
             return .unavailable(cause)
         default: return .unavailable(error.description)
         }
-    }
-
-    /// SQLite's words for SQLITE_FULL and the operating system's for ENOSPC (PostgreSQL passes
-    /// them on), as the stores report them.
-    private static func isDiskFull(_ cause: String) -> Bool {
-        cause.contains("database or disk is full") || cause.contains("No space left on device")
     }
 }

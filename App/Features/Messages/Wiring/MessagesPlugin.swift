@@ -1,6 +1,5 @@
 import AppCore
 import FeatureMessages
-import FeatureMessagesTesting
 import Foundation
 import Infrastructure
 import MessagesStorage
@@ -75,32 +74,9 @@ struct MessagesPlugin: FeaturePlugin {
             prompt: prompt, analytics: MessagesAnalyticsAdapter(services: services))
     }
 
-    @MainActor func previewScreens() -> any ScreenBuilder {
-        let world = FakeMessages(me: 1)
-        let drafts = FakeMessageDrafts()
-        // The sample conversations arrive as changes, which the screens follow.
-        Task { await SampleMessages.seed(world) }
-        let now: @Sendable () -> Date = { Date() }
-        return MessagesScreenBuilder(now: now) { sheets in
-            SampleMessages.dependencies(world: world, drafts: drafts, prompt: MessagesSheets(sheets: sheets))
-        }
-    }
-
     /// `m` on a person another feature shows opens the conversation with them.
     func contributions(on services: AppServices) -> Contributions {
-        Self.writeToPerson
+        MessagesScreens.writeToPerson
     }
 
-    @MainActor func previewContributions() -> Contributions {
-        Self.writeToPerson
-    }
-
-    private static var writeToPerson: Contributions {
-        Contributions(people: [
-            ContributedAction(
-                id: "messages.open", key: "m",
-                words: ActionWords(label: "message", help: "write to this person", button: "Message")
-            ) { person in .open(link: "mosaic://messages/@" + person.handle) }
-        ])
-    }
 }

@@ -99,6 +99,7 @@ enum MessagesStoreErrors {
         switch error {
         case .locked: return .busy
         case .unreachable(let server): return .unreachable(server)
+        case .limit(_, let rule): return .refused(rule)
         case .invalid(let reason), .notAllowed(let reason):
             return .refused(
                 reason.hasPrefix(refusedPrefix) ? String(reason.dropFirst(refusedPrefix.count)) : reason)

@@ -1,12 +1,12 @@
 import FeatureProfile
 
 /// What the profile's events ask of the shell: both lead into other features, so both are said
-/// as `ProfileOutgoing` and redirected in `Redirects`.
+/// as `ProfileOutgoing` and redirected in `OutgoingRoutes`.
 enum ProfileEvents {
     static func actions(for event: ProfileEvent) -> [FeatureAction] {
         switch event {
-        case .openPost(let id): [Redirects.action(for: ProfileOutgoing.post(id: id))]
-        case .signIn: [Redirects.action(for: ProfileOutgoing.signIn)]
+        case .openPost(let id): [OutgoingRoutes.action(for: ProfileOutgoing.post(id: id))]
+        case .signIn: [OutgoingRoutes.action(for: ProfileOutgoing.signIn)]
         }
     }
 }

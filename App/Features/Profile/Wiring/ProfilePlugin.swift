@@ -1,6 +1,5 @@
 import AppCore
 import FeatureProfile
-import FeatureProfileTesting
 import Infrastructure
 import ProfileStorage
 import ProfileWeb
@@ -94,15 +93,4 @@ struct ProfilePlugin: FeaturePlugin {
             changes: ProfileChangesAdapter(storeChanges: services.changes, founders: founders))
     }
 
-    @MainActor func previewScreens() -> any ScreenBuilder {
-        let world = FakeProfileWorld()
-        return ProfileScreenBuilder { sheets in
-            ProfileDependencies(
-                people: world.people, posts: world.posts,
-                session: FakeProfileSession(userID: world.signedInUserID),
-                prompt: ProfileSheets(sheets: sheets),
-                flags: world.flags, analytics: world.analytics, consent: FakeProfileConsent(allowed: false),
-                clock: FixedProfileClock(), drafts: world.drafts)
-        }
-    }
 }

@@ -21,11 +21,12 @@ enum ProfileStoreErrors {
         case .notFound: return .notFound
         case .notAllowed: return .notAllowed
         case .invalid(let reason): return .invalid(reason)
+        case .limit(_, let rule): return .invalid(StoreError.refusal(rule))
         case .duplicateHandle: return .invalid(error.description)
         case .readOnly: return .readOnly
         case .locked: return .busy
         case .unreachable(let server): return .unreachable(server)
-        case .unavailable(let cause) where isDiskFull(cause): return .diskFull
+        case .diskFull: return .diskFull
         case .unavailable(let cause): return .unavailable(cause)
         case .notADatabase, .foreignDatabase, .newerSchema, .corruptFile, .cannotWrite, .badURL,
             .cannotConnect,
@@ -58,11 +59,5 @@ enum ProfileStoreErrors {
         case .unreachable(let server): .unreachable(server)
         case .unavailable(let reason): .unavailable(reason)
         }
-    }
-
-    /// SQLite's words for SQLITE_FULL and the operating system's for ENOSPC (PostgreSQL passes
-    /// them on), as the stores report them.
-    private static func isDiskFull(_ cause: String) -> Bool {
-        cause.contains("database or disk is full") || cause.contains("No space left on device")
     }
 }

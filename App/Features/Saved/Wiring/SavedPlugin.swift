@@ -1,6 +1,5 @@
 import AppCore
 import FeatureSaved
-import FeatureSavedTesting
 import Infrastructure
 import SavedStorage
 
@@ -39,33 +38,10 @@ struct SavedPlugin: FeaturePlugin {
             posts: SavedPostsAdapter(services), changes: SavedChangesAdapter(events: services.changes))
     }
 
-    @MainActor func previewScreens() -> any ScreenBuilder {
-        let preview = SavedPreview.shared
-        return SavedScreenBuilder(
-            dependencies: {
-                SavedDependencies(
-                    posts: preview.posts, changes: preview.changes, analytics: RecordingSavedAnalytics())
-            }, now: { SampleSaved.now })
-    }
-
-    @MainActor func previewContributions() -> Contributions {
-        SavedContribution.save(posts: SavedPreview.shared.posts, changes: SavedPreview.shared.changes)
-    }
-
     /// The feature's ports on the app's services, for any front end.
     static func dependencies(on services: AppServices) -> SavedDependencies {
         SavedDependencies(
             posts: SavedPostsAdapter(services), changes: SavedChangesAdapter(events: services.changes),
             analytics: SavedAnalyticsAdapter(services: services))
     }
-}
-
-/// `mosaic preview`'s saved posts, on the fakes, one set for the session: what `b` saves in the
-/// preview's feed is in the preview's saved list.
-@MainActor
-enum SavedPreview {
-    static let shared = (
-        posts: InMemorySavedPosts(acceptsAnyPost: true, changes: changes), changes: changes
-    )
-    private static let changes = SavedChangesFeed()
 }

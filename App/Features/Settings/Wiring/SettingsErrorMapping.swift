@@ -34,6 +34,7 @@ enum SettingsErrorMapping {
         return switch error as? StoreError {
         case .duplicateHandle(let taken): .handleTaken(handle ?? taken)
         case .invalid(let reason): .invalid(reason)
+        case .limit(_, let rule): .invalid(StoreError.refusal(rule))
         case .notAllowed(let what): .notAllowed(what)
         case .notFound(let what): .notFound(what)
         case .locked: .busy

@@ -1,6 +1,5 @@
 import AppCore
 import FeatureSettings
-import FeatureSettingsTesting
 import Infrastructure
 import SettingsWeb
 
@@ -51,14 +50,4 @@ struct SettingsPlugin: FeaturePlugin {
             clock: ClockAdapter(clock: services.now))
     }
 
-    @MainActor func previewScreens() -> any ScreenBuilder {
-        let preferences = FeatureSettingsTesting.InMemoryPreferencesStore()
-        let flags = InMemoryFlagsSource()
-        let account = InMemoryAccountService()
-        return SettingsScreenBuilder { sheets in
-            SettingsDependencies(
-                preferences: preferences, flags: flags, account: account, prompter: sheets,
-                analytics: RecordingAnalytics())
-        }
-    }
 }

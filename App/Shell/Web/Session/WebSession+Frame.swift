@@ -36,7 +36,7 @@ extension WebSession {
     /// the sign-in page). A team's member also gets the button that signs them out.
     private func account() async -> HTML {
         guard let id = try? services.session.signedInPersonID() else {
-            let signIn = site.isTeam ? WebPaths.login : WebPaths.path(of: Redirects.signIn)
+            let signIn = site.isTeam ? WebPaths.login : WebPaths.path(of: OutgoingRoutes.signIn)
             return HTML.tag(.a, .href(signIn)) { "Sign in" }
         }
         if signedInName?.id != id {
@@ -44,7 +44,7 @@ extension WebSession {
             signedInName = person.map { (id, $0.displayName) }
         }
         let name = signedInName?.name ?? "Signed in"
-        let profile = HTML.tag(.a, .href(WebPaths.path(of: Redirects.ownProfile)), .dir("auto")) { name }
+        let profile = HTML.tag(.a, .href(WebPaths.path(of: OutgoingRoutes.ownProfile)), .dir("auto")) { name }
         guard member != nil else { return profile }
         let request = WebRequest(path: WebPaths.logout, csrfToken: csrfToken)
         return profile + HTML(" ")

@@ -1,3 +1,4 @@
+import MosaicPreview
 import Testing
 
 @testable import MosaicShell

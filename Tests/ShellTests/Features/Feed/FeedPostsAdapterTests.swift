@@ -15,8 +15,11 @@ import Testing
         (.unreachable(server: "db.example:5432"), .unreachable("db.example:5432")),
         (.notAllowed("someone else's post"), .notAllowed),
         (.invalid("title is empty"), .invalid("title is empty")),
-        (.unavailable("/tmp/m.sqlite: database or disk is full"), .diskFull),
-        (.unavailable("db.example:5432: could not extend file: No space left on device"), .diskFull),
+        (.diskFull("/tmp/m.sqlite"), .diskFull),
+        (
+            .limit(constraint: "posts_title_rules", rule: "a title holds at most 120 characters"),
+            .invalid("the database refused it: a title holds at most 120 characters")
+        ),
         (.unavailable("/tmp/m.sqlite: disk I/O error"), .unavailable("/tmp/m.sqlite: disk I/O error")),
         (.cannotConnect("The server needs a password"), .unavailable("The server needs a password")),
         (.notSetUp("Run mosaic team init"), .unavailable("Run mosaic team init")),

@@ -1,4 +1,5 @@
 import AppCore
+import MosaicPreview
 import ShellTestSupport
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func mOnAPersonOpensTheConversationWithThem() async throws {
-        let contributions = MessagesPlugin().previewContributions()
+        let contributions = MessagesScreens.writeToPerson
         let action = try #require(contributions.people.first { $0.id == "messages.open" })
         #expect(action.key == "m")
         let outcome = await action.perform(PersonSubject(id: 2, handle: "grace"))

@@ -118,7 +118,7 @@ import Testing
         (.invalid("title is too long"), .invalid("title is too long")),
         (.locked(path: "/tmp/m.sqlite"), .busy),
         (.readOnly(path: "/tmp/m.sqlite"), .readOnly),
-        (.unavailable("database or disk is full"), .diskFull),
+        (.diskFull("/tmp/m.sqlite"), .diskFull),
         (.unreachable(server: "db.example:5432"), .unreachable("db.example:5432")),
         (.unavailable("connection reset"), .unavailable("connection reset")),
         (.notSetUp("Run mosaic team init."), .unavailable("Run mosaic team init.")),

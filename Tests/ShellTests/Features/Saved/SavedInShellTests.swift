@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Infrastructure
+import MosaicPreview
 import SavedStorage
 import ShellTestSupport
 import Testing

@@ -27,15 +27,16 @@ enum PageDirection: Sendable {
 
     /// The page from rows read in `order` (one more than `limit` when there are more): newest
     /// first either way, and the cursor to go on in this direction (nil at the end).
-    func page(_ rows: [PostWithAuthor], limit: Int) -> PostPage {
+    func page(_ rows: [PostWithAuthor], limit: Int) -> PostRecordsPage {
         let more = rows.count > limit
         let kept = Array(rows.prefix(limit))
         switch self {
         case .older:
-            return PostPage(posts: kept, next: more ? kept.last.map { PostCursor(after: $0.post) } : nil)
+            return PostRecordsPage(
+                posts: kept, next: more ? kept.last.map { PostCursor(after: $0.post) } : nil)
         case .newer:
             let newestFirst = Array(kept.reversed())
-            return PostPage(
+            return PostRecordsPage(
                 posts: newestFirst, next: more ? newestFirst.first.map { PostCursor(after: $0.post) } : nil)
         }
     }

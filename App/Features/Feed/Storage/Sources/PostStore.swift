@@ -10,26 +10,26 @@ import Infrastructure
 /// never counted from the likes at read time, so page 2,000 costs what page 1 does.
 public protocol PostStore: Sendable {
     /// Everyone's posts, newest first, with the author joined. `limit` is clamped to 1...200.
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostRecordsPage
     /// One author's posts, newest first, same paging.
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     /// Posts carrying `tag` (matched exactly, as written), newest first, same paging.
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     /// The page just above `before`: the `limit` posts newer than it, newest first, and in `next`
     /// the cursor to go on upward (nil at the top). For a list that let its top go.
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostRecordsPage
     /// The same above `before` among the posts carrying `tag`.
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     /// Posts holding every one of `words` in their title, body or tags (case ignored, inside
     /// longer words too: `PostSearch`), newest first, same paging. No words finds nothing.
     func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     /// The same above `before`.
     func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     /// People whose handle or display name holds every one of `words` (case ignored), at most
     /// `limit` (clamped to 1...50), by handle: the authors a search names. No words: nobody.
     func authors(matching words: [String], limit: Int) async throws -> [PersonRecord]
@@ -56,27 +56,33 @@ public protocol PostStore: Sendable {
 
 /// The reads as someone who is nobody in particular: every `isLikedByViewer` is false.
 extension PostStore {
-    public func feed(after: PostCursor?, limit: Int) async throws -> PostPage {
+    public func feed(after: PostCursor?, limit: Int) async throws -> PostRecordsPage {
         try await feed(after: after, limit: limit, viewer: nil)
     }
 
-    public func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws -> PostPage {
+    public func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int) async throws
+        -> PostRecordsPage
+    {
         try await posts(byAuthor: authorID, after: after, limit: limit, viewer: nil)
     }
 
-    public func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostPage {
+    public func posts(taggedWith tag: String, after: PostCursor?, limit: Int) async throws -> PostRecordsPage
+    {
         try await posts(taggedWith: tag, after: after, limit: limit, viewer: nil)
     }
 
-    public func feed(before: PostCursor, limit: Int) async throws -> PostPage {
+    public func feed(before: PostCursor, limit: Int) async throws -> PostRecordsPage {
         try await feed(before: before, limit: limit, viewer: nil)
     }
 
-    public func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostPage {
+    public func posts(taggedWith tag: String, before: PostCursor, limit: Int) async throws -> PostRecordsPage
+    {
         try await posts(taggedWith: tag, before: before, limit: limit, viewer: nil)
     }
 
-    public func posts(matching words: [String], after: PostCursor?, limit: Int) async throws -> PostPage {
+    public func posts(matching words: [String], after: PostCursor?, limit: Int) async throws
+        -> PostRecordsPage
+    {
         try await posts(matching: words, after: after, limit: limit, viewer: nil)
     }
 

@@ -8,18 +8,18 @@ import PostgresNIO
 struct PostgresPostStore: PostStore {
     let access: PostgresAccess
 
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         try await page(.everyone, going: .older(than: after), limit: limit, viewer: viewer)
     }
 
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(.author(authorID), going: .older(than: after), limit: limit, viewer: viewer)
     }
 
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(.tag(tag), going: .older(than: after), limit: limit, viewer: viewer)
     }
@@ -49,31 +49,31 @@ struct PostgresPostStore: PostStore {
         }
     }
 
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         try await page(.everyone, going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(.tag(tag), going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
     func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(.found(words), going: .older(than: after), limit: limit, viewer: viewer)
     }
 
     func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(.found(words), going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
     /// One keyset page, newest first, on the side of the cursor `direction` says.
     private func page(_ selection: Selection, going direction: PageDirection, limit: Int, viewer: Int64?)
-        async throws -> PostPage
+        async throws -> PostRecordsPage
     {
         let limit = PageLimit.clamp(limit)
         let (time, id) = selection.orderColumns

@@ -13,18 +13,18 @@ struct SQLitePostStore: PostStore {
         "SELECT \(FeedSQLiteRows.postColumns) FROM post_tags t JOIN posts p ON p.id = t.post_id "
         + "JOIN people a ON a.id = p.author_id"
 
-    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(after: PostCursor?, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         try await page(
             Self.select, matching: nil, by: .post, going: .older(than: after), limit: limit, viewer: viewer)
     }
 
-    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostPage {
+    func feed(before: PostCursor, limit: Int, viewer: Int64?) async throws -> PostRecordsPage {
         try await page(
             Self.select, matching: nil, by: .post, going: .newer(than: before), limit: limit, viewer: viewer)
     }
 
     func posts(taggedWith tag: String, before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(
             Self.selectTagged, matching: ("t.tag = ?", [TagRule.key(tag).databaseValue]), by: .tag,
@@ -32,7 +32,7 @@ struct SQLitePostStore: PostStore {
     }
 
     func posts(byAuthor authorID: Int64, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(
             Self.select, matching: ("p.author_id = ?", [authorID.databaseValue]), by: .post,
@@ -40,7 +40,7 @@ struct SQLitePostStore: PostStore {
     }
 
     func posts(taggedWith tag: String, after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(
             Self.selectTagged, matching: ("t.tag = ?", [TagRule.key(tag).databaseValue]), by: .tag,
@@ -48,7 +48,7 @@ struct SQLitePostStore: PostStore {
     }
 
     func posts(matching words: [String], after: PostCursor?, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(
             Self.select, matching: try await search(words), by: .post, going: .older(than: after),
@@ -57,7 +57,7 @@ struct SQLitePostStore: PostStore {
     }
 
     func posts(matching words: [String], before: PostCursor, limit: Int, viewer: Int64?) async throws
-        -> PostPage
+        -> PostRecordsPage
     {
         try await page(
             Self.select, matching: try await search(words), by: .post, going: .newer(than: before),
@@ -103,7 +103,7 @@ struct SQLitePostStore: PostStore {
     private func page(
         _ select: String, matching condition: (sql: String, values: [DatabaseValue])?, by order: PageOrder,
         going direction: PageDirection, limit: Int, viewer: Int64?
-    ) async throws -> PostPage {
+    ) async throws -> PostRecordsPage {
         let limit = PageLimit.clamp(limit)
         var filters = condition.map { [$0.sql] } ?? []
         // The viewer's `?` comes first: it is in the columns, before the filters.

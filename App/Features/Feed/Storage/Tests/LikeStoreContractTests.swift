@@ -56,7 +56,8 @@ struct LikeStoreContractTests {
             for post in [posts[0], posts[2]] {
                 try await stores.posts.setLiked(true, postID: post.id, actingAs: bob.id)
             }
-            let likedByBob = { (page: PostPage) in page.posts.map { "\($0.post.title)=\($0.isLikedByViewer)" }
+            let likedByBob = { (page: PostRecordsPage) in
+                page.posts.map { "\($0.post.title)=\($0.isLikedByViewer)" }
             }
             let expected = ["P2=true", "P1=false", "P0=true"]
             // Then every kind of page says so for bob, counts included, and for nobody says no

@@ -61,9 +61,10 @@ public enum SavedRules {
     static let limitConstraint = "saved_posts_limit"
     static let limitMessage = "a person keeps at most 1,000 saved posts"
 
-    /// The database's refusal of a save past the limit, as the engine maps it.
+    /// The database's refusal of a save past the limit, as the engine maps it: by the
+    /// constraint's name, never by its sentence.
     static func isLimit(_ error: any Error) -> Bool {
-        if case StoreError.invalid(let reason) = error { return reason.contains(limitMessage) }
+        if case StoreError.limit(let constraint, _) = error { return constraint == limitConstraint }
         return false
     }
 }

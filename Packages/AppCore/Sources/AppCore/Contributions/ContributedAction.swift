@@ -19,7 +19,9 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     public let wordsWhenOn: ActionWords?
     /// Which subjects are on; nil for an action without a state (open a conversation).
     public let marks: SubjectMarks<Subject.ID>?
-    private let run: (Subject) async -> ActionOutcome
+    /// The work, given the state the person asked for when they said it (a web form's "on"); nil
+    /// for a key, which turns the subject to the other state from what its mark shows.
+    private let run: (Subject, _ wanted: Bool?) async -> ActionOutcome
 
     /// An action with one wording whatever the subject's state, and marks if it has a state of
     /// its own to show.
@@ -32,17 +34,31 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
         self.words = words
         self.wordsWhenOn = wordsWhenOn
         self.marks = marks
-        self.run = perform
+        self.run = { subject, _ in await perform(subject) }
+    }
+
+    private init(
+        id: String, key: Key, words: ActionWords, wordsWhenOn: ActionWords?, marks: SubjectMarks<Subject.ID>?,
+        run: @escaping (Subject, _ wanted: Bool?) async -> ActionOutcome
+    ) {
+        self.id = id
+        self.key = key
+        self.words = words
+        self.wordsWhenOn = wordsWhenOn
+        self.marks = marks
+        self.run = run
     }
 
     /// An on/off action (save, unsave): `change` asks the contributing feature to turn the subject
-    /// on or off and says how it went. The mark changes at once and is put back on a problem.
+    /// on or off and says how it went. The mark changes at once and is put back on a problem. The
+    /// state asked for, when the person said it (`perform(_:wanted:)`), is the one asked of the
+    /// feature: a mark not known (its lookup failed) cannot turn an Unsave into a Save.
     public static func toggle(
         id: String, key: Key, off: ActionWords, on: ActionWords, marks: SubjectMarks<Subject.ID>,
         change: @escaping (Subject, _ turnsOn: Bool) async -> ActionOutcome
     ) -> ContributedAction {
-        ContributedAction(id: id, key: key, words: off, wordsWhenOn: on, marks: marks) { subject in
-            let turnsOn = !marks.isOn(subject.id)
+        ContributedAction(id: id, key: key, words: off, wordsWhenOn: on, marks: marks) { subject, wanted in
+            let turnsOn = wanted ?? !marks.isOn(subject.id)
             return await marks.change(subject.id, toOn: turnsOn) { await change(subject, turnsOn) }
         }
     }
@@ -63,7 +79,12 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     }
 
     /// Does it, to its end: a person's own action, never cancelled by leaving the screen.
-    nonisolated(nonsending) public func perform(_ subject: Subject) async -> ActionOutcome {
-        await run(subject)
+    /// `wanted`: the state the person asked for (a web form's Save or Unsave), which a toggle
+    /// turns the subject to whatever its mark says; nil turns it to the other state from its
+    /// mark's (a key). An action without a state ignores it.
+    nonisolated(nonsending) public func perform(_ subject: Subject, wanted: Bool? = nil) async
+        -> ActionOutcome
+    {
+        await run(subject, wanted)
     }
 }

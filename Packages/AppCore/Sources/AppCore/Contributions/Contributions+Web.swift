@@ -54,12 +54,17 @@ extension Contributions {
     nonisolated(nonsending) private func run<Subject>(
         _ action: ContributedAction<Subject>, on subject: Subject, request: WebRequest, back: String
     ) async -> FormOutcome {
-        if let marks = action.marks, let wanted = request.form["on"] {
-            // Asked afresh: another window may have changed it since the page was drawn.
+        var wanted: Bool? = nil
+        if let marks = action.marks, let on = request.form["on"] {
+            wanted = on == "yes"
+            // Asked afresh: another window may have changed it since the page was drawn. Already
+            // as asked (known, not guessed from a failed lookup): nothing to do.
             await marks.prepare([subject.id])
-            if marks.isOn(subject.id) == (wanted == "yes") { return .redirect(to: back, notice: nil) }
+            if marks.isKnown(subject.id), marks.isOn(subject.id) == wanted {
+                return .redirect(to: back, notice: nil)
+            }
         }
-        let outcome = await action.perform(subject)
+        let outcome = await action.perform(subject, wanted: wanted)
         if let link = outcome.link { return .redirect(to: follow(link) ?? back, notice: nil) }
         return .redirect(to: back, notice: outcome.message?.text)
     }

@@ -78,6 +78,21 @@ import Testing
         await eventually("observation to see the mark change") { changed.isSet }
     }
 
+    @Test func aToggleTurnsToTheStateAskedForWhateverItsMarkSays() async {
+        // Given a saved post whose mark is not known (no lookup answered)
+        let store = SavedStandIn(saved: [3])
+        let action = store.action()
+        // When the person asks for it off, then on twice
+        let off = await action.perform(PostSubject(id: 3), wanted: false)
+        #expect(off == .done("Unsaved."))
+        #expect(await store.saved == [])
+        _ = await action.perform(PostSubject(id: 3), wanted: true)
+        _ = await action.perform(PostSubject(id: 3), wanted: true)
+        // Then it ends as asked, where a key (nil) would have turned it back and forth
+        #expect(await store.saved == [3])
+        #expect(action.isOn(PostSubject(id: 3)))
+    }
+
     @Test func aPlainActionOpensALinkAndSaysNothing() async {
         let outcome = await messageAction().perform(PersonSubject(id: 1, handle: "ada"))
         #expect(outcome == .open(link: "mosaic://messages/@ada"))

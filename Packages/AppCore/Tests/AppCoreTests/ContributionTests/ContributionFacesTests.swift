@@ -74,6 +74,23 @@ import Testing
         #expect(await store.saved == [5])
     }
 
+    @Test func anUnsaveWhoseLookupFailsStillUnsaves() async {
+        // Given a saved post whose marks cannot be looked up (the store hiccups)
+        let store = SavedStandIn(saved: [5])
+        await store.failLookups(true)
+        let contributions = Contributions(posts: [store.action()])
+        let form = FormData([
+            ("intent", "contributed"), ("action", "saved.save"), ("post", "5"), ("on", "no"),
+        ])
+        // When the person sends Unsave
+        let outcome = await contributions.submit(
+            WebRequest(path: "/feed", form: form, csrfToken: "token"), back: "/feed#post-5",
+            post: { PostSubject(id: $0) }, person: { _ in nil })
+        // Then it is unsaved, as asked: not a silent no-op, nor a save
+        #expect(outcome == .redirect(to: "/feed#post-5", notice: "Unsaved."))
+        #expect(await store.saved == [])
+    }
+
     @Test func aFormWhoseLinkOpensSendsTheBrowserToItsPage() async {
         let contributions = Contributions(people: [messageAction()]).following { link in
             "/" + link.dropFirst("mosaic://".count)

@@ -1,4 +1,4 @@
-/// Takes a view model's message away after its time (`FeedNote`: outcomes soon, problems
+/// Takes a view model's message away after its time (`FeedNoteDurations`: outcomes soon, problems
 /// later); a newer message starts its own wait. One per view model that shows messages.
 ///
 /// The wait runs on the isolation of whoever said the message (the terminal's main actor, a web
@@ -10,13 +10,14 @@ final class FeedNoteTimer {
     /// Waits for `shown` (nothing for no message), then hands it to `clear`, which takes it
     /// away if it is still the one shown.
     func follow(
-        _ shown: FeedSaid?, clock: any FeedClock, isolation: isolated (any Actor)? = #isolation,
-        clear: @escaping (FeedSaid) -> Void
+        _ shown: FeedNote?, clock: any FeedClock, isolation: isolated (any Actor)? = #isolation,
+        clear: @escaping (FeedNote) -> Void
     ) {
         waiting?.cancel()
         waiting = nil
         guard let shown, isolation != nil else { return }
-        let seconds = shown.kind == .outcome ? FeedNote.outcomeSeconds : FeedNote.problemSeconds
+        let seconds =
+            shown.kind == .outcome ? FeedNoteDurations.outcomeSeconds : FeedNoteDurations.problemSeconds
         waiting = Task {
             _ = isolation
             await clock.wait(seconds: seconds)

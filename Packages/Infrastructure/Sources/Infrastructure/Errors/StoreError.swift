@@ -9,6 +9,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAllowed(String)
     /// Input failed validation; the reason is user-facing ("title is longer than 120 characters").
     case invalid(String)
+    /// The database refused a write past one of a feature's named limits (a CHECK constraint, or a
+    /// trigger raising under the constraint's name): `constraint` tells the limits apart by name,
+    /// `rule` says it to the person (`FeatureStorage.limitMessages`).
+    case limit(constraint: String, rule: String)
+    /// The disk under the database (`where`: its file or server) is full; nothing can be written.
+    case diskFull(String)
     /// A person with this handle already exists.
     case duplicateHandle(String)
     /// The file exists but is not an SQLite database.
@@ -44,6 +50,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notFound(let what): "\(what) was not found."
         case .notAllowed(let what): "Not allowed: \(what)."
         case .invalid(let reason): "Invalid input: \(reason)."
+        case .limit(_, let rule): "Invalid input: \(Self.refusal(rule))."
+        case .diskFull(let place): "The disk is full: \(place) cannot grow."
         case .duplicateHandle(let handle): "The handle @\(handle) is already taken; choose another."
         case .notADatabase(let path):
             "\(path) is not a Mosaic database (not SQLite). It was left untouched; "
@@ -71,6 +79,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notSetUp(let advice): advice
         }
     }
+
+    /// What a `.limit` says to the person it refuses, where a sentence of input's faults goes.
+    public static func refusal(_ rule: String) -> String { "the database refused it: \(rule)" }
 
     /// At most five table names, then how many more.
     private static func named(_ tables: [String]) -> String {

@@ -101,14 +101,19 @@ public struct PostgresAccess: Sendable {
             if error.serverInfo?[.sqlState] == "23505" { return StoreError.duplicateHandle("") }
             // The database's own limits (each feature's), each said as the rule it is.
             if error.serverInfo?[.sqlState] == "23514" {
-                let rule = error.serverInfo?[.constraintName].flatMap { limits[$0] }
-                return StoreError.invalid("the database refused it: \(rule ?? "it breaks a limit")")
+                let constraint = error.serverInfo?[.constraintName] ?? ""
+                return StoreError.limit(
+                    constraint: constraint, rule: limits[constraint] ?? "it breaks a limit")
             }
             // A team quota (`PlatformQuotas`): the owner-run function says the rule and the
             // number the owner set, in a sentence meant for the member.
             if error.serverInfo?[.sqlState] == PlatformQuotas.quotaExceeded {
                 let rule = error.serverInfo?[.message] ?? "it is past one of the team's quotas"
                 return StoreError.invalid("the database refused it: \(rule)")
+            }
+            // disk_full: the server's disk, told apart by its code rather than its words.
+            if error.serverInfo?[.sqlState] == "53100" {
+                return StoreError.diskFull("\(label): \(error.serverInfo?[.message] ?? "no space left")")
             }
             // Row-level security and missing grants: the server's rules, not a failure.
             if error.serverInfo?[.sqlState] == "42501" {

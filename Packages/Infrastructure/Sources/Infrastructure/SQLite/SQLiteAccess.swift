@@ -45,6 +45,7 @@ enum SQLiteErrors {
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return StoreError.readOnly(path: path)
         case .SQLITE_CONSTRAINT where (error.message ?? "").contains("people.handle"):
             return StoreError.duplicateHandle("")
+        case .SQLITE_FULL: return StoreError.diskFull(path)
         default: return StoreError.unavailable("\(path): \(error.message ?? error.description)")
         }
     }

@@ -20,8 +20,8 @@ import Observation
     /// (Liking, in its own file, sets this and the message: hence `internal(set)`.)
     public internal(set) var state: State = .idle
     /// The last outcome or problem, one sentence for the person.
-    /// What the view model says now: its words and their kind (`FeedSaid`).
-    public private(set) var said: FeedSaid?
+    /// What the view model says now: its words and their kind (`FeedNote`).
+    public private(set) var said: FeedNote?
     /// The words of what it says.
     public var message: String? { said?.text }
     /// True when `message` says something went wrong (the front end shows problems apart from
@@ -206,10 +206,10 @@ import Observation
 }
 
 extension PostViewModel {
-    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNote`: outcomes
+    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNoteDurations`: outcomes
     /// soon, problems later) on the isolation of whoever asked: the terminal's main actor, a web
     /// session's own.
-    func say(_ new: FeedSaid?, isolation: isolated (any Actor)? = #isolation) {
+    func say(_ new: FeedNote?, isolation: isolated (any Actor)? = #isolation) {
         guard new != said else { return }
         said = new
         messageTimer.follow(new, clock: dependencies.clock) { [weak self] shown in

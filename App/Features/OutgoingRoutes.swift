@@ -1,7 +1,7 @@
 /// The one place that knows two features at once: where each feature's outgoing wish leads in
 /// another feature. A feature says what it wants ("the author 42"); only this file says that is
 /// the Profile feature's screen.
-enum Redirects {
+enum OutgoingRoutes {
     static func action(for wish: FeedOutgoing) -> FeatureAction {
         switch wish {
         case .author(let id): .push(ProfileRoute.person(id: id).route)

@@ -5,7 +5,7 @@ import Infrastructure
 
 /// A team database of its own on a PostgreSQL server (a fresh schema, members whose logins are
 /// unique to it), and each member's app as the shell composes it.
-struct TeamServer {
+struct HeadlessTeam {
     /// The server Scripts/test started; nil when there is none (the suites that need one skip).
     static var url: String? {
         ProcessInfo.processInfo.environment["MOSAIC_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
@@ -16,12 +16,12 @@ struct TeamServer {
     private let password = "a teammate's password"
 
     /// A new team database in a schema of its own on the server at `url`.
-    static func makeTeam(on url: String) async throws -> TeamServer {
+    static func makeTeam(on url: String) async throws -> HeadlessTeam {
         let schemaURL =
             url + (url.contains("?") ? "&" : "?") + "schema=headless_\(UInt32.random(in: 0...UInt32.max))"
         let team = try await TeamDatabase.connect(url: schemaURL, features: FeatureCatalog.app.storage)
         _ = try await team.initialize()
-        return TeamServer(team: team)
+        return HeadlessTeam(team: team)
     }
 
     /// The handle `member(name)` gives its member (unique to this team's logins).

@@ -1,6 +1,6 @@
 /// What a feed view model says to the person: its words and their kind, set together where the
 /// view model decides them, so no front end (and no timer) tells a problem from its text.
-public struct FeedSaid: Equatable, Sendable {
+public struct FeedNote: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// Something worked, or is as the person wanted ("Post published."): read at a glance.
         case outcome
@@ -16,6 +16,6 @@ public struct FeedSaid: Equatable, Sendable {
         self.kind = kind
     }
 
-    public static func outcome(_ text: String) -> FeedSaid { FeedSaid(text, kind: .outcome) }
-    public static func problem(_ text: String) -> FeedSaid { FeedSaid(text, kind: .problem) }
+    public static func outcome(_ text: String) -> FeedNote { FeedNote(text, kind: .outcome) }
+    public static func problem(_ text: String) -> FeedNote { FeedNote(text, kind: .problem) }
 }

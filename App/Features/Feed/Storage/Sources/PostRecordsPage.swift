@@ -19,7 +19,7 @@ public struct PostCursor: Sendable, Equatable, Hashable, Codable {
 }
 
 /// One page of posts, newest first, and the cursor for the next page (nil on the last page).
-public struct PostPage: Sendable, Equatable, Codable {
+public struct PostRecordsPage: Sendable, Equatable, Codable {
     public var posts: [PostWithAuthor]
     public var next: PostCursor?
 
