@@ -63,7 +63,8 @@ public final class ConversationPage: WebPage {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
         case .failed(let message):
-            return HTML.tag(.p, .class("message")) { message }
+            // Away: what waits to go stays in view under the reason.
+            return HTML.tag(.p, .class("message")) { message } + waitingList
         case .loaded(let content):
             let at = now()
             return HTML.tag(.ol, .class("posts")) {
@@ -87,8 +88,22 @@ public final class ConversationPage: WebPage {
         }
     }
 
+    /// The messages kept in the outbox for this person, while the conversation is unread.
+    private var waitingList: HTML {
+        guard !model.waiting.isEmpty else { return HTML() }
+        return HTML.tag(.ol, .class("posts")) {
+            for waiting in model.waiting {
+                HTML.tag(.li, .class("mine waiting")) {
+                    HTML.tag(.p, .class("meta")) { "You · waiting to send" }
+                    HTML.tag(.div, .dir("auto")) { WebText.paragraphs(waiting.text) }
+                }
+            }
+        }
+    }
+
     private func form(_ request: WebRequest) -> HTML {
-        guard model.content != nil else { return HTML.joined([]) }
+        // Shown while the server is away too: the message is kept and goes when it is back.
+        guard model.canWrite else { return HTML.joined([]) }
         // No label of its own: its field's ("Message") names it, once.
         return WebForm.post(to: request.path, intent: Self.sendIntent, request: request) {
             WebForm.field(

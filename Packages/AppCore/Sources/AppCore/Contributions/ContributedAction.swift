@@ -20,6 +20,9 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     /// Which subjects are on; nil for an action without a state (open a conversation).
     public let marks: SubjectMarks<Subject.ID>?
     private let run: (Subject) async -> ActionOutcome
+    /// Whether the action is offered for a subject (no Message on the person's own posts and
+    /// profile); every subject unless the contributing feature says otherwise (`offered(when:)`).
+    public private(set) var isOffered: (Subject) -> Bool = { _ in true }
 
     /// An action with one wording whatever the subject's state, and marks if it has a state of
     /// its own to show.
@@ -45,6 +48,13 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
             let turnsOn = !marks.isOn(subject.id)
             return await marks.change(subject.id, toOn: turnsOn) { await change(subject, turnsOn) }
         }
+    }
+
+    /// The same action, offered only for the subjects `offered` accepts.
+    public func offered(when offered: @escaping (Subject) -> Bool) -> ContributedAction {
+        var action = self
+        action.isOffered = offered
+        return action
     }
 
     /// True when the subject is on (saved); false when off, not known yet or without a state.

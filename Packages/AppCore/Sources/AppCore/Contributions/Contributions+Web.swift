@@ -8,13 +8,18 @@ extension Contributions {
 
     /// A form per post action, posting to `action` (the page's own address).
     public func buttons(forPost post: PostSubject, action: String, request: WebRequest) -> HTML {
-        HTML.joined(posts.map { Self.button($0, for: post, field: "post", action: action, request: request) })
+        HTML.joined(
+            posts.filter { $0.isOffered(post) }.map {
+                Self.button($0, for: post, field: "post", action: action, request: request)
+            })
     }
 
     /// A form per person action, posting to `action`.
     public func buttons(forPerson person: PersonSubject, action: String, request: WebRequest) -> HTML {
         HTML.joined(
-            people.map { Self.button($0, for: person, field: "person", action: action, request: request) })
+            people.filter { $0.isOffered(person) }.map {
+                Self.button($0, for: person, field: "person", action: action, request: request)
+            })
     }
 
     /// The marks beside a post ("★ saved"), each a span of its own.
@@ -37,13 +42,17 @@ extension Contributions {
         guard request.intent == Self.formIntent else { return nil }
         let named = request.form["action"]
         if let id = request.form.number("post") {
-            guard let action = posts.first(where: { $0.id == named }), let subject = await post(id) else {
+            guard let action = posts.first(where: { $0.id == named }), let subject = await post(id),
+                action.isOffered(subject)
+            else {
                 return .showAgain(status: 422)
             }
             return await run(action, on: subject, request: request, back: back)
         }
         if let id = request.form.number("person") {
-            guard let action = people.first(where: { $0.id == named }), let subject = await person(id) else {
+            guard let action = people.first(where: { $0.id == named }), let subject = await person(id),
+                action.isOffered(subject)
+            else {
                 return .showAgain(status: 422)
             }
             return await run(action, on: subject, request: request, back: back)
