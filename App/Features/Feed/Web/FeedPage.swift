@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeed
+import Foundation
 
 /// A list of posts on the web (the feed, or one tag's posts), over a `FeedViewModel`: the same
 /// list the terminal's `FeedScreen` draws. "More" is a link to the page of older posts after
@@ -93,7 +94,14 @@ public final class FeedPage: WebPage {
             let text = FeedDraftText(
                 title: request.form["title"] ?? "", body: request.form["body"] ?? "",
                 tags: request.form["tags"] ?? "")
-            guard await model.publish(text) != nil else { return .showAgain(status: 422) }
+            let key = request.form[FeedComposeForm.keyField].flatMap(UUID.init(uuidString:))
+            let post: FeedPost?
+            if let key {
+                post = await model.publish(text, key: key)
+            } else {
+                post = await model.publish(text)
+            }
+            guard post != nil else { return .showAgain(status: 422) }
             return .redirect(to: request.path, notice: takeMessage())
         case FeedLikeForm.intent:
             guard let wish = FeedLikeForm.wish(in: request) else { return .showAgain(status: 422) }
