@@ -79,6 +79,11 @@ public enum WebAssets {
             try { kept = JSON.parse(sessionStorage.getItem(keptKey) || "null"); } catch (ignored) { return; }
             if (!kept || !kept.fields) { return; }
             if (Date.now() - kept.at > 24 * 60 * 60 * 1000) { sessionStorage.removeItem(keptKey); return; }
+            if (kept.page === here() && kept.account && !account()) {
+              // Signed out meanwhile (the server restarted, the session ended): said, and the
+              // text comes back once the same person signs in again.
+              say("You were signed out. Sign in again: what you typed comes back on this page.", "trouble");
+            }
             if (kept.account !== account() || kept.page !== here()) { return; }
             sessionStorage.removeItem(keptKey);
             kept.fields.forEach(function (saved) {
@@ -91,6 +96,15 @@ public enum WebAssets {
                 count(field);
               });
             });
+          }
+          // A line in the page's status region, as the server draws it ("trouble" or "recovered").
+          function say(text, kind) {
+            var status = document.getElementById("status");
+            if (!status) { return; }
+            var line = document.createElement("p");
+            line.className = kind;
+            line.textContent = (kind === "trouble" ? "… " : "✓ ") + text;
+            status.replaceChildren(line);
           }
           document.addEventListener("input", function (event) {
             var field = event.target;
@@ -144,8 +158,31 @@ public enum WebAssets {
           source.addEventListener("open", function () {
             document.body.setAttribute("data-live-state", "open");
           });
+          // The channel closed: if the server itself does not answer (stopped, restarting), the
+          // status line says so until it does, and then the page loads again, keeping what was
+          // typed (it may have signed the browser out). A server that answers (a channel refused,
+          // or closed by the server) changes nothing: the page is simply not live.
+          var away = null;
+          var probe = document.querySelector("script[src]");
+          function answers(yes, no) {
+            fetch(probe ? probe.src : location.href, { method: "HEAD", cache: "no-store" }).then(yes, no);
+          }
+          function waitForServer() {
+            answers(function () {
+              away = null;
+              say("The server answers again; the page loads again, keeping what you typed.", "recovered");
+              keepTypedAndReload();
+            }, function () { away = setTimeout(waitForServer, 2000); });
+          }
           source.addEventListener("error", function () {
             document.body.setAttribute("data-live-state", "closed");
+            if (away) { return; }
+            away = true;
+            answers(function () { away = null; }, function () {
+              say("The server can't be reached. What you type stays on this page; it loads again when the server is back.", "trouble");
+              document.body.setAttribute("data-live-state", "away");
+              away = setTimeout(waitForServer, 2000);
+            });
           });
           source.addEventListener("region", function (event) {
             var text = event.data;
