@@ -13,6 +13,8 @@ public final class ConversationPage: WebPage {
     private var typed: String?
 
     public static let sendIntent = "send"
+    static let awaySentence =
+        "The team server can't be reached, so this conversation can't be shown right now. What you send here is kept and goes when it is back."
 
     public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
         self.model = model
@@ -63,8 +65,10 @@ public final class ConversationPage: WebPage {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
         case .failed(let message):
-            // Away: what waits to go stays in view under the reason.
-            return HTML.tag(.p, .class("message")) { message } + waitingList
+            // Away: said in a browser's words (no key to press), and what waits to go stays in
+            // view under it.
+            let said = model.isAway ? Self.awaySentence : message
+            return HTML.tag(.p, .class("message")) { said } + waitingList
         case .loaded(let content):
             let at = now()
             return HTML.tag(.ol, .class("posts")) {
@@ -108,7 +112,11 @@ public final class ConversationPage: WebPage {
         return WebForm.post(to: request.path, intent: Self.sendIntent, request: request) {
             WebForm.field(
                 "Message", name: "text", value: typed ?? model.draft,
-                control: .text(rows: 3, limit: MessagesFeature.maximumLength), problem: model.notice,
+                control: .text(rows: 3, limit: MessagesFeature.maximumLength),
+                // Beside the field when it is about what the field holds (refused, or a kept
+                // message refused when it went); a message waiting for the server is said once,
+                // above the page, and shown in the conversation.
+                problem: typed != nil || model.waiting.isEmpty ? model.notice : nil,
                 required: true, autofocus: true)
             WebForm.submit("Send")
         }

@@ -12,6 +12,11 @@ extension FeedViewModel {
     /// other words (the same form's key used for a second post) is not this one: it is then
     /// published under a key of its own, so nothing typed is lost.
     @discardableResult public func publish(_ text: FeedDraftText, key: UUID) async -> FeedPost? {
+        // The kept post may be going out this moment (the server just came back): the form
+        // waits for it rather than being turned away, and then finds it stored under its key.
+        while isPublishing, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
         draftKey = key
         guard let post = await publish(text) else { return nil }
         guard case .success(let draft) = DraftRules.check(DraftCleaning.cleaned(text).text),
