@@ -64,13 +64,13 @@ public final class FeedPage: WebPage {
         var startsAfter: FeedCursor?
         if let token = request.query["after"] {
             guard let position = PageAfter(token: token) else {
-                return .notFound("page of posts after \(token)")
+                return .notAPage(notAPage)
             }
             startsAfter = FeedCursor(createdAt: position.time, id: position.id)
         }
         if let token = request.query[PageAfter.backField] {
             guard let position = PageAfter(token: token) else {
-                return .notFound("page of posts before \(token)")
+                return .notAPage(notAPage)
             }
             await model.appear(endingBefore: FeedCursor(createdAt: position.time, id: position.id))
         } else {
@@ -85,6 +85,15 @@ public final class FeedPage: WebPage {
             }
         }
         return .shown
+    }
+
+    /// What an address with a place no list has (`?after=abc`) says.
+    private var notAPage: String {
+        switch model.listing {
+        case .everyone: "This address is not a page of the feed."
+        case .tagged(let tag): "This address is not a page of the posts tagged #\(tag)."
+        case .found: "This address is not a page of this search's results."
+        }
     }
 
     public func submit(_ request: WebRequest) async -> FormOutcome {

@@ -48,7 +48,7 @@ public final class ProfilePage: WebPage {
         var startsAfter: ProfileCursor?
         if let token = request.query["after"] {
             guard let position = PageAfter(token: token) else {
-                return .notFound("page of posts after \(token)")
+                return .notAPage("This address is not a page of this profile's posts.")
             }
             startsAfter = ProfileCursor(createdAt: position.time, id: position.id)
         }

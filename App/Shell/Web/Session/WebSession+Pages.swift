@@ -74,6 +74,8 @@ extension WebSession {
             switch await cached.page.load(request) {
             case .notFound(let what):
                 return .page(await notFound(MissingPageWords.missing(what)), status: 404)
+            case .notAPage(let sentence):
+                return .page(await notFound(sentence), status: 404)
             case .redirect(let path):
                 return .redirect(to: path)
             case .shown:

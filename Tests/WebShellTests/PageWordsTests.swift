@@ -1,0 +1,60 @@
+import AppCore
+import Foundation
+import Testing
+
+@testable import MosaicShell
+
+/// Issue 43, item 20: what the frame and a list say about where a person is.
+@Suite("Where a page says you are", .timeLimit(.minutes(2)))
+struct PageWordsTests {
+    @Test func theFeedTabIsCurrentOnTheFeedAloneAndTheSearchPageHasOneSearchBox() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let current = "href=\"/feed\" aria-current=\"page\""
+            #expect((try await ada.get("/feed")).text.contains(current))
+            for path in ["/post/60", "/tag/databases", "/search/lovelace", "/search"] {
+                let page = try await ada.get(path)
+                #expect(page.status == 200, "\(path)")
+                #expect(!page.text.contains(current), "\(path)")
+            }
+            #expect((try await ada.get("/messages/@grace")).text.contains("aria-current=\"page\""))
+            for path in ["/search/lovelace", "/search"] {
+                let boxes =
+                    (try await ada.get(path)).text.components(separatedBy: "role=\"search\"").count - 1
+                #expect(boxes == 1, "\(path)")
+            }
+            let feed = (try await ada.get("/feed")).text.components(separatedBy: "role=\"search\"").count - 1
+            #expect(feed == 1)
+        }
+    }
+
+    @Test func aPlaceInTheListNoListHasSaysTheAddressIsNotAPageOfIt() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            let page = try await ada.get("/feed?after=abc")
+            #expect(page.status == 404)
+            #expect(page.text.contains("This address is not a page of the feed."))
+            #expect(!page.text.contains("deleted"))
+            #expect(!page.text.contains("abc"))
+        }
+    }
+
+    @Test func aTagTypedWithItsHashFindsItsPosts() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let fields = [
+                ("intent", "publish"), ("title", "Indexes explained"), ("body", ""), ("tags", "databases"),
+            ]
+            #expect(try await ada.post("/feed?new", fields).status == 303)
+            let asked = try await ada.get("/search?q=%23databases")
+            let results = try await asked.status == 303 ? ada.get(asked.location ?? "/search") : asked
+            #expect(results.status == 200)
+            #expect(results.text.contains(">Indexes explained<"))
+        }
+    }
+}
