@@ -57,4 +57,29 @@ struct PageWordsTests {
             #expect(results.text.contains(">Indexes explained<"))
         }
     }
+
+    @Test func signingInAgainAsYourselfIsDoneAndABioIsSavedOnceWithItsCounterFromTheStart() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let again = try await ada.post("/settings", [("intent", "sign-in"), ("handle", "ada")])
+            #expect(again.status == 303)
+            let settings = try await ada.get(again.location ?? "/settings")
+            #expect(settings.status == 200)
+            #expect(!settings.text.contains("field refused"))
+            let form = try await ada.get("/profile/me?edit-bio")
+            #expect(form.text.contains("id=\"field-bio-count\""))
+            let saved = try await ada.post(
+                "/profile/me?edit-bio", [("intent", "save-bio"), ("bio", "Engines")])
+            #expect(saved.status == 303)
+            let profile = try await ada.get(saved.location ?? "/profile/me")
+            #expect(profile.text.components(separatedBy: "Bio saved.").count - 1 == 1)
+            _ = try await ada.get("/settings")
+            let signedOut = try await ada.post("/settings", [("intent", "sign-out"), ("confirmed", "yes")])
+            #expect(signedOut.status == 303)
+            let newProfile = try await ada.get("/settings")
+            #expect(newProfile.text.contains("id=\"field-display-name-count\""))
+        }
+    }
 }

@@ -118,7 +118,9 @@ struct SettingsHTML {
                 WebForm.field(
                     "Display name", name: "display-name",
                     value: typed == "create-profile" ? request.form["display-name"] ?? "" : "",
-                    control: .line(limit: nil), problem: atFault == .displayName ? message : nil,
+                    // Counted from the start, as the bio is.
+                    control: .line(limit: SettingsViewModel.displayNameLimit),
+                    problem: atFault == .displayName ? message : nil,
                     autofocus: atFault == .displayName)
                 WebForm.submit("Create profile")
             },

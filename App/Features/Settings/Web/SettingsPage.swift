@@ -51,7 +51,10 @@ public final class SettingsPage: WebPage {
         case "sign-in":
             await model.signIn(handle: request.form["handle"] ?? "")
             let signedIn = model.signedInAccount
-            if signedIn == nil || signedIn == before { return .signInRefused }
+            // Signed in again as the same person: done, and said as done, not as a refusal.
+            let again =
+                signedIn != nil && signedIn == before && model.message != nil && !model.messageIsProblem
+            if !again, signedIn == nil || signedIn == before { return .signInRefused }
         case "create-profile":
             await model.createProfile(
                 handle: request.form["handle"] ?? "", displayName: request.form["display-name"] ?? "")
