@@ -82,4 +82,25 @@ struct PageWordsTests {
             #expect(newProfile.text.contains("id=\"field-display-name-count\""))
         }
     }
+
+    @Test func signInToWriteAPostLeadsBackToTheNewPostAndNowhereElse() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var visitor = WebClient(client)
+            let feed = try await visitor.get("/feed")
+            #expect(feed.text.contains("href=\"/settings/sign-in?next=/feed%3Fnew\""))
+            _ = try await visitor.get("/settings/sign-in?next=/feed%3Fnew")
+            let signedIn = try await visitor.post(
+                "/settings/sign-in?next=/feed%3Fnew", [("intent", "sign-in"), ("handle", "ada")])
+            #expect(signedIn.status == 303)
+            #expect(signedIn.location == "/feed?new")
+            // Another site's address is not followed.
+            var other = WebClient(client)
+            _ = try await other.get("/settings/sign-in?next=//evil.example/")
+            let elsewhere = try await other.post(
+                "/settings/sign-in?next=//evil.example/", [("intent", "sign-in"), ("handle", "ada")])
+            #expect(elsewhere.status == 303)
+            #expect(elsewhere.location?.hasPrefix("//") == false)
+        }
+    }
 }

@@ -188,7 +188,11 @@ public final class FeedPage: WebPage {
     /// In place of "New post" for a visitor: the way to sign in, where writing starts.
     private var signInToWrite: HTML {
         HTML.tag(.p, .class("actions")) {
-            HTML.tag(.a, .href(links.href(.signIn)), .class("button primary")) { "Sign in to write a post" }
+            // Signing in leads back to the new post's form.
+            HTML.tag(
+                .a, .href(WebRequest.path(links.href(.signIn), query: [("next", links.feed + "?new")])),
+                .class("button primary")
+            ) { "Sign in to write a post" }
         }
     }
 

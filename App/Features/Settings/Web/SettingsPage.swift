@@ -15,7 +15,9 @@ public final class SettingsPage: WebPage {
     private var question: String?
 
     /// The query's fields this page reads (the question before signing out): no other reaches it, nor is drawn back into it.
-    public var queryFields: Set<String> { ["sign-out"] }
+    /// `sign-out` asks first; `next` is where signing in leads (a page that asked for it:
+    /// "Sign in to write a post" leads back to the new post).
+    public var queryFields: Set<String> { ["sign-out", "next"] }
 
     public init(model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false) {
         self.model = model
@@ -55,6 +57,9 @@ public final class SettingsPage: WebPage {
             let again =
                 signedIn != nil && signedIn == before && model.message != nil && !model.messageIsProblem
             if !again, signedIn == nil || signedIn == before { return .signInRefused }
+            if let next = Self.localPath(request.query["next"]) {
+                return .redirect(to: next, notice: model.takeNote()?.text)
+            }
         case "create-profile":
             await model.createProfile(
                 handle: request.form["handle"] ?? "", displayName: request.form["display-name"] ?? "")
@@ -68,6 +73,12 @@ public final class SettingsPage: WebPage {
         }
         // Said once, by the frame's notice on the page redirected to: not again in the page.
         return .redirect(to: request.path, notice: model.takeNote()?.text)
+    }
+
+    /// `next` when it is a path of this site ("/feed?new"), never another site's address.
+    static func localPath(_ next: String?) -> String? {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return nil }
+        return next
     }
 
     public func body(_ request: WebRequest) -> HTML {
