@@ -101,6 +101,13 @@ struct PageWordsTests {
                 "/settings/sign-in?next=//evil.example/", [("intent", "sign-in"), ("handle", "ada")])
             #expect(elsewhere.status == 303)
             #expect(elsewhere.location?.hasPrefix("//") == false)
+            for next in ["/%09/evil.example", "/%5Cevil.example", "/%2F%2Fevil.example"] {
+                var another = WebClient(client)
+                _ = try await another.get("/settings/sign-in?next=" + next)
+                let answer = try await another.post(
+                    "/settings/sign-in?next=" + next, [("intent", "sign-in"), ("handle", "ada")])
+                #expect(answer.location?.contains("evil") == false, "\(next)")
+            }
         }
     }
 }

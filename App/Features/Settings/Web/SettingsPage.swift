@@ -1,5 +1,6 @@
 import AppCore
 import FeatureSettings
+import Foundation
 
 /// Settings on the web, over a `SettingsViewModel`: the preferences, each with a button that
 /// turns it on or off; the way to the feature flags; and the account. On this device's own
@@ -75,9 +76,19 @@ public final class SettingsPage: WebPage {
         return .redirect(to: request.path, notice: model.takeNote()?.text)
     }
 
-    /// `next` when it is a path of this site ("/feed?new"), never another site's address.
+    /// `next` when it is a path of this site ("/feed?new"), never another site's address. A
+    /// browser reads `/\t/evil.example` or `/\\evil.example` as another site (it drops tabs and
+    /// turns backslashes into slashes), so it must be printable ASCII without a backslash, and
+    /// once percent-decoded too; never `//` (another host). The team's sign-in page holds the
+    /// same rule (`LoginPage.destination`).
     static func localPath(_ next: String?) -> String? {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return nil }
+        func isLocal(_ path: String) -> Bool {
+            path.hasPrefix("/") && !path.hasPrefix("//")
+                && path.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\\" }
+        }
+        guard let next, next.utf8.count <= 2_048, isLocal(next),
+            let decoded = next.removingPercentEncoding, isLocal(decoded)
+        else { return nil }
         return next
     }
 
