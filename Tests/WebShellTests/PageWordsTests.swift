@@ -110,4 +110,22 @@ struct PageWordsTests {
             }
         }
     }
+
+    @Test func aPostsPageHoldsNoEmptyParagraphAndAsksToDeleteUnderItsTitle() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let theirs = try await ada.get("/post/60")
+            #expect(!theirs.text.contains("<p class=\"meta\">"))
+            #expect(!theirs.text.contains("<p></p>"))
+            #expect(theirs.text.contains("<span>by <a "))
+            let own = try await ada.get("/post/55")
+            let title = try #require(own.text.firstMatch(of: /<h1 dir="auto">([^<]*)<\/h1>/)).output.1
+            let asking = try await ada.get("/post/55?delete")
+            #expect(asking.text.contains("<h1 dir=\"auto\">\(title)</h1>"))
+            #expect(asking.text.contains("class=\"question\""))
+            #expect(!asking.text.contains(">Delete this post</a>"))
+        }
+    }
 }
