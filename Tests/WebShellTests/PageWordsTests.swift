@@ -128,4 +128,25 @@ struct PageWordsTests {
             #expect(!asking.text.contains(">Delete this post</a>"))
         }
     }
+
+    /// Issue 43, item 19: fifty buttons named "Save" cannot be told apart by a screen reader.
+    @Test func eachPostsButtonsAreNamedForThePostAndLikesReadAsWords() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let feed = try await ada.get("/feed").text
+            let names = feed.matches(of: /aria-label="(Save|Message|Like|Unlike): [^"]*"/).map {
+                String($0.output.0)
+            }
+            #expect(!names.isEmpty)
+            let saves = names.filter { $0.hasPrefix("aria-label=\"Save: ") }
+            #expect(saves.count > 1)
+            #expect(Set(saves).count == saves.count, "every Save names its own post")
+            #expect(feed.contains("aria-label=\"Message: Barbara Liskov\""))
+            #expect(feed.contains("<span class=\"spoken\">"))
+            #expect(
+                feed.contains(" likes, liked by you</span>") || feed.contains(" like, liked by you</span>"))
+        }
+    }
 }

@@ -37,7 +37,8 @@ struct FeedPostRows {
                     HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) { Self.bylineHTML(post) }
                     if let liking, let author = Self.author(of: post) {
                         contributions.buttons(
-                            forPerson: author, action: liking.action, request: liking.request)
+                            forPerson: author, named: post.authorName, action: liking.action,
+                            request: liking.request)
                     }
                     WebTime.element(post.createdAt, now: now)
                     if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
@@ -46,7 +47,8 @@ struct FeedPostRows {
                     if let liking {
                         FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
                         contributions.buttons(
-                            forPost: PostSubject(id: post.id), action: liking.action, request: liking.request)
+                            forPost: PostSubject(id: post.id), named: post.title, action: liking.action,
+                            request: liking.request)
                     }
                     if let href = deleteHref(post) {
                         HTML.tag(.a, .href(href), .class("delete")) { "Delete" }
@@ -85,11 +87,24 @@ struct FeedPostRows {
         return name + HTML(" ") + HTML.tag(.bdi) { "@" + post.authorHandle }
     }
 
-    /// "♥ 13" when the person likes the post, "♡ 12" when not.
+    /// "♥ 13" when the person likes the post, "♡ 12" when not; read as words ("13 likes, liked
+    /// by you"), the hearts hidden from screen readers.
     static func likes(_ post: FeedPost) -> HTML {
         HTML.tag(.span, .class("likes"), .title(post.isLikedByMe ? "Likes, yours among them" : "Likes")) {
-            (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount)
+            HTML.tag(.span, .ariaHidden(true)) { (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount) }
+            HTML.tag(.span, .class("spoken")) { spokenLikes(post) }
         }
+    }
+
+    /// "3 likes, liked by you", "1 like", "No likes".
+    static func spokenLikes(_ post: FeedPost) -> String {
+        let count =
+            switch post.likeCount {
+            case 0: "No likes"
+            case 1: "1 like"
+            default: "\(post.likeCount) likes"
+            }
+        return post.isLikedByMe ? count + ", liked by you" : count
     }
 
     static func tags(_ tags: [String], links: FeedLinks) -> HTML {

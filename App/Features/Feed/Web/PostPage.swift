@@ -142,10 +142,12 @@ public final class PostPage: WebPage {
                     contributions.markHTML(forPost: subject)
                     if model.currentUserID != nil {
                         FeedLikeForm.button(for: post, action: path, request: request)
-                        contributions.buttons(forPost: subject, action: path, request: request)
+                        contributions.buttons(
+                            forPost: subject, named: post.title, action: path, request: request)
                         // Message beside the other actions (not offered on one's own post).
                         if let author = FeedPostRows.author(of: post) {
-                            contributions.buttons(forPerson: author, action: path, request: request)
+                            contributions.buttons(
+                                forPerson: author, named: post.authorName, action: path, request: request)
                         }
                     }
                 }

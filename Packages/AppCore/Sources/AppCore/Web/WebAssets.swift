@@ -238,6 +238,7 @@ public enum WebAssets {
           outline: 3px solid var(--accent); outline-offset: 2px;
         }
         .skip { position: absolute; left: -10000px; }
+        .spoken { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .skip:focus { left: 1rem; top: 1rem; background: var(--back); padding: .5rem; z-index: 1; }
         header.top {
           display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem;
