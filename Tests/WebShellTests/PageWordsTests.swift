@@ -149,4 +149,19 @@ struct PageWordsTests {
                 feed.contains(" likes, liked by you</span>") || feed.contains(" like, liked by you</span>"))
         }
     }
+
+    /// Issue 43, item 17: a row reads title / who · when · tags / actions, its controls on a
+    /// line of their own.
+    @Test func aFeedRowsActionsStandOnALineOfTheirOwn() async throws {
+        let world = try await WebWorld()
+        try await world.test { client in
+            var ada = WebClient(client)
+            try await ada.signIn("ada")
+            let feed = try await ada.get("/feed").text
+            let metas = feed.matches(of: /<div class="meta">(.*?)<\/div>/).map { String($0.output.1) }
+            #expect(!metas.isEmpty)
+            #expect(metas.allSatisfy { !$0.contains("<form") && !$0.contains("<button") })
+            #expect(feed.contains("<div class=\"row-actions\">"))
+        }
+    }
 }

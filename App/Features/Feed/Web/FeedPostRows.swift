@@ -32,26 +32,35 @@ struct FeedPostRows {
                 HTML.tag(.h2, .dir("auto")) {
                     HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { title(of: post) }
                 }
-                // A div, not a p: the tags are a list, which a paragraph cannot hold.
+                // Who · when · tags · likes, then the actions on a line of their own, one style of
+                // control (issue 43, item 17). Divs, not ps: lists and forms are inside.
                 HTML.tag(.div, .class("meta")) {
                     HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) { Self.bylineHTML(post) }
-                    if let liking, let author = Self.author(of: post) {
-                        contributions.buttons(
-                            forPerson: author, named: post.authorName, action: liking.action,
-                            request: liking.request)
-                    }
                     WebTime.element(post.createdAt, now: now)
                     if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
                     if showsLikeCounts { Self.likes(post) }
                     contributions.markHTML(forPost: PostSubject(id: post.id))
-                    if let liking {
-                        FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
-                        contributions.buttons(
-                            forPost: PostSubject(id: post.id), named: post.title, action: liking.action,
-                            request: liking.request)
-                    }
-                    if let href = deleteHref(post) {
-                        HTML.tag(.a, .href(href), .class("delete")) { "Delete" }
+                }
+                let delete = deleteHref(post)
+                if liking != nil || delete != nil {
+                    HTML.tag(.div, .class("row-actions")) {
+                        if let liking {
+                            FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
+                            contributions.buttons(
+                                forPost: PostSubject(id: post.id), named: post.title, action: liking.action,
+                                request: liking.request)
+                            if let author = Self.author(of: post) {
+                                contributions.buttons(
+                                    forPerson: author, named: post.authorName, action: liking.action,
+                                    request: liking.request)
+                            }
+                        }
+                        if let delete {
+                            HTML.tag(.a, .href(delete), .class("delete"), .ariaLabel("Delete: " + post.title))
+                            {
+                                "Delete"
+                            }
+                        }
                     }
                 }
             }

@@ -279,6 +279,16 @@ public enum WebAssets {
         .meta form { display: inline; margin: 0; }
         .like { font: inherit; color: inherit; background: none; border: 1px solid var(--line); border-radius: 999px; padding: 0 .6rem; min-height: 1.75rem; cursor: pointer; }
         .tags { display: inline-flex; flex-wrap: wrap; gap: 0 .5rem; list-style: none; margin: 0; padding: 0; }
+        .row-actions { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; margin: .4rem 0 0; }
+        .row-actions form { display: contents; }
+        .row-actions .like, .row-actions .button, .row-actions a.delete {
+          font: inherit; font-size: .9rem; line-height: 1.2; min-height: 2rem; padding: .3rem .75rem;
+          border: 1px solid var(--line); border-radius: .4rem; background: var(--panel); color: var(--text);
+          text-decoration: none; cursor: pointer; display: inline-flex; align-items: center;
+        }
+        .row-actions a.delete { color: var(--danger); }
+        .posts.compact .row-actions { margin-top: .2rem; }
+        .posts.compact h2 a, .posts.compact h3 a { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .posts.compact > li { padding: .35rem 0; }
         .posts.compact h2, .posts.compact h3 { font-size: 1rem; margin: 0; }
         .posts.compact .meta { margin: 0; font-size: .85rem; }
