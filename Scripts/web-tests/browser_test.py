@@ -68,10 +68,10 @@ class Server:
     """`mosaic serve` on a fresh SQLite file and a free port; its output read as it comes
     (stdout and stderr together), stopped with SIGTERM and a time limit."""
 
-    def __init__(self, mosaic, database=None, postgres=None, env=None):
+    def __init__(self, mosaic, database=None, postgres=None, env=None, listen="127.0.0.1:0"):
         where = ["--postgres", postgres] if postgres else ["--database", database] if database else []
         self.process = subprocess.Popen(
-            [mosaic, "serve", *where, "--listen", "127.0.0.1:0"],
+            [mosaic, "serve", *where, "--listen", listen],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1, env=env)
         self.lines = queue.Queue()
         self.output = []
@@ -116,11 +116,13 @@ class World:
                 "XDG_CONFIG_HOME": os.path.join(self.folder, "config"),
                 "XDG_STATE_HOME": os.path.join(self.folder, "state")}
         self.database = os.path.join(home["XDG_DATA_HOME"], "mosaic", "mosaic.sqlite")
+        self.mosaic = mosaic
         self.server = Server(mosaic, env=dict(os.environ, **home))
         self.screens = screens
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         self.problems = []
+        self.pages = []
 
     def person(self, handle=None, javascript=True, width=1280):
         context = self.browser.new_context(
@@ -134,6 +136,7 @@ class World:
         page.on("pageerror", lambda error: self.problems.append(str(error)))
         page.on("response", lambda response: "/_/" in response.url and response.status >= 400
                 and self.problems.append(f"{response.url}: {response.status}"))
+        self.pages.append(page)
         if handle:
             sign_in(page, handle)
         return page
@@ -160,6 +163,7 @@ class TeamWorld(World):
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         self.problems = []
+        self.pages = []
 
     def make_team(self, mosaic, screens, owner_url, owner_password, kind):
         """A new team in a schema of its own (`kind`_…): Ada and Grace as members, and the web
@@ -256,6 +260,13 @@ class ServerOutage:
         self._pg_ctl("-o", self.options, "-l", os.path.join(self.data, "..", "server.log"), "start")
 
 
+def free_port():
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 def path_of(page):
     """Where the page is ("" while it is between two pages)."""
     try:
@@ -290,7 +301,7 @@ def publish(page, title, body="", tags=""):
 
 
 def post_id(page, title):
-    href = page.get_by_role("link", name=title).first.get_attribute("href")
+    href = page.get_by_role("link", name=title, exact=True).first.get_attribute("href")
     return int(href.rsplit("/", 1)[1])
 
 
@@ -336,7 +347,7 @@ def test_a_like_counts_once_and_reaches_a_teammate_live(world):
     margaret.wait_for_selector("body[data-live-state=open]")
     # The oldest post on the first page: nobody else in these tests touches it.
     row = "ol.posts > li:last-child"
-    before = margaret.locator(f"{row} .likes").inner_text()
+    before = margaret.locator(f"{row} .likes > [aria-hidden=true]").inner_text()
     assert before.startswith("♡ "), before
     count = int(before.split()[1])
     form = linus.locator(f"{row} form:has(button.like)")
@@ -345,15 +356,15 @@ def test_a_like_counts_once_and_reaches_a_teammate_live(world):
     assert fields["liked"] == "yes", fields
     linus.locator(f"{row} button.like").click()
     linus.wait_for_selector(f"{row} >> text=♥ Unlike")
-    assert linus.locator(f"{row} .likes").inner_text() == f"♥ {count + 1}"
-    took = seconds_until(lambda: margaret.locator(f"{row} .likes").inner_text() == f"♡ {count + 1}", LIVE_WAIT_S,
+    assert linus.locator(f"{row} .likes > [aria-hidden=true]").inner_text() == f"♥ {count + 1}"
+    took = seconds_until(lambda: margaret.locator(f"{row} .likes > [aria-hidden=true]").inner_text() == f"♡ {count + 1}", LIVE_WAIT_S,
                          "Margaret's page to count Linus's like")
     # The same "like" form sent again (a double click, a resent form) still counts it once.
     origin = world.server.url
     answer = linus.request.post("/feed", form=fields, headers={"Origin": origin}, max_redirects=0)
     assert answer.status == 303, answer.status
     linus.reload()
-    assert linus.locator(f"{row} .likes").inner_text() == f"♥ {count + 1}"
+    assert linus.locator(f"{row} .likes > [aria-hidden=true]").inner_text() == f"♥ {count + 1}"
     print("  " + live_figure(took, "like to a teammate's count"))
 
 
@@ -440,7 +451,7 @@ def test_the_header_searches_posts_and_marks_the_words(world):
         ada.get_by_role("searchbox", name="Search").first.press("Enter")
         ada.wait_for_selector("h1:has-text('Search:')")
         assert "/search/" in path_of(ada), path_of(ada)
-        assert ada.get_by_role("link", name=title).count() == 1, ada.content()[:2000]
+        assert ada.get_by_role("link", name=title, exact=True).count() == 1, ada.content()[:2000]
         if words != "ง่าย":
             assert ada.locator("mark").first.inner_text().lower() == words.lower()
     ada.goto("/search/no%20such%20words%20anywhere")
@@ -539,6 +550,47 @@ def test_signing_in_in_one_tab_says_so_once_and_loses_nothing_typed_in_another(w
     seconds_until(lambda: other.get_by_label("Title").input_value() == "Half a thought in the other tab", 5,
                   "Ada's typed title to come back in the other tab")
     other.close()
+
+
+def test_a_restarted_server_is_said_and_the_page_comes_back_keeping_what_was_typed(world):
+    # A server of its own (its own home and port), stopped and started again on the same port.
+    folder = tempfile.mkdtemp(prefix="mosaic-web-restart-")
+    env = dict(os.environ, HOME=folder, XDG_DATA_HOME=os.path.join(folder, "data"),
+               XDG_CONFIG_HOME=os.path.join(folder, "config"), XDG_STATE_HOME=os.path.join(folder, "state"))
+    listen = f"127.0.0.1:{free_port()}"
+    server = Server(world.mosaic, env=env, listen=listen)
+    context = world.browser.new_context(viewport={"width": 375, "height": 800}, base_url=server.url)
+    context.set_default_timeout(WAIT_MS)
+    page = context.new_page()
+    try:
+        sign_in(page, "ada")
+        page.goto("/feed?new")
+        page.wait_for_selector("body[data-live-state=open]")
+        page.get_by_label("Title").fill("Typed before the restart ｶﾞｷﾞ 👍🏽")
+        server.stop()
+        took = seconds_until(lambda: page.locator("#status .trouble").count() > 0, 10,
+                             "the page to say the server can't be reached")
+        said = page.locator("#status").inner_text()
+        assert "The server can't be reached" in said, said
+        os.makedirs(world.screens, exist_ok=True)
+        screenshot(page, os.path.join(world.screens, "restart-away-375.png"))
+        print(f"  the server's absence said after {took * 1000:.0f} ms")
+        server = Server(world.mosaic, env=env, listen=listen)
+        # Back: the page loads again by itself, into a browser the new server does not know.
+        page.wait_for_selector("text=You were signed out. Sign in again", timeout=30_000)
+        screenshot(page, os.path.join(world.screens, "restart-signed-out-375.png"))
+        sign_in(page, "ada")
+        page.goto("/feed?new")
+        seconds_until(lambda: page.get_by_label("Title").input_value() == "Typed before the restart ｶﾞｷﾞ 👍🏽", 10,
+                      "what was typed to come back after signing in again")
+        # A form from a page the restarted server never drew is a Mosaic page holding the text.
+        stale = page.request.post(server.url + "/feed?new", form={
+            "csrf": "0" * 64, "intent": "publish", "title": "Stale form's words", "body": "", "tags": ""})
+        assert stale.status == 403 and "<title>Not sent · Mosaic</title>" in stale.text(), stale.text()[:300]
+        assert "Stale form&#39;s words" in stale.text() or "Stale form's words" in stale.text()
+    finally:
+        context.close()
+        server.stop()
 
 
 def test_everything_works_without_javascript(world):
@@ -688,6 +740,58 @@ def test_team_signing_out_in_one_tab_keeps_what_another_tab_had_typed(team):
     other.close()
 
 
+def test_team_a_message_written_in_an_outage_is_kept_and_sent_when_back(team):
+    ada = team.person("ada")
+    grace_handle = team.handles["grace"]
+    outage = ServerOutage(team.owner_url)
+    outage.stop()
+    try:
+        # Opened after the outage began: the form is there all the same.
+        ada.goto(f"/messages/@{grace_handle}")
+        ada.get_by_label("Message").fill("Written in the outage 👍🏽 नमस्ते")
+        ada.get_by_role("button", name="Send").click()
+        ada.wait_for_selector("text=You · waiting to send")
+        main = ada.locator("main").inner_text()
+        assert "Page not found" not in main and "kept and goes when it is back" in main, main
+        os.makedirs(team.screens, exist_ok=True)
+        screenshot(ada, os.path.join(team.screens, "team-outage-message-1280.png"))
+    finally:
+        outage.start()
+    seconds_until(lambda: ada.locator("#status .recovered").count() > 0, 30, "Ada's page to say the server is back")
+    grace = team.person("grace")
+
+    def arrived():
+        grace.goto(f"/messages/@{team.handles['ada']}")
+        return "Written in the outage 👍🏽 नमस्ते" in grace.locator("main").inner_text()
+    seconds_until(arrived, 30, "the message kept in the outage to reach Grace")
+    count = team.psql("grace", "SELECT count(*) FROM messages WHERE body LIKE 'Written in the outage%'")
+    assert count == "1", count
+
+
+def test_team_a_post_kept_in_an_outage_is_published_once_however_often_its_form_is_sent(team):
+    ada = team.person("ada")
+    title = f"Kept in the outage {uuid.uuid4().hex[:6]}"
+    ada.goto("/feed?new")
+    outage = ServerOutage(team.owner_url)
+    outage.stop()
+    try:
+        ada.get_by_label("Title").fill(title)
+        ada.get_by_label("Body").fill("Sent once.")
+        ada.get_by_role("button", name="Publish").click()
+        ada.wait_for_selector("text=your post is kept")
+        assert ada.get_by_label("Title").input_value() == title
+    finally:
+        outage.start()
+    seconds_until(lambda: ada.locator("#status .recovered").count() > 0, 30, "the page to say the server is back")
+    # The page drawn in the outage still holds the form: sent again, it is the same post.
+    ada.get_by_role("button", name="Publish").click()
+    ada.wait_for_selector("text=Post published.")
+    ada.goto("/feed?new")
+    assert ada.get_by_label("Title").input_value() == ""
+    count = team.psql("ada", f"SELECT count(*) FROM posts WHERE title = '{title}'")
+    assert count == "1", count
+
+
 def test_team_a_removed_members_page_goes_to_the_sign_in_page(team):
     grace = team.person("grace")
     grace.goto("/feed")
@@ -706,7 +810,9 @@ def test_team_the_server_stopped_mid_session_is_said_and_so_is_its_return(team):
     outage.stop()
     try:
         took = seconds_until(lambda: ada.locator("#status .trouble").count() > 0, 10, "the page to say the outage")
-        assert "unreachable" in ada.locator("#status").inner_text()
+        said = ada.locator("#status").inner_text()
+        # People's words: no address, no TLS detail (issue 43, item 6).
+        assert "can't be reached" in said and "127.0.0.1" not in said, said
         os.makedirs(team.screens, exist_ok=True)
         screenshot(ada, os.path.join(team.screens, "team-outage-1280.png"))
         print(f"  outage said after {took * 1000:.0f} ms")
@@ -720,6 +826,9 @@ def test_team_the_server_stopped_mid_session_is_said_and_so_is_its_return(team):
 
 def run(world, tests):
     passed = failed = 0
+    # Worlds of other scripts (nodes_test's) keep no list of their pages until this one starts it.
+    if not hasattr(world, "pages"):
+        world.pages = []
     try:
         for name, test in tests:
             started = time.monotonic()
@@ -733,6 +842,14 @@ def run(world, tests):
                 failed += 1
                 print(f"FAIL  {name}")
                 traceback.print_exc(file=sys.stdout)
+                # What each page of the test showed when it failed.
+                for page in world.pages:
+                    try:
+                        print(f"  at {page.url}: {page.locator('main').inner_text(timeout=2000)[:600]!r}")
+                    except Exception:
+                        pass
+            finally:
+                world.pages.clear()
     finally:
         try:
             world.close()

@@ -240,7 +240,7 @@ def test_members_through_the_balancer_see_each_others_changes_live(world):
     row = f"#post-{identifier}"
     grace.locator(f"{row} button.like").click()
     grace.wait_for_selector(f"{row} >> text=♥ Unlike")
-    liked = bt.seconds_until(lambda: ada.locator(f"{row} .likes").inner_text() == "♡ 1", bt.LIVE_WAIT_S,
+    liked = bt.seconds_until(lambda: ada.locator(f"{row} .likes > [aria-hidden=true]").inner_text() == "♡ 1", bt.LIVE_WAIT_S,
                              "Ada's page to count Grace's like")
     grace.goto("/feed")
     live(grace)

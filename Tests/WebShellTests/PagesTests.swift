@@ -82,10 +82,11 @@ import Testing
             #expect(!more.text.contains("id=\"post-11\""))
             #expect(!more.text.contains(">More</a>"))
             #expect(more.text.contains("<a href=\"/feed\">Back to the newest posts</a>"))
-            // And a page link that is not one is a 404 that says what was not found
+            // And a page link that is not one is a 404 that says the address is not a page of
+            // the feed, not that something was deleted (issue 43, item 20)
             let bad = try await browser.get("/feed?after=tomorrow")
             #expect(bad.status == 404)
-            #expect(bad.text.contains("Page of posts after tomorrow doesn&#39;t exist"))
+            #expect(bad.text.contains("This address is not a page of the feed."))
         }
     }
 

@@ -18,7 +18,8 @@ struct FeedComposeForm {
             } ?? HTML(),
             WebForm.post(
                 to: request.path(query: [("new", nil)]), intent: "publish", request: request,
-                label: "New post"
+                // The draft's key travels with it: sent twice, it is published once.
+                fields: [(Self.keyField, model.publishKey.uuidString)], label: "New post"
             ) {
                 WebForm.field(
                     "Title", name: "title", value: draft.title, control: .line(limit: DraftRules.titleLimit),
@@ -41,6 +42,9 @@ struct FeedComposeForm {
             },
         ])
     }
+
+    /// The hidden field that carries the draft's key.
+    static let keyField = "key"
 
     /// The field a draft's first broken rule is about (the rules are the feature's own).
     static func field(refusedIn draft: FeedDraftText) -> String? {

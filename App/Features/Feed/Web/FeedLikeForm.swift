@@ -23,9 +23,11 @@ enum FeedLikeForm {
             to: action, intent: intent, request: request,
             fields: [("post", String(post.id)), ("liked", wants ? "yes" : "no")]
         ) {
+            // Named for its post: a list's buttons are told apart by a screen reader.
             HTML.tag(
                 .button, .type("submit"), .class("like stays"),
-                .title(wants ? "Like this post" : "Take back your like")
+                .title(wants ? "Like this post" : "Take back your like"),
+                .ariaLabel((wants ? "Like: " : "Unlike: ") + post.title)
             ) {
                 wants ? "♡ Like" : "♥ Unlike"
             }

@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFeed
+import Foundation
 
 /// A list of posts on the web (the feed, or one tag's posts), over a `FeedViewModel`: the same
 /// list the terminal's `FeedScreen` draws. "More" is a link to the page of older posts after
@@ -63,13 +64,13 @@ public final class FeedPage: WebPage {
         var startsAfter: FeedCursor?
         if let token = request.query["after"] {
             guard let position = PageAfter(token: token) else {
-                return .notFound("page of posts after \(token)")
+                return .notAPage(notAPage)
             }
             startsAfter = FeedCursor(createdAt: position.time, id: position.id)
         }
         if let token = request.query[PageAfter.backField] {
             guard let position = PageAfter(token: token) else {
-                return .notFound("page of posts before \(token)")
+                return .notAPage(notAPage)
             }
             await model.appear(endingBefore: FeedCursor(createdAt: position.time, id: position.id))
         } else {
@@ -86,6 +87,15 @@ public final class FeedPage: WebPage {
         return .shown
     }
 
+    /// What an address with a place no list has (`?after=abc`) says.
+    private var notAPage: String {
+        switch model.listing {
+        case .everyone: "This address is not a page of the feed."
+        case .tagged(let tag): "This address is not a page of the posts tagged #\(tag)."
+        case .found: "This address is not a page of this search's results."
+        }
+    }
+
     public func submit(_ request: WebRequest) async -> FormOutcome {
         if let outcome = await submitContributed(request) { return outcome }
         switch request.intent {
@@ -93,7 +103,14 @@ public final class FeedPage: WebPage {
             let text = FeedDraftText(
                 title: request.form["title"] ?? "", body: request.form["body"] ?? "",
                 tags: request.form["tags"] ?? "")
-            guard await model.publish(text) != nil else { return .showAgain(status: 422) }
+            let key = request.form[FeedComposeForm.keyField].flatMap(UUID.init(uuidString:))
+            let post: FeedPost?
+            if let key {
+                post = await model.publish(text, key: key)
+            } else {
+                post = await model.publish(text)
+            }
+            guard post != nil else { return .showAgain(status: 422) }
             return .redirect(to: request.path, notice: takeMessage())
         case FeedLikeForm.intent:
             guard let wish = FeedLikeForm.wish(in: request) else { return .showAgain(status: 422) }
@@ -171,7 +188,11 @@ public final class FeedPage: WebPage {
     /// In place of "New post" for a visitor: the way to sign in, where writing starts.
     private var signInToWrite: HTML {
         HTML.tag(.p, .class("actions")) {
-            HTML.tag(.a, .href(links.href(.signIn)), .class("button primary")) { "Sign in to write a post" }
+            // Signing in leads back to the new post's form.
+            HTML.tag(
+                .a, .href(WebRequest.path(links.href(.signIn), query: [("next", links.feed + "?new")])),
+                .class("button primary")
+            ) { "Sign in to write a post" }
         }
     }
 

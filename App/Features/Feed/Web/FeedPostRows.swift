@@ -32,24 +32,35 @@ struct FeedPostRows {
                 HTML.tag(.h2, .dir("auto")) {
                     HTML.tag(.a, .href(links.href(.openPost(id: post.id)))) { title(of: post) }
                 }
-                // A div, not a p: the tags are a list, which a paragraph cannot hold.
+                // Who · when · tags · likes, then the actions on a line of their own, one style of
+                // control (issue 43, item 17). Divs, not ps: lists and forms are inside.
                 HTML.tag(.div, .class("meta")) {
                     HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) { Self.bylineHTML(post) }
-                    if let liking, let author = Self.author(of: post) {
-                        contributions.buttons(
-                            forPerson: author, action: liking.action, request: liking.request)
-                    }
                     WebTime.element(post.createdAt, now: now)
                     if !post.tags.isEmpty { Self.tags(post.tags, links: links) }
                     if showsLikeCounts { Self.likes(post) }
                     contributions.markHTML(forPost: PostSubject(id: post.id))
-                    if let liking {
-                        FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
-                        contributions.buttons(
-                            forPost: PostSubject(id: post.id), action: liking.action, request: liking.request)
-                    }
-                    if let href = deleteHref(post) {
-                        HTML.tag(.a, .href(href), .class("delete")) { "Delete" }
+                }
+                let delete = deleteHref(post)
+                if liking != nil || delete != nil {
+                    HTML.tag(.div, .class("row-actions")) {
+                        if let liking {
+                            FeedLikeForm.button(for: post, action: liking.action, request: liking.request)
+                            contributions.buttons(
+                                forPost: PostSubject(id: post.id), named: post.title, action: liking.action,
+                                request: liking.request)
+                            if let author = Self.author(of: post) {
+                                contributions.buttons(
+                                    forPerson: author, named: post.authorName, action: liking.action,
+                                    request: liking.request)
+                            }
+                        }
+                        if let delete {
+                            HTML.tag(.a, .href(delete), .class("delete"), .ariaLabel("Delete: " + post.title))
+                            {
+                                "Delete"
+                            }
+                        }
                     }
                 }
             }
@@ -85,11 +96,24 @@ struct FeedPostRows {
         return name + HTML(" ") + HTML.tag(.bdi) { "@" + post.authorHandle }
     }
 
-    /// "♥ 13" when the person likes the post, "♡ 12" when not.
+    /// "♥ 13" when the person likes the post, "♡ 12" when not; read as words ("13 likes, liked
+    /// by you"), the hearts hidden from screen readers.
     static func likes(_ post: FeedPost) -> HTML {
         HTML.tag(.span, .class("likes"), .title(post.isLikedByMe ? "Likes, yours among them" : "Likes")) {
-            (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount)
+            HTML.tag(.span, .ariaHidden(true)) { (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount) }
+            HTML.tag(.span, .class("spoken")) { spokenLikes(post) }
         }
+    }
+
+    /// "3 likes, liked by you", "1 like", "No likes".
+    static func spokenLikes(_ post: FeedPost) -> String {
+        let count =
+            switch post.likeCount {
+            case 0: "No likes"
+            case 1: "1 like"
+            default: "\(post.likeCount) likes"
+            }
+        return post.isLikedByMe ? count + ", liked by you" : count
     }
 
     static func tags(_ tags: [String], links: FeedLinks) -> HTML {

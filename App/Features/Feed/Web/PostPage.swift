@@ -27,9 +27,9 @@ public final class PostPage: WebPage {
         model.post?.title ?? "Post"
     }
 
-    public func title(for request: WebRequest) -> String {
-        question == nil ? title : "Delete post?"
-    }
+    /// The post's title, also while the page asks whether to delete it: the question stands
+    /// under the title it is about, never in its place.
+    public func title(for request: WebRequest) -> String { title }
 
     public func load(_ request: WebRequest) async -> PageLoad {
         await model.appear()
@@ -114,14 +114,16 @@ public final class PostPage: WebPage {
     private func article(_ post: FeedPost, request: WebRequest) -> HTML {
         let now = model.now
         let path = request.path
+        // A div, not a p: the actions below are forms, which a paragraph cannot hold (the
+        // browser closed it before each one, leaving an empty <p></p> and a line of its own).
         return HTML.tag(.article) {
-            HTML.tag(.p, .class("meta")) {
-                "by "
-                HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) {
-                    FeedPostRows.bylineHTML(post)
-                }
-                if model.currentUserID != nil, let author = FeedPostRows.author(of: post) {
-                    contributions.buttons(forPerson: author, action: path, request: request)
+            HTML.tag(.div, .class("meta")) {
+                // "by" and the author are one item of the line, with no gap between them.
+                HTML.tag(.span) {
+                    "by "
+                    HTML.tag(.a, .href(links.href(.openAuthor(id: post.authorID)))) {
+                        FeedPostRows.bylineHTML(post)
+                    }
                 }
                 HTML.tag(.span) { "Created " + Self.moment(post.createdAt, now: now) }
                 if post.updatedAt != post.createdAt {
@@ -140,11 +142,18 @@ public final class PostPage: WebPage {
                     contributions.markHTML(forPost: subject)
                     if model.currentUserID != nil {
                         FeedLikeForm.button(for: post, action: path, request: request)
-                        contributions.buttons(forPost: subject, action: path, request: request)
+                        contributions.buttons(
+                            forPost: subject, named: post.title, action: path, request: request)
+                        // Message beside the other actions (not offered on one's own post).
+                        if let author = FeedPostRows.author(of: post) {
+                            contributions.buttons(
+                                forPerson: author, named: post.authorName, action: path, request: request)
+                        }
                     }
                 }
             }
-            if model.canDelete, !model.isDeleting {
+            // While the question is asked, its own Delete answers it: no second red button.
+            if model.canDelete, !model.isDeleting, question == nil {
                 HTML.tag(.p, .class("actions")) {
                     HTML.tag(
                         .a, .href(WebRequest.path(path, query: [("delete", nil)])), .class("button danger")

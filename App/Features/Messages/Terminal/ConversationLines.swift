@@ -20,6 +20,13 @@ enum ConversationLines {
             lines.append(TextLayout.truncated(header, toWidth: width))
             lines += body(message.text, width: width)
         }
+        return lines + kept(waiting: waiting, draft: draft, width: width)
+    }
+
+    /// What the person wrote that is not stored yet: the messages waiting for the server, then
+    /// the draft (shown under the conversation, or alone while the server is away).
+    static func kept(waiting: [OutgoingMessage], draft: String, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
         for message in waiting {
             lines.append(StyledLine("You · waiting to send", style: .dim))
             lines += body(message.text, width: width)

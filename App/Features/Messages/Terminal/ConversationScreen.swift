@@ -27,7 +27,8 @@ import Foundation
 
     public var keys: KeyTable {
         var commands: [KeyCommand] = []
-        if model.content != nil {
+        // While the server is away the conversation may be unread, yet what is written is kept.
+        if model.canWrite {
             commands.append(
                 KeyCommand("n", label: "write", help: "write a message (Enter sends, Esc keeps the draft)") {
                     [self] in
@@ -56,7 +57,13 @@ import Foundation
         case .idle, .loading:
             return ["Loading…"]
         case .failed(let message):
-            return StyledLine(message).wrapped(toWidth: width)
+            // Away: what waits to go and the draft stay in view, and so does the way to write.
+            let kept = ConversationLines.kept(waiting: model.waiting, draft: model.draft, width: width)
+            let hint =
+                model.canWrite
+                ? StyledLine("Press n to write; it goes when the server is back.", style: .dim).wrapped(
+                    toWidth: width) : []
+            return StyledLine(message).wrapped(toWidth: width) + kept + (kept.isEmpty ? hint : [])
         case .loaded(let content):
             let said = notice(width: width, height: height)
             let height = height - said.count

@@ -20,6 +20,8 @@ public final class ConversationPage: WebPage {
 
     public static let sendIntent = "send"
     public static let readIntent = "read"
+    static let awaySentence =
+        "The team server can't be reached, so this conversation can't be shown right now. What you send here is kept and goes when it is back."
 
     public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
         self.model = model
@@ -75,7 +77,10 @@ public final class ConversationPage: WebPage {
         case .idle, .loading:
             return HTML.tag(.p) { "Loading…" }
         case .failed(let message):
-            return HTML.tag(.p, .class("message")) { message }
+            // Away: said in a browser's words (no key to press), and what waits to go stays in
+            // view under it.
+            let said = model.isAway ? Self.awaySentence : message
+            return HTML.tag(.p, .class("message")) { said } + waitingList
         case .loaded(let content):
             let at = now()
             return HTML.tag(.ol, .class("posts")) {
@@ -108,13 +113,31 @@ public final class ConversationPage: WebPage {
         }
     }
 
+    /// The messages kept in the outbox for this person, while the conversation is unread.
+    private var waitingList: HTML {
+        guard !model.waiting.isEmpty else { return HTML() }
+        return HTML.tag(.ol, .class("posts")) {
+            for waiting in model.waiting {
+                HTML.tag(.li, .class("mine waiting")) {
+                    HTML.tag(.p, .class("meta")) { "You · waiting to send" }
+                    HTML.tag(.div, .dir("auto")) { WebText.paragraphs(waiting.text) }
+                }
+            }
+        }
+    }
+
     private func form(_ request: WebRequest) -> HTML {
-        guard model.content != nil else { return HTML.joined([]) }
+        // Shown while the server is away too: the message is kept and goes when it is back.
+        guard model.canWrite else { return HTML.joined([]) }
         // No label of its own: its field's ("Message") names it, once.
         return WebForm.post(to: request.path, intent: Self.sendIntent, request: request) {
             WebForm.field(
                 "Message", name: "text", value: typed ?? model.draft,
-                control: .text(rows: 3, limit: MessagesFeature.maximumLength), problem: model.notice,
+                control: .text(rows: 3, limit: MessagesFeature.maximumLength),
+                // Beside the field when it is about what the field holds (refused, or a kept
+                // message refused when it went); a message waiting for the server is said once,
+                // above the page, and shown in the conversation.
+                problem: typed != nil || model.waiting.isEmpty ? model.notice : nil,
                 required: true, autofocus: true)
             WebForm.submit("Send")
         }

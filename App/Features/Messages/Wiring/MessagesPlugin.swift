@@ -76,7 +76,12 @@ struct MessagesPlugin: FeaturePlugin {
 
     /// `m` on a person another feature shows opens the conversation with them.
     func contributions(on services: AppServices) -> Contributions {
-        MessagesScreens.writeToPerson
+        // Not offered on the person's own posts and profile: a message goes to someone else.
+        let session = services.session
+        return Contributions(
+            people: MessagesScreens.writeToPerson.people.map { action in
+                action.offered { person in (try? session.signedInPersonID()) != Int64(person.id) }
+            })
     }
 
 }

@@ -44,10 +44,25 @@ struct MessagesSourceAdapter: MessagesSource {
         let me = try signedIn()
         return try await mapping {
             let stored = try await store.send(
-                NewMessage(recipientID: Int64(message.recipientID), body: message.text, sendKey: message.key),
+                NewMessage(
+                    recipientID: try await recipientID(of: message, me: me), body: message.text,
+                    sendKey: message.key),
                 from: me)
             return Self.message(stored, me: me)
         }
+    }
+
+    /// The recipient's id; for a message written while the server was away before the
+    /// conversation was read, the person found by handle now (nobody, or oneself: refused).
+    private func recipientID(of message: OutgoingMessage, me: Int64) async throws -> Int64 {
+        guard message.recipientID == OutgoingMessage.unknownRecipient else {
+            return Int64(message.recipientID)
+        }
+        guard let person = try await people.person(handle: message.recipientHandle) else {
+            throw MessagesError.notFound(message.recipientHandle)
+        }
+        guard person.id != me else { throw MessagesError.refused(MessagesSentence.notToYourself) }
+        return person.id
     }
 
     func markRead(conversationWith other: MessagePerson, upTo messageID: Int) async throws(MessagesError) {
@@ -86,7 +101,9 @@ struct MessagesSourceAdapter: MessagesSource {
 }
 
 enum MessagesSentence {
-    static let notToYourself = "a message goes to someone else, not to yourself"
+    /// Said where one's own conversation would be ("You can't message yourself.") and for a
+    /// message sent there ("Not sent: you can't message yourself.").
+    static let notToYourself = "you can't message yourself"
 }
 
 /// The store's errors as the Messages feature's.

@@ -48,7 +48,7 @@ public final class ProfilePage: WebPage {
         var startsAfter: ProfileCursor?
         if let token = request.query["after"] {
             guard let position = PageAfter(token: token) else {
-                return .notFound("page of posts after \(token)")
+                return .notAPage("This address is not a page of this profile's posts.")
             }
             startsAfter = ProfileCursor(createdAt: position.time, id: position.id)
         }
@@ -80,7 +80,10 @@ public final class ProfilePage: WebPage {
             await model.saveBio(request.form["bio"] ?? "")
             // Refused or not saved: the text is kept, and the form shows it with the reason.
             if model.unsavedBio != nil { return .showAgain(status: 422) }
-            return .redirect(to: links.page, notice: model.message)
+            // Said once, by the page the form leads to ("Bio saved."), not again in its body.
+            let said = model.message
+            model.dismissMessage()
+            return .redirect(to: links.page, notice: said)
         case "delete":
             guard let postID = request.form.number("post") else { return .showAgain(status: 422) }
             let confirmed = request.form[WebForm.confirmedField] == "yes"
@@ -154,7 +157,8 @@ public final class ProfilePage: WebPage {
             label: "Edit bio"
         ) {
             WebForm.field(
-                "Bio", name: "bio", value: model.unsavedBio ?? content.person.bio, control: .line(limit: nil),
+                "Bio", name: "bio", value: model.unsavedBio ?? content.person.bio,
+                control: .line(limit: ProfileViewModel.bioLimit),
                 problem: refused, autofocus: true)
             HTML.tag(.p, .class("actions")) {
                 WebForm.submit("Save bio")

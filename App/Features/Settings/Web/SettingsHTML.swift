@@ -97,7 +97,8 @@ struct SettingsHTML {
                     }
                 },
             HTML.tag(.h2) { snapshot.account == nil ? "Sign in" : "Sign in as someone else" },
-            WebForm.post(to: request.path, intent: "sign-in", request: request, label: "Sign in") {
+            // To its own address, `next` included: signing in leads where the person was going.
+            WebForm.post(to: request.address, intent: "sign-in", request: request, label: "Sign in") {
                 WebForm.field(
                     "Handle", name: "handle", value: typed == "sign-in" ? request.form["handle"] ?? "" : "",
                     control: .line(limit: nil), problem: typed == "sign-in" ? message : nil,
@@ -118,7 +119,9 @@ struct SettingsHTML {
                 WebForm.field(
                     "Display name", name: "display-name",
                     value: typed == "create-profile" ? request.form["display-name"] ?? "" : "",
-                    control: .line(limit: nil), problem: atFault == .displayName ? message : nil,
+                    // Counted from the start, as the bio is.
+                    control: .line(limit: SettingsViewModel.displayNameLimit),
+                    problem: atFault == .displayName ? message : nil,
                     autofocus: atFault == .displayName)
                 WebForm.submit("Create profile")
             },

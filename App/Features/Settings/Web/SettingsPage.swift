@@ -1,5 +1,6 @@
 import AppCore
 import FeatureSettings
+import Foundation
 
 /// Settings on the web, over a `SettingsViewModel`: the preferences, each with a button that
 /// turns it on or off; the way to the feature flags; and the account. On this device's own
@@ -15,7 +16,9 @@ public final class SettingsPage: WebPage {
     private var question: String?
 
     /// The query's fields this page reads (the question before signing out): no other reaches it, nor is drawn back into it.
-    public var queryFields: Set<String> { ["sign-out"] }
+    /// `sign-out` asks first; `next` is where signing in leads (a page that asked for it:
+    /// "Sign in to write a post" leads back to the new post).
+    public var queryFields: Set<String> { ["sign-out", "next"] }
 
     public init(model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false) {
         self.model = model
@@ -51,7 +54,13 @@ public final class SettingsPage: WebPage {
         case "sign-in":
             await model.signIn(handle: request.form["handle"] ?? "")
             let signedIn = model.signedInAccount
-            if signedIn == nil || signedIn == before { return .signInRefused }
+            // Signed in again as the same person: done, and said as done, not as a refusal.
+            let again =
+                signedIn != nil && signedIn == before && model.message != nil && !model.messageIsProblem
+            if !again, signedIn == nil || signedIn == before { return .signInRefused }
+            if let next = Self.localPath(request.query["next"]) {
+                return .redirect(to: next, notice: model.takeNote()?.text)
+            }
         case "create-profile":
             await model.createProfile(
                 handle: request.form["handle"] ?? "", displayName: request.form["display-name"] ?? "")
@@ -65,6 +74,22 @@ public final class SettingsPage: WebPage {
         }
         // Said once, by the frame's notice on the page redirected to: not again in the page.
         return .redirect(to: request.path, notice: model.takeNote()?.text)
+    }
+
+    /// `next` when it is a path of this site ("/feed?new"), never another site's address. A
+    /// browser reads `/\t/evil.example` or `/\\evil.example` as another site (it drops tabs and
+    /// turns backslashes into slashes), so it must be printable ASCII without a backslash, and
+    /// once percent-decoded too; never `//` (another host). The team's sign-in page holds the
+    /// same rule (`LoginPage.destination`).
+    static func localPath(_ next: String?) -> String? {
+        func isLocal(_ path: String) -> Bool {
+            path.hasPrefix("/") && !path.hasPrefix("//")
+                && path.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\\" }
+        }
+        guard let next, next.utf8.count <= 2_048, isLocal(next),
+            let decoded = next.removingPercentEncoding, isLocal(decoded)
+        else { return nil }
+        return next
     }
 
     public func body(_ request: WebRequest) -> HTML {

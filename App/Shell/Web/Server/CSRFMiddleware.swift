@@ -25,10 +25,11 @@ struct CSRFMiddleware: RouterMiddleware {
         if let session = context.session {
             guard SecureToken.matchesForm(sent, session.csrfToken) || isVisitorsOwn else {
                 return WebResponse.make(
-                    .plain(
-                        403,
-                        "This form did not come from Mosaic (its security token is missing or wrong); nothing was saved."
-                    ))
+                    UnsentFormPage.output(
+                        site: app.site, status: 403,
+                        sentence:
+                            "Not sent: this form came from a page Mosaic no longer knows (drawn before the server restarted, or by another site), so nothing was saved. What you wrote is below; open the page again to send it.",
+                        form: context.form ?? FormData(), back: request.uri.path))
             }
             return try await next(request, context)
         }
@@ -37,10 +38,11 @@ struct CSRFMiddleware: RouterMiddleware {
         if app.site.isTeam { return try await next(request, context) }
         guard isVisitorsOwn else {
             return WebResponse.make(
-                .plain(
-                    403,
-                    "Your session has ended or this form did not come from Mosaic; nothing was saved. Load the page again."
-                ))
+                UnsentFormPage.output(
+                    site: app.site, status: 403,
+                    sentence:
+                        "Not sent: you were signed out (the server restarted, or your session ended), so nothing was saved. What you wrote is below; open the page again, sign in if it asks, and send it.",
+                    form: context.form ?? FormData(), back: request.uri.path))
         }
         // A visitor does something that needs a session: it starts now, and its cookie goes with
         // the answer.

@@ -8,6 +8,7 @@ import Hummingbird
 /// within the connection book's deadline (`RequestLimitsMiddleware`), cancelled once it is in.
 struct FormBodyMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
+    let site: WebSite
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
@@ -26,16 +27,19 @@ struct FormBodyMiddleware: RouterMiddleware {
             body = String(buffer: try await request.collectBody(upTo: WebApp.maxFormBytes))
         } catch {
             return WebResponse.make(
-                .plain(
-                    413,
-                    "The form is too large (at most \(WebApp.maxFormBytes / 1024) KiB); nothing was saved."))
+                UnsentFormPage.output(
+                    site: site, status: 413,
+                    sentence:
+                        "Not sent: the form is larger than \(WebApp.maxFormBytes / 1024) KiB, so it was not read and nothing was saved. Go back with your browser's Back button: your text is still in the form there.",
+                    back: request.uri.path))
         }
         context.bodyDeadline?.cancel()
         guard Self.isSameOrigin(origin: request.headers[.origin], host: request.head.authority) else {
             return WebResponse.make(
-                .plain(
-                    403,
-                    "This form did not come from Mosaic (it was sent from another site); nothing was saved."))
+                UnsentFormPage.output(
+                    site: site, status: 403,
+                    sentence: "Not sent: this form was sent from another site, so nothing was saved.",
+                    back: request.uri.path))
         }
         context.form = FormData(encoded: body)
         return try await next(request, context)

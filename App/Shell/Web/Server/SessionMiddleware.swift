@@ -33,8 +33,37 @@ struct SessionMiddleware: RouterMiddleware {
             return WebResponse.make(.redirect(to: WebPaths.login))
         }
         // The page a redirect leads to may be drawn by another node: it finds what to say there.
-        if response.status == .seeOther { await sessions.passOn(id: id) }
+        // When the database could not take what it is to say (an outage), this node draws that
+        // page itself, as the form's answer, so the notice or the refused form is not lost.
+        if response.status == .seeOther, let session = await sessions.passOn(id: id),
+            let location = response.headers[.location], location.hasPrefix("/")
+        {
+            await sessions.flushKept(id: id)
+            return await drawnHere(location, in: session, request: request, context: context, after: response)
+        }
         await sessions.flushKept(id: id)
+        return response
+    }
+
+    /// The page at `location` (a redirect's target), drawn by this node as the answer to the
+    /// request, with the cookies the redirect set.
+    private func drawnHere(
+        _ location: String, in session: WebSession, request: Request, context: Context,
+        after redirect: Response
+    ) async -> Response {
+        var input = WebInput(request: request, client: context.client)
+        input.method = .get
+        input.form = nil
+        let address = location.split(separator: "#", maxSplits: 1).first.map(String.init) ?? location
+        let parts = address.split(separator: "?", maxSplits: 1)
+        input.path = parts.first.map(String.init) ?? "/"
+        input.query = parts.count > 1 ? String(parts[1]) : ""
+        let next = input
+        guard let output = try? await app.budget.run({ await session.page(next) }) else { return redirect }
+        var response = WebResponse.make(output)
+        for cookie in redirect.headers[values: .setCookie] {
+            response.headers.append(HTTPField(name: .setCookie, value: cookie))
+        }
         return response
     }
 

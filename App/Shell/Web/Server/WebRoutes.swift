@@ -42,7 +42,7 @@ enum WebRoutes {
         sessioned.get(RouterPath(WebPaths.live), use: LiveChannelRoute(app: app).open)
 
         let forms = sessioned.group()
-            .add(middleware: FormBodyMiddleware())
+            .add(middleware: FormBodyMiddleware(site: app.site))
         let signIn = SignInRoutes(app: app, pages: pages)
         sessioned.get(RouterPath(WebPaths.login), use: signIn.page)
         sessioned.head(RouterPath(WebPaths.login), use: signIn.page)

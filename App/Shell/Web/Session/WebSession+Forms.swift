@@ -26,9 +26,18 @@ extension WebSession {
     private func submitted(_ input: WebInput, form: FormData) async -> FormAnswer {
         // What a form does shows on the pages drawn next, not those kept from before.
         kept = [:]
-        guard case .page(let cached, _, let key) = await target(input.path) else {
+        let cached: CachedPage
+        let key: String
+        switch await target(input.path) {
+        case .page(let found, _, let foundKey):
+            (cached, key) = (found, foundKey)
+        case .missing(let what):
+            // Gone meanwhile (a post deleted): what was typed is on the page, to copy.
             return FormAnswer(
-                output: .page(await notFound("Nothing at \(input.path) takes a form."), status: 404))
+                output: await unsent(form, at: input, saying: "Not sent: " + what, resend: false))
+        case .failed:
+            // The page could not be found while the data is away: sent again from here later.
+            return FormAnswer(output: await unsent(form, at: input, saying: Self.awaySentence, resend: true))
         }
         let request = request(for: cached, input, form: form)
         if !cached.isLoaded {
@@ -55,6 +64,21 @@ extension WebSession {
             answer.output = .plain(400, "This page does not take that form; nothing was saved.")
         }
         return answer
+    }
+
+    static let awaySentence =
+        "Not sent: the data can't be reached right now. What you wrote is below; send it again when it is back."
+
+    /// A Mosaic page saying why a form was not carried out, holding what was typed
+    /// (`UnsentFormPage`); with `resend`, a button sends it again with this session's token.
+    func unsent(_ form: FormData, at input: WebInput, saying sentence: String, resend: Bool) async
+        -> WebOutput
+    {
+        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        let body = UnsentFormPage.body(
+            sentence: sentence, form: form, resend: resend ? (address, csrfToken) : nil)
+        let page = await frame(for: nil, liveChannel: nil).document(title: "Not sent", body: body)
+        return .page(page, status: resend ? 503 : 404)
     }
 
     /// A refusal answered as a success is (POST/redirect/GET): the page drawn again with what was

@@ -15,7 +15,12 @@ extension WebSession {
             appName: "Mosaic", tabs: tabs, account: await account(), status: site.status.region,
             notice: notice, liveChannel: liveChannel, styleSheet: WebPaths.styleSheet,
             script: WebPaths.script, icon: WebPaths.icon)
-        frame.search = site.searchBox
+        // The search page and its results have their own box: one is enough.
+        let path = route.map(WebPaths.path(of:))
+        let isSearch =
+            site.searchPath.map { search in path.map { $0 == search || $0.hasPrefix(search + "/") } ?? false }
+            ?? false
+        if !isSearch { frame.search = site.searchBox }
         frame.accountKey = (try? services.session.signedInPersonID()).map { "person-\($0)" }
         return frame
     }
@@ -24,11 +29,18 @@ extension WebSession {
     /// a count changes.
     func tabs(for route: Route?) -> [PageFrame.Tab] {
         let owner = route.flatMap { site.catalog.owner(of: $0) }
+        let path = route.map(WebPaths.path(of:))
         let counts = tabCounts()
         return site.catalog.tabbed.map { feature in
-            PageFrame.Tab(
-                title: feature.tab?.title ?? feature.name, href: WebPaths.path(of: feature.home),
-                isCurrent: feature.name == owner?.name, count: counts.count(ofFeature: feature.name))
+            let home = WebPaths.path(of: feature.home)
+            // A tab is current on its own page and the pages under it (a conversation under
+            // Messages), not on every page its feature draws: a post, a tag or a search is not
+            // the Feed tab's list.
+            let isUnder = path.map { $0 == home || $0.hasPrefix(home + "/") } ?? false
+            return PageFrame.Tab(
+                title: feature.tab?.title ?? feature.name, href: home,
+                isCurrent: feature.name == owner?.name && isUnder,
+                count: counts.count(ofFeature: feature.name))
         }
     }
 

@@ -74,6 +74,8 @@ extension WebSession {
             switch await cached.page.load(request) {
             case .notFound(let what):
                 return .page(await notFound(MissingPageWords.missing(what)), status: 404)
+            case .notAPage(let sentence):
+                return .page(await notFound(sentence), status: 404)
             case .redirect(let path):
                 return .redirect(to: path)
             case .shown:
@@ -130,7 +132,12 @@ extension WebSession {
         } catch let error as DeepLinkError {
             return .missing(MissingPageWords.sentence(for: error, at: path))
         } catch {
-            return .failed(AppLauncher.describe(error))
+            // The data could not be read (the team server away): a page that reads it itself
+            // says so in its own words, and keeps what is written there (a message waits in the
+            // outbox); a route that needed the data to be found at all cannot be shown.
+            let key = WebPaths.path(of: route)
+            guard let cached = page(for: route, key: key) else { return .failed(AppLauncher.describe(error)) }
+            return .page(cached, route: route, key: key)
         }
         let key = WebPaths.path(of: resolved)
         guard let cached = page(for: resolved, key: key) else {

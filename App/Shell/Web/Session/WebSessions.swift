@@ -275,17 +275,23 @@ final class WebSessions: Sendable {
 
     /// After a form's answer (a redirect): what the next page is to say goes to the session's
     /// row, for whichever node draws that page, and not this node's memory. Kept here when the
-    /// database cannot take it (the next page may still come here).
-    func passOn(id: String?) async {
+    /// database cannot take it, and then the session is returned: the next page must be drawn
+    /// here, by this answer, since another node would not find what it is to say.
+    func passOn(id: String?) async -> WebSession? {
         guard let shared = services.shared, let id,
             let session = pools.withLockedValue({ $0.signedIn[id]?.session }), session.member != nil,
             let note = await session.takeNote()
-        else { return }
-        guard let text = note.text else { return await session.apply(note) }
+        else { return nil }
+        guard let text = note.text else {
+            await session.apply(note)
+            return session
+        }
         do {
             try await shared.leaveNote(token: id, note: text)
+            return nil
         } catch {
             await session.apply(note)
+            return session
         }
     }
 

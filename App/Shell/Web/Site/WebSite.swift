@@ -25,6 +25,11 @@ struct WebSite: Sendable {
         self.isTeam = isTeam
     }
 
+    /// The path of the first feature's search page ("/search"), if one searches.
+    var searchPath: String? {
+        catalog.features.lazy.compactMap(\.searchPage).first.map(WebPaths.path(of:))
+    }
+
     /// The header's search box, sending to the first feature that searches.
     var searchBox: HTML {
         guard let page = catalog.features.lazy.compactMap(\.searchPage).first else { return HTML() }

@@ -46,11 +46,13 @@ final class WebStatusLine: Observable, Sendable {
     func apply(_ event: StoreEvent) {
         switch event {
         case .connectionLost(let error):
+            // Members read people's words; the address and the TLS or network detail are the
+            // operator's, in the log.
             log("connection lost: \(error)")
-            show(error.description, kind: .trouble)
+            show(Self.lostWords(error), kind: .trouble)
         case .connectionRestored(let server):
             log("connection restored: \(server)")
-            show("The team server at \(server) answers again.", kind: .recovered)
+            show(Self.restoredWords, kind: .recovered)
         case .waitingForLock(let path):
             log("waiting for the lock on \(path)")
             show("Waiting for another program to release \(path)…", kind: .trouble)
@@ -59,6 +61,18 @@ final class WebStatusLine: Observable, Sendable {
             if line.withLockedValue({ $0.kind }) == .trouble { show(nil, kind: .recovered) }
         default:
             break
+        }
+    }
+
+    static let restoredWords = "The team server answers again."
+
+    /// What a member reads when the node loses the team server: what it means for them.
+    static func lostWords(_ error: StoreError) -> String {
+        switch error {
+        case .unreachable:
+            "The team server can't be reached right now. Posts and messages you send are kept and go when it is back."
+        default:
+            "The team server can't be used right now; the operator's log says why."
         }
     }
 

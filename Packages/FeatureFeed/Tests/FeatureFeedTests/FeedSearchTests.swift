@@ -16,6 +16,12 @@ import Testing
         #expect(many.words.count == FeedSearch.maxWords)
     }
 
+    /// Issue 43, item 20: people type a tag as they read it; "#databases" finds the tag.
+    @Test func aWordWrittenAsATagIsTheTagsName() throws {
+        let search = try #require(FeedSearch("#databases #Swift # c#"))
+        #expect(search.words == ["databases", "Swift", "#", "c#"])
+    }
+
     /// Issue 42: 8,000 distinct words (56 KB) took 20 s to become a search, every repeat looked
     /// for among the words already held, before the cap; 200,000 would take hours. Now only the
     /// first `maxScanned` characters are read, once each.

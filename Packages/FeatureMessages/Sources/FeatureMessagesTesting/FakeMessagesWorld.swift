@@ -74,6 +74,13 @@ public actor FakeMessages: MessagesSource, MessagesChanges {
         if let sent = stored.first(where: { $0.key == message.key && $0.message.authorID == me }) {
             return sent.message
         }
+        var message = message
+        if message.recipientID == OutgoingMessage.unknownRecipient {
+            // Written while the server was away: the person is found by handle now.
+            guard let person = people.first(where: { $0.handle == message.recipientHandle }), person.id != me
+            else { throw .notFound(message.recipientHandle) }
+            message.recipientID = person.id
+        }
         guard people.contains(where: { $0.id == message.recipientID }) else {
             throw .refused("that person has left the team, so they can no longer receive messages")
         }

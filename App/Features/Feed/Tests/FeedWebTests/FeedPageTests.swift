@@ -34,7 +34,10 @@ import Testing
         let html = page.body(request).markup
         #expect(html.contains("<a href=\"/post/1\">Notes on the Analytical Engine</a>"))
         #expect(html.contains("<a href=\"/tag/武术\" dir=\"auto\">#武术</a>"))
-        #expect(html.contains("<span class=\"likes\" title=\"Likes\">♡ 12</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"likes\" title=\"Likes\"><span aria-hidden=\"true\">♡ 12</span><span class=\"spoken\">12 likes</span></span>"
+            ))
         #expect(html.contains("<a href=\"/feed?new\" class=\"button primary\">New post</a>"))
         let off = feedPage(flags: [])
         _ = await off.load(request)

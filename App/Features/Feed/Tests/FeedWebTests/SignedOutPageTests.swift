@@ -31,7 +31,8 @@ import Testing
         let html = page.body(request).markup
         #expect(
             html.contains(
-                "<a href=\"/settings/sign-in\" class=\"button primary\">Sign in to write a post</a>"))
+                "<a href=\"/settings/sign-in?next=/feed%3Fnew\" class=\"button primary\">Sign in to write a post</a>"
+            ))
         #expect(!html.contains(">New post</a>"))
         #expect(!html.contains("name=\"title\""))
     }

@@ -79,6 +79,26 @@ struct ConversationScreenTests {
         #expect(screen.plainLines(width: 50, height: 40).contains { $0.contains("सत्यमेव") })
     }
 
+    @Test func aConversationOpenedDuringAnOutageOffersNAndKeepsWhatIsWritten() async throws {
+        let world = await SampleMessages.world()
+        let drafts = FakeMessageDrafts()
+        await world.set(failure: .unreachable("db:5432"))
+        let prompt = ScriptedMessagesPrompt([.send("Written during the outage")])
+        let screen = await screen(world, handle: "grace", drafts: drafts, prompt: prompt)
+        #expect(screen.plainHints.contains("n write"))
+        #expect(screen.plainLines(width: 50, height: 15).joined(separator: " ").contains("Press n to write"))
+        #expect(screen.handle("n"))
+        await screen.settled()
+        let lines = screen.plainLines(width: 50, height: 15)
+        #expect(lines.contains("You · waiting to send"))
+        #expect(lines.contains("  Written during the outage"))
+        #expect(await drafts.outbox.map(\.recipientHandle) == ["grace"])
+        await world.set(failure: nil)
+        await screen.model.load()
+        #expect(await drafts.outbox.isEmpty)
+        #expect(await world.stored.last?.message.text == "Written during the outage")
+    }
+
     @Test func aMessageWaitingForTheServerIsShownAsSuch() async throws {
         let world = await SampleMessages.world()
         let screen = await screen(world, handle: "grace")

@@ -74,6 +74,51 @@ struct ConversationPageTests {
         #expect(!page.body(shown).markup.contains("Mark as read"), "nothing is left to mark")
     }
 
+    @Test func aConversationOpenedDuringAnOutageKeepsAMessageAndSendsItOnceWhenBack() async throws {
+        let world = await SampleMessages.world()
+        let drafts = FakeMessageDrafts()
+        await world.set(failure: .unreachable("db:5432"))
+        let page = ConversationPage(
+            model: ConversationViewModel(
+                handle: "grace", dependencies: SampleMessages.dependencies(world: world, drafts: drafts)))
+        #expect(await page.load(request) == .shown)
+        // The conversation could not be read, yet the form is there.
+        #expect(page.body(request).markup.contains(">Send</button>"))
+        let post = WebRequest(
+            path: "/messages/@grace",
+            form: FormData([("intent", "send"), ("text", "Written in the outage")]),
+            csrfToken: "token-1")
+        guard case .redirect(_, let notice) = await page.submit(post) else {
+            Issue.record("the message was not taken")
+            return
+        }
+        #expect(notice?.contains("kept and goes when it is back") == true)
+        #expect(await drafts.outbox.map(\.text) == ["Written in the outage"])
+        #expect(page.body(request).markup.contains("Written in the outage"))
+        // Back: the page's next load sends it, to the person the handle names, once.
+        await world.set(failure: nil)
+        _ = await page.load(request)
+        #expect(await drafts.outbox.isEmpty)
+        #expect(
+            await world.stored.filter { $0.message.text == "Written in the outage" }.map(\.recipientID) == [2]
+        )
+    }
+
+    @Test func aMessageKeptForNobodyComesBackAsTheDraftWithTheReason() async throws {
+        let world = await SampleMessages.world()
+        let drafts = FakeMessageDrafts()
+        await world.set(failure: .unreachable("db:5432"))
+        let model = ConversationViewModel(
+            handle: "nosuchperson", dependencies: SampleMessages.dependencies(world: world, drafts: drafts))
+        await model.load()
+        await model.send("To nobody")
+        await world.set(failure: nil)
+        await model.load()
+        #expect(await drafts.outbox.isEmpty)
+        #expect(model.draft == "To nobody")
+        #expect(model.notice == "There is nobody called @nosuchperson in the team.")
+    }
+
     @Test func anUnknownPersonIsNotFound() async throws {
         let world = await SampleMessages.world()
         let page = ConversationPage(

@@ -103,7 +103,7 @@ import Testing
         let page = page(.me)
         let request = WebRequest(
             path: "/profile/me", query: FormData([("after", "12.x")]), csrfToken: "token")
-        #expect(await page.load(request) == .notFound("page of posts after 12.x"))
+        #expect(await page.load(request) == .notAPage("This address is not a page of this profile's posts."))
     }
 
     /// The text between `prefix` and the next quote.

@@ -22,6 +22,9 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     /// The work, given the state the person asked for when they said it (a web form's "on"); nil
     /// for a key, which turns the subject to the other state from what its mark shows.
     private let run: (Subject, _ wanted: Bool?) async -> ActionOutcome
+    /// Whether the action is offered for a subject (no Message on the person's own posts and
+    /// profile); every subject unless the contributing feature says otherwise (`offered(when:)`).
+    public private(set) var isOffered: (Subject) -> Bool = { _ in true }
 
     /// An action with one wording whatever the subject's state, and marks if it has a state of
     /// its own to show.
@@ -61,6 +64,13 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
             let turnsOn = wanted ?? !marks.isOn(subject.id)
             return await marks.change(subject.id, toOn: turnsOn) { await change(subject, turnsOn) }
         }
+    }
+
+    /// The same action, offered only for the subjects `offered` accepts.
+    public func offered(when offered: @escaping (Subject) -> Bool) -> ContributedAction {
+        var action = self
+        action.isOffered = offered
+        return action
     }
 
     /// True when the subject is on (saved); false when off, not known yet or without a state.

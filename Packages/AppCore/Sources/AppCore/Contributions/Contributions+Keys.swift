@@ -7,7 +7,10 @@ extension Contributions {
     public func commands(
         forPost post: PostSubject?, author: PersonSubject? = nil, tasks: ScreenTasks, note: ActionNote
     ) -> [KeyCommand] {
-        let onPost = post.map { post in posts.map { command($0, for: post, tasks: tasks, note: note) } } ?? []
+        let onPost =
+            post.map { post in
+                posts.filter { $0.isOffered(post) }.map { command($0, for: post, tasks: tasks, note: note) }
+            } ?? []
         let onAuthor = author.map { person in commands(forPerson: person, tasks: tasks, note: note) } ?? []
         return onPost + onAuthor
     }
@@ -16,7 +19,7 @@ extension Contributions {
     public func commands(forPerson person: PersonSubject, tasks: ScreenTasks, note: ActionNote)
         -> [KeyCommand]
     {
-        people.map { command($0, for: person, tasks: tasks, note: note) }
+        people.filter { $0.isOffered(person) }.map { command($0, for: person, tasks: tasks, note: note) }
     }
 
     /// One action's command: its key, its words as the subject is now; a person's own action,

@@ -6,15 +6,26 @@ extension Contributions {
     /// The intent every contributed form posts.
     public static let formIntent = "contributed"
 
-    /// A form per post action, posting to `action` (the page's own address).
-    public func buttons(forPost post: PostSubject, action: String, request: WebRequest) -> HTML {
-        HTML.joined(posts.map { Self.button($0, for: post, field: "post", action: action, request: request) })
+    /// A form per post action, posting to `action` (the page's own address). `named` is what
+    /// the post is called where it is shown (its title): a screen reader then says which post each
+    /// button is for ("Save: Notes on the Engine"), not fifty alike.
+    public func buttons(
+        forPost post: PostSubject, named: String? = nil, action: String, request: WebRequest
+    ) -> HTML {
+        HTML.joined(
+            posts.filter { $0.isOffered(post) }.map {
+                Self.button($0, for: post, named: named, field: "post", action: action, request: request)
+            })
     }
 
-    /// A form per person action, posting to `action`.
-    public func buttons(forPerson person: PersonSubject, action: String, request: WebRequest) -> HTML {
+    /// A form per person action, posting to `action`; `named`: the person's name as shown.
+    public func buttons(
+        forPerson person: PersonSubject, named: String? = nil, action: String, request: WebRequest
+    ) -> HTML {
         HTML.joined(
-            people.map { Self.button($0, for: person, field: "person", action: action, request: request) })
+            people.filter { $0.isOffered(person) }.map {
+                Self.button($0, for: person, named: named, field: "person", action: action, request: request)
+            })
     }
 
     /// The marks beside a post ("★ saved"), each a span of its own.
@@ -37,13 +48,17 @@ extension Contributions {
         guard request.intent == Self.formIntent else { return nil }
         let named = request.form["action"]
         if let id = request.form.number("post") {
-            guard let action = posts.first(where: { $0.id == named }), let subject = await post(id) else {
+            guard let action = posts.first(where: { $0.id == named }), let subject = await post(id),
+                action.isOffered(subject)
+            else {
                 return .showAgain(status: 422)
             }
             return await run(action, on: subject, request: request, back: back)
         }
         if let id = request.form.number("person") {
-            guard let action = people.first(where: { $0.id == named }), let subject = await person(id) else {
+            guard let action = people.first(where: { $0.id == named }), let subject = await person(id),
+                action.isOffered(subject)
+            else {
                 return .showAgain(status: 422)
             }
             return await run(action, on: subject, request: request, back: back)
@@ -70,16 +85,19 @@ extension Contributions {
     }
 
     private static func button<Subject>(
-        _ action: ContributedAction<Subject>, for subject: Subject, field: String, action path: String,
-        request: WebRequest
+        _ action: ContributedAction<Subject>, for subject: Subject, named: String?, field: String,
+        action path: String, request: WebRequest
     ) -> HTML {
         var fields = [("action", action.id), (field, "\(subject.id)")]
         if action.marks != nil { fields.append(("on", action.isOn(subject) ? "no" : "yes")) }
         let words = action.words(for: subject)
+        var attributes: [HTMLAttribute] = [
+            .type("submit"), .class("button plain contributed"), .title(words.help),
+        ]
+        // The name begins with the words a person sees, so voice control still finds it.
+        if let named { attributes.append(.ariaLabel(words.button + ": " + named)) }
         return WebForm.post(to: path, intent: formIntent, request: request, fields: fields) {
-            HTML.tag(.button, .type("submit"), .class("button plain contributed"), .title(words.help)) {
-                words.button
-            }
+            HTML.tag(.button, attributes: attributes) { words.button }
         }
     }
 }

@@ -179,6 +179,10 @@ public struct HTMLAttribute: Sendable, Equatable {
     public static func ariaInvalid(_ value: Bool) -> HTMLAttribute {
         HTMLAttribute("aria-invalid", String(value))
     }
+    /// `aria-hidden`: drawn for the eye, not read (a heart whose words are beside it).
+    public static func ariaHidden(_ value: Bool) -> HTMLAttribute {
+        HTMLAttribute("aria-hidden", String(value))
+    }
 
     /// `data-live`: where the page's live channel is (read by the one script).
     public static func dataLive(_ value: String) -> HTMLAttribute { HTMLAttribute("data-live", value) }

@@ -79,6 +79,11 @@ public enum WebAssets {
             try { kept = JSON.parse(sessionStorage.getItem(keptKey) || "null"); } catch (ignored) { return; }
             if (!kept || !kept.fields) { return; }
             if (Date.now() - kept.at > 24 * 60 * 60 * 1000) { sessionStorage.removeItem(keptKey); return; }
+            if (kept.page === here() && kept.account && !account()) {
+              // Signed out meanwhile (the server restarted, the session ended): said, and the
+              // text comes back once the same person signs in again.
+              say("You were signed out. Sign in again: what you typed comes back on this page.", "trouble");
+            }
             if (kept.account !== account() || kept.page !== here()) { return; }
             sessionStorage.removeItem(keptKey);
             kept.fields.forEach(function (saved) {
@@ -106,6 +111,15 @@ public enum WebAssets {
             }).catch(function () { form.removeAttribute("data-sent"); });
           }
           document.addEventListener("visibilitychange", markReadIfSeen);
+          // A line in the page's status region, as the server draws it ("trouble" or "recovered").
+          function say(text, kind) {
+            var status = document.getElementById("status");
+            if (!status) { return; }
+            var line = document.createElement("p");
+            line.className = kind;
+            line.textContent = (kind === "trouble" ? "… " : "✓ ") + text;
+            status.replaceChildren(line);
+          }
           document.addEventListener("input", function (event) {
             var field = event.target;
             var form = field && field.form;
@@ -160,8 +174,31 @@ public enum WebAssets {
           source.addEventListener("open", function () {
             document.body.setAttribute("data-live-state", "open");
           });
+          // The channel closed: if the server itself does not answer (stopped, restarting), the
+          // status line says so until it does, and then the page loads again, keeping what was
+          // typed (it may have signed the browser out). A server that answers (a channel refused,
+          // or closed by the server) changes nothing: the page is simply not live.
+          var away = null;
+          var probe = document.querySelector("script[src]");
+          function answers(yes, no) {
+            fetch(probe ? probe.src : location.href, { method: "HEAD", cache: "no-store" }).then(yes, no);
+          }
+          function waitForServer() {
+            answers(function () {
+              away = null;
+              say("The server answers again; the page loads again, keeping what you typed.", "recovered");
+              keepTypedAndReload();
+            }, function () { away = setTimeout(waitForServer, 2000); });
+          }
           source.addEventListener("error", function () {
             document.body.setAttribute("data-live-state", "closed");
+            if (away) { return; }
+            away = true;
+            answers(function () { away = null; }, function () {
+              say("The server can't be reached. What you type stays on this page; it loads again when the server is back.", "trouble");
+              document.body.setAttribute("data-live-state", "away");
+              away = setTimeout(waitForServer, 2000);
+            });
           });
           source.addEventListener("region", function (event) {
             var text = event.data;
@@ -217,6 +254,7 @@ public enum WebAssets {
           outline: 3px solid var(--accent); outline-offset: 2px;
         }
         .skip { position: absolute; left: -10000px; }
+        .spoken { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .skip:focus { left: 1rem; top: 1rem; background: var(--back); padding: .5rem; z-index: 1; }
         header.top {
           display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem;
@@ -257,6 +295,16 @@ public enum WebAssets {
         .meta form { display: inline; margin: 0; }
         .like { font: inherit; color: inherit; background: none; border: 1px solid var(--line); border-radius: 999px; padding: 0 .6rem; min-height: 1.75rem; cursor: pointer; }
         .tags { display: inline-flex; flex-wrap: wrap; gap: 0 .5rem; list-style: none; margin: 0; padding: 0; }
+        .row-actions { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; margin: .4rem 0 0; }
+        .row-actions form { display: contents; }
+        .row-actions .like, .row-actions .button, .row-actions a.delete {
+          font: inherit; font-size: .9rem; line-height: 1.2; min-height: 2rem; padding: .3rem .75rem;
+          border: 1px solid var(--line); border-radius: .4rem; background: var(--panel); color: var(--text);
+          text-decoration: none; cursor: pointer; display: inline-flex; align-items: center;
+        }
+        .row-actions a.delete { color: var(--danger); }
+        .posts.compact .row-actions { margin-top: .2rem; }
+        .posts.compact h2 a, .posts.compact h3 a { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .posts.compact > li { padding: .35rem 0; }
         .posts.compact h2, .posts.compact h3 { font-size: 1rem; margin: 0; }
         .posts.compact .meta { margin: 0; font-size: .85rem; }

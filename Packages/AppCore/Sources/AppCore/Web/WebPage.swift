@@ -45,6 +45,10 @@ public enum PageLoad: Equatable, Sendable {
     case shown
     /// Nothing to show at this path; the text names what ("post 60").
     case notFound(String)
+    /// The address is not one of this page's (a place in a list that no list has: `?after=abc`);
+    /// the sentence says so whole ("This address is not a page of the feed."), naming nothing
+    /// from the address (what an address carries is never drawn back beside a page's secrets).
+    case notAPage(String)
     /// What the query asks for is at another path: the browser goes there (303 See Other). A
     /// search box's GET (`/search?q=ada`) lands on the results' own address (`/search/ada`).
     case redirect(to: String)

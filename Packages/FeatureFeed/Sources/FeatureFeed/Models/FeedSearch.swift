@@ -33,7 +33,9 @@ public struct FeedSearch: Equatable, Hashable, Sendable {
         var seen: Set<String> = []
         var length = 0
         var word = ""
-        func take(_ word: String) -> Bool {
+        func take(_ typed: String) -> Bool {
+            // People type a tag as they read it ("#databases"): the word is the tag's name.
+            let word = typed.count > 1 && typed.first == "#" ? String(typed.dropFirst()) : typed
             guard !word.isEmpty, seen.insert(word.lowercased()).inserted else { return true }
             let room = Self.maxLength - length - (words.isEmpty ? 0 : 1)
             guard room > 0 else { return false }

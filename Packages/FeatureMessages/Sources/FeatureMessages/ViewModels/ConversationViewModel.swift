@@ -16,6 +16,9 @@ import Observation
     /// True when the last read found nobody with the handle in the team (a page says "not
     /// found" by this, not by the words of the failure).
     public private(set) var isNobody = false
+    /// True when the last read could not reach the server: the conversation is not shown, yet
+    /// what the person writes is kept in the outbox and goes when the server is back.
+    public private(set) var isAway = false
     /// Messages to this person waiting in the outbox for the server.
     public private(set) var waiting: [OutgoingMessage] = []
     /// What the last send or write came to, when it needs saying ("Not sent: …").
@@ -44,6 +47,18 @@ import Observation
         if case .loaded(let content) = state { content } else { nil }
     }
 
+    /// Whether the person can write here now: the conversation is shown, or the server is away
+    /// (the message then waits in the outbox, as one written in an open conversation does).
+    public var canWrite: Bool { recipient != nil }
+
+    /// Whom a message written now goes to: the person shown, or, while the server is away and
+    /// the conversation could not be read, the handle alone (the source finds them when it sends).
+    private var recipient: MessagePerson? {
+        if let other = content?.other { return other }
+        guard isAway else { return nil }
+        return MessagePerson(id: OutgoingMessage.unknownRecipient, handle: handle, name: "@" + handle)
+    }
+
     /// The screen's work while shown: load, mark read, send what waits, follow changes.
     public func appear() async {
         await load()
@@ -65,15 +80,18 @@ import Observation
         let mine = loadCount
         let result: State
         var nobody = false
+        var away = false
         do {
             result = .loaded(try await dependencies.messages.conversation(with: handle))
         } catch {
             if case .notFound = error { nobody = true }
-            result = .failed(MessagesSentences.failed(error))
+            if case .unreachable = error { away = true }
+            result = .failed(MessagesSentences.unreadable(error))
         }
         guard mine == loadCount, !Task.isCancelled else { return }
         state = result
         isNobody = nobody
+        isAway = away
         waiting = await dependencies.outbox.waiting().filter { $0.recipientHandle == handle }
         if marksReadWhenShown { await markRead() }
     }
@@ -94,7 +112,7 @@ import Observation
 
     /// Asks the person for a message (their draft filled in), then sends it or keeps it.
     public func write() async {
-        guard let other = content?.other else { return }
+        guard let other = recipient else { return }
         switch await dependencies.prompt.write(to: other, draft: draft) {
         case .send(let text): await send(text)
         case .kept(let text): await keepDraft(text)
@@ -104,7 +122,7 @@ import Observation
     /// Sends the text to the other person. Refused text stays as the draft, and the reason is
     /// the notice; while the server is away the message waits in the outbox.
     public func send(_ text: String) async {
-        guard let other = content?.other else { return }
+        guard let other = recipient else { return }
         notice = nil
         guard text.contains(where: { !$0.isWhitespace }) else {
             notice = MessagesSentences.empty

@@ -11,9 +11,17 @@ enum MessagesSentences {
         }
     }
 
+    /// Why a conversation cannot be shown: a refusal is the rule itself ("You can't message
+    /// yourself."), nothing was sent.
+    static func unreadable(_ error: MessagesError) -> String {
+        guard case .refused(let why) = error, let first = why.first else { return failed(error) }
+        return first.uppercased() + why.dropFirst() + "."
+    }
+
     static let empty = "Not sent: a message needs some text."
     static let tooLong = "Not sent: a message holds at most 2,000 characters; yours is kept as a draft."
     static func waiting(_ server: String) -> String {
-        "The team server at \(server) is unreachable: your message is kept and goes when it is back."
+        // People's words: the server's address is the operator's business (issue 43, item 6).
+        "The team server can't be reached: your message is kept and goes when it is back."
     }
 }

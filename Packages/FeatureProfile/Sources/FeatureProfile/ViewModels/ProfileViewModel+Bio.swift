@@ -2,6 +2,15 @@
 /// lost: closing the question, a refusal or a failed save keeps it in `unsavedBio` (and on disk,
 /// through `ProfileDrafts`) until a save succeeds.
 extension ProfileViewModel {
+    /// The most characters a bio holds, as people count them (a form counts them as typed).
+    public static let bioLimit = BioRule.limit
+
+    /// Forgets the message on show: a web page hands it to the page its form leads to, which
+    /// says it once.
+    public func dismissMessage() {
+        say(nil)
+    }
+
     /// Asks for a new bio through the prompt port (starting from an unsaved one, if any), then
     /// saves it.
     public func editBio() async {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Creating a profile on this device's own database, and signing in as it.
 extension SettingsViewModel {
-    static let displayNameLimit = 60
+    public static let displayNameLimit = 60
     static let newHandleQuestion =
         "New profile: choose a handle (a-z, 0-9 and _, at most \(HandleInput.limit))"
 
