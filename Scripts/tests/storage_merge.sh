@@ -60,17 +60,17 @@ check "team B adds Pins with its own data, reading the feed's posts, on its bran
 only_its_own() {
     local branch=$1 name=$2
     git -C "$tree" diff --name-only "main...$branch" |
-        grep -vE "^(Packages/Feature$name/|App/Features/$name/|Tests/ShellTests/Features/$name/|Package\.swift$|App/Features/AppFeatures\.swift$)" |
+        grep -vE "^(Packages/Feature$name/|App/Features/$name/|Tests/ShellTests/Features/$name/|Package\.swift$|App/Features/features\.txt$|App/Features/AppFeatures\.swift$|App/Preview/AppPreviews\.swift$)" |
         { ! grep -q .; }
 }
-check "each branch touches only its own folders and the two lists" \
+check "each branch touches only its own folders and the three lists" \
     bash -c "$(declare -f only_its_own); tree='$tree'; only_its_own notes Notes && only_its_own pins Pins"
 merge_both() {
     git -C "$tree" checkout -q notes &&
         git -C "$tree" -c user.email=t@mosaic.invalid -c user.name=tests merge -q --no-edit pins
 }
 check "the branches merge with no conflict" merge_both
-check "no conflict marker is left" bash -c "! grep -rqs '^<<<<<<<' '$tree/Package.swift' '$tree/App/Features/AppFeatures.swift'"
+check "no conflict marker is left" bash -c "! grep -rqs '^<<<<<<<' '$tree/Package.swift' '$tree/App/Features/features.txt' '$tree/App/Features/AppFeatures.swift' '$tree/App/Preview/AppPreviews.swift'"
 [ "$failed" -eq 0 ] || finish
 
 echo "== building the merged tree (log: ${work#"$root"/}/log)"
