@@ -60,7 +60,10 @@ let shellSources: [String] =
     ["Shell", "Features/AppFeatures.swift", "Features/OutgoingRoutes.swift"]
     + features.map { (name: String) -> String in "Features/\(folder(of: name))/Wiring" }
 let shellExcludes: [String] =
-    ["Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline", "Preview", "PreviewMain"]
+    [
+        "Main", "Bench", "StorageBench", "WriterProbe", "WebBaseline", "Preview", "PreviewMain",
+        "Features/features.txt",
+    ]
     + features.flatMap { (name: String) -> [String] in facesParts.map { "Features/\(folder(of: name))/\($0)" }
     }.filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/App/\($0)") }
 let storageModules: [Target.Dependency] = storageFeatures.map { (name: String) -> Target.Dependency in
