@@ -23,7 +23,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "__Name__Terminal", dependencies: ["AppCore"] + feature, path: "Terminal"),
-        .target(name: "__Name__Web", dependencies: ["AppCore"] + feature, path: "Web"),
+        // A page runs on its browser session's isolation, as its view model does (SE-0461).
+        .target(
+            name: "__Name__Web", dependencies: ["AppCore"] + feature, path: "Web",
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .executableTarget(
             name: "__Name__Demo", dependencies: ["__Name__Terminal", "AppCore"] + feature + fakes,
             path: "Demo"),

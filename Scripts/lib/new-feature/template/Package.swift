@@ -4,6 +4,10 @@
 // App/Features/__Name__/.
 import PackageDescription
 
+// Async work runs on its caller's isolation (SE-0461): a view model belongs to whoever owns it,
+// the terminal's main actor or one web session's own, and never hops to another thread.
+let isolation: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "Feature__Name__",
     platforms: [.macOS(.v14)],
@@ -13,8 +17,8 @@ let package = Package(
     ],
     targets: [
         // Models, ports, view models: a SwiftUI shell would use this alone.
-        .target(name: "Feature__Name__"),
-        .target(name: "Feature__Name__Testing", dependencies: ["Feature__Name__"]),
+        .target(name: "Feature__Name__", swiftSettings: isolation),
+        .target(name: "Feature__Name__Testing", dependencies: ["Feature__Name__"], swiftSettings: isolation),
         .testTarget(
             name: "Feature__Name__Tests", dependencies: ["Feature__Name__", "Feature__Name__Testing"]),
     ]

@@ -3,7 +3,7 @@ import Feature__Name__
 
 /// The __Name__ items on the web, over the same `__Name__ViewModel` as the terminal's screen: a
 /// list drawn from its state, loaded when the page is asked for.
-@MainActor public final class __Name__Page: WebPage {
+public final class __Name__Page: WebPage {
     public let model: __Name__ViewModel
 
     public init(model: __Name__ViewModel) {

@@ -28,7 +28,7 @@ struct __Name__Plugin: FeaturePlugin {
         }
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         __Name__PageBuilder {
             __Name__Dependencies(
                 items: __Name__ItemsAdapter(), analytics: __Name__AnalyticsAdapter(services: services))

@@ -3,7 +3,7 @@ import Feature__Name__
 
 /// The __Name__ items on the web, over the same `__Name__ViewModel` as the terminal's screen: a
 /// form to add one, the list with a Delete button on each of your own, live while open.
-@MainActor public final class __Name__Page: WebPage {
+public final class __Name__Page: WebPage {
     public let model: __Name__ViewModel
 
     public init(model: __Name__ViewModel) {

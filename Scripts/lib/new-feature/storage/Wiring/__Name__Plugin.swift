@@ -28,11 +28,11 @@ struct __Name__Plugin: FeaturePlugin {
         }
     }
 
-    @MainActor func pages(on services: AppServices) -> any PageBuilder {
+    func pages(on services: AppServices) -> any PageBuilder {
         __Name__PageBuilder { Self.dependencies(on: services, prompt: __Name__NoPrompt()) }
     }
 
-    @MainActor static func dependencies(on services: AppServices, prompt: any __Name__Prompt)
+    static func dependencies(on services: AppServices, prompt: any __Name__Prompt)
         -> __Name__Dependencies
     {
         __Name__Dependencies(

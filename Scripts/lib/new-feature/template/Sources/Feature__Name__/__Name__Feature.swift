@@ -1,9 +1,9 @@
 /// The __Name__ feature's public entry point: the view models any front end drives.
 public enum __Name__Feature {
     /// The list of __name__ items (the feature's root screen).
-    @MainActor public static func makeViewModel(
+    public static func makeViewModel(
         dependencies: __Name__Dependencies,
-        onEvent: @escaping @MainActor (__Name__Event) -> Void
+        onEvent: @escaping (__Name__Event) -> Void
     ) -> __Name__ViewModel {
         __Name__ViewModel(dependencies: dependencies, onEvent: onEvent)
     }

@@ -2,8 +2,9 @@ import Observation
 
 /// The __Name__ feature's items and what a person can do with them: load while shown, refresh,
 /// open one, add one, delete their own, follow changes made elsewhere. Front-end neutral: a
-/// SwiftUI view, a terminal screen or a web page drives the same intents.
-@MainActor @Observable public final class __Name__ViewModel {
+/// SwiftUI view, a terminal screen or a web page drives the same intents. It belongs to whoever
+/// owns it (the terminal's main actor, a web session's own actor): its intents run there.
+@Observable public final class __Name__ViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading
@@ -19,13 +20,13 @@ import Observation
     public private(set) var unsavedTitle: String?
 
     @ObservationIgnored private let dependencies: __Name__Dependencies
-    @ObservationIgnored private let onEvent: @MainActor (__Name__Event) -> Void
+    @ObservationIgnored private let onEvent: (__Name__Event) -> Void
     /// The load in flight: a refresh cancels it and takes its place.
     @ObservationIgnored private var loading: Task<Void, Never>?
     /// Counts loads, so one that a newer load superseded leaves the state to the newer one.
     @ObservationIgnored private var loadCount = 0
 
-    public init(dependencies: __Name__Dependencies, onEvent: @escaping @MainActor (__Name__Event) -> Void) {
+    public init(dependencies: __Name__Dependencies, onEvent: @escaping (__Name__Event) -> Void) {
         self.dependencies = dependencies
         self.onEvent = onEvent
     }
@@ -41,8 +42,23 @@ import Observation
 
     /// Loads again; a newer refresh supersedes this one, and a cancelled one changes nothing.
     public func refresh() async {
+        await refresh(isolation: #isolation)
+    }
+
+    /// The load runs on its caller's isolation (the terminal's main actor, a web session's own),
+    /// as the view model does.
+    private func refresh(isolation: isolated (any Actor)?) async {
         loading?.cancel()
-        let task = Task { await load() }
+        guard isolation != nil else {
+            // Nothing owns the model: load in place.
+            loading = nil
+            await load()
+            return
+        }
+        let task = Task {
+            _ = isolation
+            await self.load()
+        }
         loading = task
         await withTaskCancellationHandler {
             await task.value
