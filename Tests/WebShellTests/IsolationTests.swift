@@ -23,9 +23,11 @@ import Testing
             var services = container.services
             searches = HeldSearches(services.posts, holdsPosts: holdsPosts)
             services.posts = searches
+            // Pages are kept until something changes (not for a second: the test's two asks
+            // for one page may be more than a second apart on a busy machine).
             app = WebApp(
                 sessions: WebSessions(services: ProfilesOfTheFile(base: services)),
-                budget: RequestBudget(time: budget))
+                budget: RequestBudget(time: budget), keepingPages: .seconds(3600))
         }
 
         /// A browser's session: the cookie the server set for it.

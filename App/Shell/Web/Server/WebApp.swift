@@ -47,11 +47,12 @@ final class WebApp: Sendable {
         catalog: FeatureCatalog = .app, sessions: WebSessions, signInGuard: SignInGuard = SignInGuard(),
         signInForms: SignInFormToken = SignInFormToken(), isSecure: Bool = false,
         hosts: HostCheck = HostCheck(), proxies: TrustedProxies = TrustedProxies(),
-        budget: RequestBudget = RequestBudget(),
+        budget: RequestBudget = RequestBudget(), keepingPages: Duration = WebSite.keepingPages,
         log: @escaping @Sendable (String) -> Void = { line in WebLog.write(line) }
     ) {
         let status = WebStatusLine(log: log)
-        let site = WebSite(catalog: catalog, status: status, isTeam: sessions.members != nil)
+        let site = WebSite(
+            catalog: catalog, status: status, isTeam: sessions.members != nil, keptFor: keepingPages)
         sessions.site = site
         self.site = site
         self.sessions = sessions

@@ -23,7 +23,7 @@ extension WebSession {
         let token = MaskedToken.mask(csrfToken)
         // The same page again while nothing changed, with nothing to say once: as drawn.
         if notice == nil, refusedForm == nil, let page = kept[address],
-            page.isFresh(changes: site.changes.value, within: WebSite.keptFor)
+            page.isFresh(changes: site.changes.value, within: site.keptFor)
         {
             return page.output(token: token)
         }

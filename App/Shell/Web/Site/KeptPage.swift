@@ -66,9 +66,9 @@ struct KeptPage: Sendable {
         return answer
     }
 
-    /// True while it may be sent as it is: drawn within `freshFor`, and nothing changed since.
-    func isFresh(changes now: Int, within freshFor: Duration) -> Bool {
-        changes == now && ContinuousClock.now - drawnAt < freshFor
+    /// True while it may be sent as it is: drawn within `keptFor`, and nothing changed since.
+    func isFresh(changes now: Int, within keptFor: Duration) -> Bool {
+        changes == now && ContinuousClock.now - drawnAt < keptFor
     }
 }
 

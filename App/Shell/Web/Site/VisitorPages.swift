@@ -4,14 +4,11 @@ import NIOConcurrencyHelpers
 
 /// Pages for browsers without a session (a SQLite file's visitors): drawn from the stores for
 /// nobody in particular, with no view model kept, and the page drawn kept for a moment
-/// (`freshFor`) for every visitor who asks for the same address meanwhile, each one's forms
+/// (`WebSite.keptFor`) for every visitor who asks for the same address meanwhile, each one's forms
 /// carrying its own token (`VisitorMark`). So a flood of cookie-less requests costs a page a
 /// second per address and no memory per request (issue 40: each made a session with view
 /// models); a visitor's session starts when it sends a form (`CSRFMiddleware`).
 final class VisitorPages: Sendable {
-    /// How long a page drawn for visitors is shown to others asking for it (while nothing
-    /// changed: `ChangeCount`).
-    static let freshFor = WebSite.keptFor
     /// Addresses kept at most; the one asked for longest ago is forgotten first.
     static let kept = 256
 
@@ -38,7 +35,7 @@ final class VisitorPages: Sendable {
         let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
         let changes = site.changes.value
         let (kept, drawing) = book.withLockedValue { book -> (KeptPage?, Task<KeptPage, Never>?) in
-            if let page = book.drawn[address], page.isFresh(changes: changes, within: Self.freshFor) {
+            if let page = book.drawn[address], page.isFresh(changes: changes, within: site.keptFor) {
                 book.drawn.touch(address)
                 return (page, nil)
             }

@@ -16,10 +16,14 @@ struct WebSite: Sendable {
     /// so no text a page shows (a post) can hold it.
     let standIn = SecureToken.make()
     /// How long a page drawn may be sent again as it is, while nothing changed.
-    static let keptFor: Duration = .seconds(1)
+    let keptFor: Duration
+    /// A second: what another node changed reaches a page at the latest a second later, and a
+    /// burst of requests for one page costs one drawing a second.
+    static let keepingPages: Duration = .seconds(1)
 
-    init(catalog: FeatureCatalog, status: WebStatusLine, isTeam: Bool) {
+    init(catalog: FeatureCatalog, status: WebStatusLine, isTeam: Bool, keptFor: Duration = keepingPages) {
         self.catalog = catalog
+        self.keptFor = keptFor
         self.links = LinkTable(catalog: catalog)
         self.status = status
         self.isTeam = isTeam
