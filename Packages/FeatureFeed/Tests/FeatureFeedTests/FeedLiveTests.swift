@@ -34,6 +34,21 @@ import Testing
         #expect(model.newPostCount == 0)
     }
 
+    @Test func aPostPublishedBeforeTheListeningStartedIsCountedToo() async throws {
+        // Given a loaded list, and a post published elsewhere before anything listened (a web
+        // page's live channel opens after its page was drawn): its change was never heard
+        let world = FeedWorld()
+        let model = await world.loadedList()
+        await world.store.add(SampleFeed.post(7, by: 2, "Fresh 7", ago: -60 * 7, tags: []))
+        // When the list starts listening
+        let listening = try await Listening(world.changes) { await model.watchChanges() }
+        defer { listening.stop() }
+        // Then the post is news all the same, and the list is as it was
+        try await eventually("the post published before listening counted") { model.newPostCount == 1 }
+        #expect(model.unseenPostIDs == [7])
+        #expect(model.posts.map(\.id) == SampleFeed.posts.map(\.id))
+    }
+
     @Test func thePersonsOwnPostFromElsewhereShowsLikeAnyones() async throws {
         // Given the list, and the same person writing in another window, on another machine or
         // in psql

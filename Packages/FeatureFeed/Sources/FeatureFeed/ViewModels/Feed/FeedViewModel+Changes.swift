@@ -9,8 +9,32 @@ extension FeedViewModel {
     /// Listens for changes until the caller stops (a front end runs it while the list is shown
     /// and cancels it when it goes; coming back, `appear()` reloads).
     public func watchChanges() async {
-        for await change in dependencies.changes.changes() {
+        // Listening from here on; what was published after the list was read and before this
+        // (a web page's live channel opens after its page was drawn and sent) is read once, so
+        // it is news as its change would have been.
+        let changes = dependencies.changes.changes()
+        await noticePublishedSinceTheList()
+        for await change in changes {
             await apply(change)
+        }
+    }
+
+    /// Counts as news the posts of the newest page that are newer than the first one shown (or
+    /// any, on an empty list) and not in the list: one read of a page, whatever the data's size.
+    /// A list further down than the newest page (`hasEarlier`) has its news above it already.
+    private func noticePublishedSinceTheList() async {
+        let top: FeedPost?
+        switch state {
+        case .loaded where !hasEarlier: top = posts.first
+        case .empty: top = nil
+        default: return
+        }
+        guard let newest = try? await dependencies.posts.posts(in: listing, after: nil, limit: Self.pageSize),
+            !Task.isCancelled
+        else { return }
+        for post in newest where !posts.contains(where: { $0.id == post.id }) {
+            if let top, (post.createdAt, post.id) <= (top.createdAt, top.id) { continue }
+            unseenPostIDs.insert(post.id)
         }
     }
 
