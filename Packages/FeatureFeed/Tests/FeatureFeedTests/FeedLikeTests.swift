@@ -142,9 +142,11 @@ import Testing
         await world.store.likeElsewhere(postID: 3, by: 2)
         world.changes.push(.edited(postID: 3))
         // Then its count changes where it is, every post in its place, and no page was read again
+        // (beyond the one read that starting to listen makes, before any change is applied:
+        // what was published since the list was read)
         try await eventually("the new count") { likes(of: 3, in: model)?.count == 9 }
         #expect(model.posts.map(\.id) == SampleFeed.posts.map(\.id))
-        #expect(await world.store.requestedCursors.count == pagesRead)
+        #expect(await world.store.requestedCursors.count == pagesRead + 1)
     }
 
     @Test func aChangeHeardWhileALikeIsOnItsWayKeepsTheHeart() async throws {
