@@ -10,14 +10,12 @@ extension FeedViewModel {
     /// within `prefetchDistance` of the top of the window and posts above it were let go.
     public func loadEarlier(before postID: Int) async {
         let shown = posts
-        guard hasEarlier, !isLoadingEarlier, !isLoadingMore, !isRefreshing, let first = shown.first,
+        guard hasEarlier, !loading.isBusy, let first = shown.first,
             let index = shown.firstIndex(where: { $0.id == postID }), index < Self.prefetchDistance
         else { return }
-        loadCount += 1
-        let run = loadCount
-        isLoadingEarlier = true
-        await loads.run { [weak self] in await self?.loadPage(before: FeedCursor(after: first)) }
-        if run == loadCount { isLoadingEarlier = false }
+        await loading.loadPage(\.isLoadingEarlier) { [weak self] in
+            await self?.loadPage(before: FeedCursor(after: first))
+        }
     }
 
     private func loadPage(before cursor: FeedCursor) async {
@@ -29,16 +27,11 @@ extension FeedViewModel {
             page = .failure(error)
         }
         guard !Task.isCancelled else { return }
-        isLoadingEarlier = false
+        loading.isLoadingEarlier = false
         switch page {
         case .success(let above):
-            hasEarlier = above.count >= Self.pageSize
-            var list = FeedPostList.appending(posts, to: above)
-            if list.count > Self.keptPosts {
-                list.removeLast(list.count - Self.keptPosts)
-                hasMore = true
-            }
-            show(list)
+            window.hasEarlier = above.count >= Self.pageSize
+            window.prepend(above)
         case .failure(let error):
             say(.problem(FeedMessages.loadMoreFailed(error)))
         }
@@ -48,12 +41,8 @@ extension FeedViewModel {
     /// query as the page above a cursor, so the end is one page away however many posts lie
     /// between; the posts above it are read again on the way up.
     public func showOldest() async {
-        guard hasMore, !isLoadingMore, !isRefreshing else { return }
-        loadCount += 1
-        let run = loadCount
-        isLoadingMore = true
-        await loads.run { [weak self] in await self?.loadOldest() }
-        if run == loadCount { isLoadingMore = false }
+        guard hasMore, !loading.isLoadingMore, !loading.isRefreshing else { return }
+        await loading.loadPage(\.isLoadingMore) { [weak self] in await self?.loadOldest() }
     }
 
     private func loadOldest() async {
@@ -66,24 +55,14 @@ extension FeedViewModel {
             page = .failure(error)
         }
         guard !Task.isCancelled else { return }
-        isLoadingMore = false
+        loading.isLoadingMore = false
         switch page {
         case .success(let oldest):
-            hasMore = false
-            hasEarlier = oldest.count >= Self.pageSize
-            show(oldest)
+            window.hasMore = false
+            window.hasEarlier = oldest.count >= Self.pageSize
+            window.show(oldest)
         case .failure(let error):
             say(.problem(FeedMessages.loadMoreFailed(error)))
         }
-    }
-
-    /// `posts` appended to the window, letting the oldest-held go above `keptPosts`.
-    func windowed(appending page: [FeedPost]) -> [FeedPost] {
-        var list = FeedPostList.appending(page, to: posts)
-        if list.count > Self.keptPosts {
-            list.removeFirst(list.count - Self.keptPosts)
-            hasEarlier = true
-        }
-        return list
     }
 }
