@@ -3,16 +3,8 @@
 extension FeedViewModel {
     public func delete(postID: Int) async {
         guard let post = posts.first(where: { $0.id == postID }) else { return }
-        say(nil)
         let deletion = PostDeletion(dependencies: dependencies)
-        let userID: Int
-        switch await deletion.ask(post) {
-        case .refused(let reason):
-            say(.problem(reason))
-            return
-        case .declined: return
-        case .confirmed(let confirmed): userID = confirmed
-        }
+        guard let userID = await deletion.confirmed(post, saying: note) else { return }
         let index = posts.firstIndex { $0.id == postID }
         window.setDeleting(postID, true)
         let result = await deletion.delete(post, as: userID)

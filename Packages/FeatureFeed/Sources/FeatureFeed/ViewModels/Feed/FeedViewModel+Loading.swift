@@ -1,5 +1,5 @@
-/// Loading the list: its first page (the newest, or from a cursor further down or up), the page
-/// below when a row near the end is shown, and a refresh behind the posts already shown.
+/// Loading the list: its first page (the newest, or from a cursor further down or up), and a
+/// refresh behind the posts already shown. The pages below and above are the window's.
 extension FeedViewModel {
     /// The screen's work: loads the newest posts (behind those already shown when coming back).
     public func appear() async {
@@ -72,19 +72,6 @@ extension FeedViewModel {
         if state == .loading { window.state = before }
     }
 
-    /// Fetches the page after the last post, when `postID` (a row the front end shows) is within
-    /// `prefetchDistance` of the end. Does nothing while a load runs or when there is no more.
-    public func loadMore(after postID: Int) async {
-        let shown = posts
-        guard hasMore, !loading.isBusy, let last = shown.last,
-            let index = shown.firstIndex(where: { $0.id == postID }),
-            index >= shown.count - Self.prefetchDistance
-        else { return }
-        await loading.loadPage(\.isLoadingMore) { [weak self] in
-            await self?.loadPage(after: FeedCursor(after: last))
-        }
-    }
-
     private func loadFirstPage(load: Int, from start: PageStart) async {
         let (source, session, preferences, flags, listing) = (
             dependencies.posts, dependencies.session, dependencies.preferences, dependencies.flags,
@@ -135,25 +122,6 @@ extension FeedViewModel {
             say(.problem(FeedMessages.loadFailed(error)))
         case (.failure(let error), _):
             window.state = .failed(FeedMessages.loadFailed(error))
-        }
-    }
-
-    private func loadPage(after cursor: FeedCursor) async {
-        let page: Result<[FeedPost], FeedPostsError>
-        do {
-            page = .success(
-                try await dependencies.posts.posts(in: listing, after: cursor, limit: Self.pageSize))
-        } catch {
-            page = .failure(error)
-        }
-        guard !Task.isCancelled else { return }
-        loading.isLoadingMore = false
-        switch page {
-        case .success(let more):
-            window.hasMore = more.count >= Self.pageSize
-            window.append(more)
-        case .failure(let error):
-            say(.problem(FeedMessages.loadMoreFailed(error)))
         }
     }
 }

@@ -61,21 +61,17 @@ import Observation
 
     /// Shows `page` below the window, letting the oldest-held go above `keptPosts`.
     func append(_ page: [FeedPost]) {
-        var list = FeedPostList.appending(page, to: posts)
-        if list.count > FeedViewModel.keptPosts {
-            list.removeFirst(list.count - FeedViewModel.keptPosts)
-            hasEarlier = true
-        }
-        show(list)
+        let list = FeedPostList.appending(page, to: posts)
+        let over = max(list.count - FeedViewModel.keptPosts, 0)
+        if over > 0 { hasEarlier = true }
+        show(Array(list.dropFirst(over)))
     }
 
     /// Shows `page` above the window, letting the newest-held go below `keptPosts`.
     func prepend(_ page: [FeedPost]) {
-        var list = FeedPostList.appending(posts, to: page)
-        if list.count > FeedViewModel.keptPosts {
-            list.removeLast(list.count - FeedViewModel.keptPosts)
-            hasMore = true
-        }
-        show(list)
+        let list = FeedPostList.appending(posts, to: page)
+        let over = max(list.count - FeedViewModel.keptPosts, 0)
+        if over > 0 { hasMore = true }
+        show(Array(list.dropLast(over)))
     }
 }

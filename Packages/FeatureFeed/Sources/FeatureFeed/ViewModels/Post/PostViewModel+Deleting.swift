@@ -5,16 +5,8 @@ extension PostViewModel {
     /// it already was.
     public func delete() async {
         guard let post, !isDeleting else { return }
-        say(nil)
         let deletion = PostDeletion(dependencies: dependencies)
-        let userID: Int
-        switch await deletion.ask(post) {
-        case .refused(let reason):
-            say(.problem(reason))
-            return
-        case .declined: return
-        case .confirmed(let confirmed): userID = confirmed
-        }
+        guard let userID = await deletion.confirmed(post, saying: note) else { return }
         isDeleting = true
         defer { isDeleting = false }
         switch await deletion.delete(post, as: userID) {

@@ -39,7 +39,7 @@ import Observation
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: (FeedEvent) -> Void
     @ObservationIgnored let tracker: FeedTracker
-    @ObservationIgnored private let note: NoteOnShow
+    @ObservationIgnored let note: NoteOnShow
     @ObservationIgnored private let loads = LoadRuns()
     /// A like on its way to the store, shown at once.
     @ObservationIgnored let liking = Liking()
