@@ -1,5 +1,5 @@
-"""View models a reader can hold in their head: a file under a package's `ViewModels/` folder
-holds at most MAX_LINES lines, and a type declared there at most MAX_STORED stored properties
+"""View models a reader can hold in their head: in each package of HELD, a file under its
+`ViewModels/` folder holds at most MAX_LINES lines, and a type declared there at most MAX_STORED stored properties
 (instance `let`s and `var`s without a getter body; `static` ones and computed ones do not count).
 A type split over extensions counts once: extensions cannot hold stored properties."""
 
@@ -9,7 +9,9 @@ import re
 
 MAX_LINES = 200
 MAX_STORED = 12
-# The packages held to it (issue 44 split FeatureFeed's; the others' largest models are next).
+# The packages held to it: FeatureFeed's were split for it (issue 44). Not yet: FeatureProfile
+# (ProfileViewModel, 14 stored properties), FeatureSettings (SettingsViewModel, 14 and 205
+# lines) and FeatureMessages (ConversationViewModel.swift, 204 lines).
 HELD = ("FeatureFeed",)
 
 TYPE_RE = re.compile(r"\b(class|struct|actor|enum|protocol|extension)\s+(?!func\b|var\b|let\b)([A-Za-z_][\w.]*)")
