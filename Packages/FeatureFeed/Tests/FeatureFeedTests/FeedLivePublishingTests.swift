@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite(.timeLimit(.minutes(1))) struct FeedLivePublishingTests {
     private let server = "db.example:5432"
     private let notSent =
-        "Not sent: the team server at db.example:5432 is unreachable; your post is kept and will be sent when it is back."
+        "Not sent yet: the team server can't be reached right now; your post is kept and goes when it is back."
     private let text = FeedDraftText(
         title: "Field notes", body: "Kept through an outage.", tags: "travel")
 
@@ -129,7 +129,7 @@ import Testing
         // Then
         #expect(model.posts.count == SampleFeed.posts.count)
         #expect(
-            model.message == "Couldn't load the posts. The team server at db.example:5432 is unreachable."
+            model.message == "Couldn't load the posts. The team server can't be reached right now."
         )
         // And when it is back, the list is read again and the message goes
         await world.store.setFailures(.init())
