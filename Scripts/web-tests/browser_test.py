@@ -783,10 +783,21 @@ def test_team_a_post_kept_in_an_outage_is_published_once_however_often_its_form_
         ada.get_by_role("button", name="Publish").click()
         ada.wait_for_selector("text=your post is kept")
         assert ada.get_by_label("Title").input_value() == title
+        key = ada.locator("input[name=key]").get_attribute("value")
+        ada.wait_for_selector("body[data-live-state=open]")
     finally:
         outage.start()
-    seconds_until(lambda: ada.locator("#status .recovered").count() > 0, 30, "the page to say the server is back")
-    # The page drawn in the outage still holds the form: sent again, it is the same post.
+    # When the kept post goes out, the open page says so and its form empties, by itself.
+    seconds_until(lambda: "was published when it came back" in ada.locator("main").inner_text(), 30,
+                  "the open page to say the kept post went out")
+    assert ada.get_by_label("Title").input_value() == ""
+    assert ada.get_by_label("Body").input_value() == ""
+    os.makedirs(team.screens, exist_ok=True)
+    screenshot(ada, os.path.join(team.screens, "team-kept-post-went-out-1280.png"))
+    # The same draft sent again (a second tab, Back to the page drawn in the outage) is the same post.
+    ada.get_by_label("Title").fill(title)
+    ada.get_by_label("Body").fill("Sent once.")
+    ada.evaluate("key => { document.querySelector('input[name=key]').value = key; }", key)
     ada.get_by_role("button", name="Publish").click()
     ada.wait_for_selector("text=Post published.")
     ada.goto("/feed?new")
