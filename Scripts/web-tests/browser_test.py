@@ -740,6 +740,32 @@ def test_team_signing_out_in_one_tab_keeps_what_another_tab_had_typed(team):
     other.close()
 
 
+def test_team_signing_out_everywhere_signs_out_another_browser_keeping_what_it_typed(team):
+    laptop = team.person("ada")
+    phone = team.person("ada", width=375)
+    phone.goto("/feed?new")
+    phone.wait_for_selector("body[data-live-state=open]")
+    phone.get_by_label("Title").fill("Typed on the phone")
+    # When the laptop signs out everywhere, from Settings
+    laptop.goto("/settings")
+    os.makedirs(team.screens, exist_ok=True)
+    screenshot(laptop, os.path.join(team.screens, "team-settings-sign-out-everywhere-1280.png"), full_page=True)
+    laptop.get_by_role("button", name="Sign out everywhere").click()
+    laptop.wait_for_selector("text=Signed out everywhere")
+    # Then the phone's page goes to the sign-in page by itself, saying so, keeping what was typed
+    seconds_until(lambda: path_of(phone) == "/login", 10, "the phone's page to reach the sign-in page")
+    phone.wait_for_selector("text=Signed out everywhere")
+    screenshot(phone, os.path.join(team.screens, "team-signed-out-everywhere-phone-375.png"))
+    phone.get_by_label("Handle").fill(team.handles["ada"])
+    phone.get_by_label("Password").fill(team.passwords["ada"])
+    phone.get_by_role("button", name="Sign in").click()
+    phone.wait_for_selector(f"text=Signed in as @{team.handles['ada']}.")
+    assert phone.get_by_label("Title").input_value() == "Typed on the phone"
+    # And the laptop is signed out too
+    laptop.goto("/feed")
+    assert path_of(laptop) == "/login", path_of(laptop)
+
+
 def test_team_a_message_written_in_an_outage_is_kept_and_sent_when_back(team):
     ada = team.person("ada")
     grace_handle = team.handles["grace"]
