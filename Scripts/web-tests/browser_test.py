@@ -398,6 +398,38 @@ def test_a_message_counts_on_the_readers_messages_tab_live(world):
     print("  " + live_figure(took, "message to the header's count") + "; " + live_figure(gone, "read elsewhere to none"))
 
 
+def test_a_message_arriving_in_the_open_conversation_is_read_and_never_badges_its_tab(world):
+    grace = world.person("grace")
+    ada = world.person("ada")
+    grace.goto("/messages/@ada")
+    grace.wait_for_selector("body[data-live-state=open]")
+    # Every drawing of the header's tab list while the conversation is open (issue 43, item 14:
+    # a badge flashed on Messages between the message's arrival and the page's read mark, and
+    # the tabs beside it moved 28 px).
+    grace.evaluate("""() => {
+      const tabs = document.getElementById('tabs');
+      window.tabDrawings = [];
+      const note = () => window.tabDrawings.push({
+        badge: !!tabs.querySelector('.count'), width: Math.round(tabs.getBoundingClientRect().width) });
+      note();
+      new MutationObserver(note).observe(tabs, { childList: true, subtree: true });
+    }""")
+    for text in ("Are you there? 👋🏽", "नमस्ते ภาษาไทย 日本語 ｶﾞｷﾞ"):
+        ada.goto("/messages/@grace")
+        ada.get_by_label("Message").fill(text)
+        ada.get_by_role("button", name="Send").click()
+        seconds_until(lambda: text in grace.locator("main").inner_text(), LIVE_WAIT_S,
+                      "Ada's message on Grace's open conversation")
+    # The page marks what arrived read (its script, as the page is in front of Grace): then
+    # the Messages tab counts nothing on any page.
+    elsewhere = world.person("grace")
+    seconds_until(lambda: (elsewhere.goto("/feed"), messages_tab(elsewhere))[1] == "Messages", LIVE_WAIT_S,
+                  "the messages that arrived in the open conversation to be read")
+    drawings = grace.evaluate("window.tabDrawings")
+    assert not any(drawing["badge"] for drawing in drawings), drawings
+    assert len({drawing["width"] for drawing in drawings}) == 1, drawings
+
+
 def test_no_delete_control_on_anothers_post_and_a_forged_delete_is_refused(world):
     ada = world.person("ada")
     grace = world.person("grace")

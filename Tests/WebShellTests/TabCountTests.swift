@@ -67,6 +67,37 @@ import Testing
         #expect(cleared.contains(#"href="/messages""#))
     }
 
+    @Test func theOpenConversationsOwnMessagesAreNotCountedOnItsPage() async throws {
+        let world = try await WebWorld()
+        world.app.start(changes: world.container.services.changes)
+        defer { world.app.stop() }
+        let people = world.container.services.people
+        let ada = try #require(try await people.person(handle: "ada"))
+        let grace = try #require(try await people.person(handle: "grace"))
+        let alan = try #require(try await people.person(handle: "alan"))
+        // Given a message from Ada that Grace has not read
+        try await send("Are you there?", from: ada, to: grace, world)
+        let session = try await world.browserSession(signedInAs: "grace")
+        // Then her conversation with Ada, which marks it read once it is seen, has no badge
+        // (issue 43, item 14: it flashed there, and moved the tabs, until the read mark came)
+        let page = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/messages/@ada", sessionID: session)))
+        #expect(page.contains("Are you there?"))
+        #expect(!page.contains("unread"), "\(page)")
+        // And every other page still counts it
+        let feed = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: session)))
+        #expect(feed.contains(#"aria-label="Messages, 1 unread""#))
+        // When Ada writes again while the conversation is open, and then Alan writes
+        let events = try await world.liveEvents(for: "/messages/@ada", session: session)
+        try await send("Hello?", from: ada, to: grace, world)
+        var sent = try await events.all(through: "Hello?", within: liveLimit)
+        try await send("Lunch?", from: alan, to: grace, world)
+        sent += try await events.all(through: "Messages, 1 unread", within: liveLimit)
+        // Then the tab counted Alan's message alone: Ada's, in front of Grace, never showed
+        #expect(sent.filter { $0.contains("unread") }.count == 1, "\(sent)")
+    }
+
     @Test func nobodySignedInSeesNoCountAndEveryTabIsInTheHeader() async throws {
         let world = try await WebWorld()
         let session = try await world.browserSession(signedInAs: nil)

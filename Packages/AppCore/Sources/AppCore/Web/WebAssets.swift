@@ -234,6 +234,8 @@ public enum WebAssets {
               again = row && kind ? row.querySelector(kind) : null;
             }
             if (again) { again.focus({ preventScroll: true }); }
+            // A message that arrived in the open conversation, in front of the person: read.
+            markReadIfSeen();
           });
           source.addEventListener("reload", keepTypedAndReload);
           window.addEventListener("pagehide", function () { if (source) { source.close(); } });
