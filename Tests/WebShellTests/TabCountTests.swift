@@ -27,13 +27,16 @@ import Testing
         return ""
     }
 
+    /// The sample people, by handle.
+    private func person(_ handle: String, in world: WebWorld) async throws -> PersonRecord {
+        try #require(try await world.container.services.people.person(handle: handle))
+    }
+
     @Test func theMessagesTabCountsUnreadMessagesAndFollowsLive() async throws {
         let world = try await WebWorld()
         world.app.start(changes: world.container.services.changes)
         defer { world.app.stop() }
-        let people = world.container.services.people
-        let ada = try #require(try await people.person(handle: "ada"))
-        let grace = try #require(try await people.person(handle: "grace"))
+        let (ada, grace) = (try await person("ada", in: world), try await person("grace", in: world))
         // Given two unread messages from Ada, Grace's feed says so in its header
         try await send("One", from: ada, to: grace, world)
         try await send("Two", from: ada, to: grace, world)
@@ -71,10 +74,8 @@ import Testing
         let world = try await WebWorld()
         world.app.start(changes: world.container.services.changes)
         defer { world.app.stop() }
-        let people = world.container.services.people
-        let ada = try #require(try await people.person(handle: "ada"))
-        let grace = try #require(try await people.person(handle: "grace"))
-        let alan = try #require(try await people.person(handle: "alan"))
+        let (ada, grace) = (try await person("ada", in: world), try await person("grace", in: world))
+        let alan = try await person("alan", in: world)
         // Given a message from Ada that Grace has not read
         try await send("Are you there?", from: ada, to: grace, world)
         let session = try await world.browserSession(signedInAs: "grace")
