@@ -29,7 +29,10 @@ extension FeedViewModel {
             if unsavedDraft != nil, !joined { say(.outcome(FeedMessages.draftKept)) }
             return nil
         case .ready(_, let text):
-            return await publish(text, key: key)
+            // Gone out meanwhile: the same words are that post, found under the key they were
+            // kept with; other words are a post of their own (`publish(_:key:)`).
+            if draftKey != key { return await publish(text, key: key) }
+            return await publish(text)
         }
     }
 
