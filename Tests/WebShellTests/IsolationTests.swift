@@ -230,6 +230,7 @@ final class CountingSharedSessions: SharedSessions {
     func alive(tokens: [String]) async throws -> Set<String> { [] }
     func leaveNote(token: String, note: String) async throws {}
     func end(token: String) async throws {}
+    func endAll(token: String) async throws {}
     func resume(_ stored: StoredWebSession) async -> SignedInMember {
         SignedInMember(role: stored.role, personID: stored.personID, services: services, refusalsAtSignIn: 0)
     }

@@ -131,6 +131,22 @@ final class LiveEvents {
         return nil
     }
 
+    /// Every event up to the next one containing `text`, that one included, waiting at most
+    /// `limit` for it: what a page was sent meanwhile.
+    func all(through text: String, within limit: Duration) async throws -> [String] {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if let index = received.firstIndex(where: { $0.contains(text) }) {
+                let events = Array(received[...index])
+                received.removeFirst(index + 1)
+                return events
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        Issue.record("waited \(limit) for a live event containing \(text); it never came")
+        throw TimedOut()
+    }
+
     /// The next event containing `text` (those before it are passed over), waiting at most
     /// `limit` for it.
     func next(containing text: String, within limit: Duration) async throws -> String {

@@ -27,13 +27,16 @@ import Testing
         return ""
     }
 
+    /// The sample people, by handle.
+    private func person(_ handle: String, in world: WebWorld) async throws -> PersonRecord {
+        try #require(try await world.container.services.people.person(handle: handle))
+    }
+
     @Test func theMessagesTabCountsUnreadMessagesAndFollowsLive() async throws {
         let world = try await WebWorld()
         world.app.start(changes: world.container.services.changes)
         defer { world.app.stop() }
-        let people = world.container.services.people
-        let ada = try #require(try await people.person(handle: "ada"))
-        let grace = try #require(try await people.person(handle: "grace"))
+        let (ada, grace) = (try await person("ada", in: world), try await person("grace", in: world))
         // Given two unread messages from Ada, Grace's feed says so in its header
         try await send("One", from: ada, to: grace, world)
         try await send("Two", from: ada, to: grace, world)
@@ -65,6 +68,35 @@ import Testing
         let cleared = try await events.next(containing: "data: tabs", within: liveLimit)
         #expect(!cleared.contains("unread"), "\(cleared)")
         #expect(cleared.contains(#"href="/messages""#))
+    }
+
+    @Test func theOpenConversationsOwnMessagesAreNotCountedOnItsPage() async throws {
+        let world = try await WebWorld()
+        world.app.start(changes: world.container.services.changes)
+        defer { world.app.stop() }
+        let (ada, grace) = (try await person("ada", in: world), try await person("grace", in: world))
+        let alan = try await person("alan", in: world)
+        // Given a message from Ada that Grace has not read
+        try await send("Are you there?", from: ada, to: grace, world)
+        let session = try await world.browserSession(signedInAs: "grace")
+        // Then her conversation with Ada, which marks it read once it is seen, has no badge
+        // (issue 43, item 14: it flashed there, and moved the tabs, until the read mark came)
+        let page = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/messages/@ada", sessionID: session)))
+        #expect(page.contains("Are you there?"))
+        #expect(!page.contains("unread"), "\(page)")
+        // And every other page still counts it
+        let feed = html(
+            await world.app.respond(to: WebInput(method: .get, path: "/feed", sessionID: session)))
+        #expect(feed.contains(#"aria-label="Messages, 1 unread""#))
+        // When Ada writes again while the conversation is open, and then Alan writes
+        let events = try await world.liveEvents(for: "/messages/@ada", session: session)
+        try await send("Hello?", from: ada, to: grace, world)
+        var sent = try await events.all(through: "Hello?", within: liveLimit)
+        try await send("Lunch?", from: alan, to: grace, world)
+        sent += try await events.all(through: "Messages, 1 unread", within: liveLimit)
+        // Then the tab counted Alan's message alone: Ada's, in front of Grace, never showed
+        #expect(sent.filter { $0.contains("unread") }.count == 1, "\(sent)")
     }
 
     @Test func nobodySignedInSeesNoCountAndEveryTabIsInTheHeader() async throws {

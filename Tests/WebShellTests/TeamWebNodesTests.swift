@@ -108,6 +108,35 @@ struct TeamWebNodesTests {
         }
     }
 
+    @Test func signingOutEverywhereEndsEveryOneOfTheMembersSessionsOnBothNodes() async throws {
+        try await TeamWebWorld.onTwoNodes { first, second, one, two in
+            // Ada signed in twice (a laptop and a phone), Grace once, on either node
+            var laptop = WebClient(one)
+            try await laptop.signIn(member: first.ada, password: first.password)
+            var phone = WebClient(two)
+            try await phone.signIn(member: first.ada, password: first.password)
+            var grace = WebClient(two)
+            try await grace.signIn(member: first.grace, password: first.password)
+            let cookie = try #require(phone.cookie)
+            let events = try await second.liveEvents(for: "/feed", session: cookie)
+            // When the laptop signs out everywhere, from Settings
+            let settings = try await laptop.get("/settings")
+            #expect(settings.text.contains(">Sign out everywhere</button>"))
+            let out = try await laptop.post("/logout", [("intent", "sign-out"), ("everywhere", "yes")])
+            #expect(out.location == "/login?said=signed-out-everywhere")
+            let said = try await laptop.get(try #require(out.location))
+            #expect(said.text.contains("Signed out everywhere"))
+            // Then the phone's open page on the other node loads again (onto the sign-in page),
+            // and its next request is refused there
+            _ = try await events.next(containing: "event: reload", within: .seconds(5))
+            let next = try await phone.get("/feed")
+            #expect(next.status == 303)
+            #expect(next.location?.hasPrefix("/login") == true)
+            // And Grace is still signed in
+            #expect(try await grace.get("/feed").status == 200)
+        }
+    }
+
     @Test func aFormWithAnotherSessionsTokenIsRefusedOnEitherNode() async throws {
         try await TeamWebWorld.onTwoNodes { first, second, one, two in
             var ada = WebClient(one)

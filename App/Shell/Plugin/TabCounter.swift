@@ -10,10 +10,18 @@ import AppCore
 public protocol TabCounter: AnyObject {
     /// The count now; nil when there is nothing to show (none, or it could not be read).
     var count: TabCount? { get }
+    /// The count on the tabs of a page showing `route`: what that page shows in front of the
+    /// person is not counted there (an open conversation's new message, which the page marks
+    /// read as soon as it is seen); `count` unless the feature says otherwise.
+    func count(showing route: Route?) -> TabCount?
     /// Reads the count again; returns when it is read.
     nonisolated(nonsending) func refresh() async
     /// Follows the changes that move the count until cancelled.
     nonisolated(nonsending) func watch() async
+}
+
+extension TabCounter {
+    public func count(showing route: Route?) -> TabCount? { count }
 }
 
 /// Every tab's counter on one set of services (the terminal's, a browser session's), listening
@@ -32,9 +40,9 @@ final class TabCounts {
         self.counters = counters
     }
 
-    /// The count on the tab of the feature named `name`.
-    func count(ofFeature name: String) -> TabCount? {
-        counters[name]?.count
+    /// The count on the tab of the feature named `name`, on a page showing `route`.
+    func count(ofFeature name: String, showing route: Route? = nil) -> TabCount? {
+        counters[name]?.count(showing: route)
     }
 
     /// True while something follows the changes: the counts are current without a read.

@@ -12,6 +12,8 @@ public final class FeedPage: WebPage {
     let links: FeedLinks
     /// The deletion the page asks about, with the view model's own question.
     private var pendingDelete: (postID: Int, question: String)?
+    /// The new post's form as the page keeps it between a form and the live channel (`ComposeState`).
+    private var compose = ComposeState()
     /// The list as last drawn, and what it was drawn from: a live channel draws the regions again
     /// at every change (a "1 new post" in 500 sessions at once), and the list rarely changed.
     private var drawnPosts: (from: DrawnFrom, html: HTML)?
@@ -77,6 +79,7 @@ public final class FeedPage: WebPage {
             await model.appear(startingAfter: startsAfter)
         }
         await contributions.prepare(posts: model.posts.map(\.id), people: model.posts.map(\.authorID))
+        compose = ComposeState(waitingFor: model.isWaitingToSend ? model.publishKey : nil)
         pendingDelete = nil
         if let postID = request.query.number("delete") {
             let model = self.model
@@ -110,7 +113,12 @@ public final class FeedPage: WebPage {
             } else {
                 post = await model.publish(text)
             }
-            guard post != nil else { return .showAgain(status: 422) }
+            guard post != nil else {
+                compose = ComposeState(
+                    refusal: model.message, waitingFor: model.isWaitingToSend ? model.publishKey : nil)
+                return .showAgain(status: 422)
+            }
+            compose = ComposeState()
             return .redirect(to: request.path, notice: takeMessage())
         case FeedLikeForm.intent:
             guard let wish = FeedLikeForm.wish(in: request) else { return .showAgain(status: 422) }
@@ -141,7 +149,7 @@ public final class FeedPage: WebPage {
     public func body(_ request: WebRequest) -> HTML {
         if request.query.contains("new") {
             guard model.canWrite else { return signInToWrite }
-            return FeedComposeForm(model: model).html(request, back: request.path)
+            return HTML.joined(liveRegions(request).map(\.element))
         }
         return HTML.joined([
             actions(request),
@@ -206,7 +214,16 @@ public final class FeedPage: WebPage {
     }
 
     public func liveRegions(_ request: WebRequest) -> [LiveRegion] {
-        [
+        if request.query.contains("new") {
+            // The form itself: when a post kept in an outage goes out, it empties and says so.
+            guard model.canWrite else { return [] }
+            let form = FeedComposeForm(model: model, compose: compose)
+            return [
+                LiveRegion(id: "compose-said", announces: true, content: form.said(request)),
+                LiveRegion(id: "compose", content: form.html(request, back: request.path)),
+            ]
+        }
+        return [
             LiveRegion(id: "news", announces: true, content: news),
             LiveRegion(id: "posts", content: posts(request)),
         ]

@@ -20,8 +20,12 @@ public final class ConversationPage: WebPage {
 
     public static let sendIntent = "send"
     public static let readIntent = "read"
+    /// While the team server is away every page's status line says so, and what sending does
+    /// then: the page and a sent form's notice say only what is true of this conversation, so
+    /// the outage is said once (issue 43, item 6).
     static let awaySentence =
-        "The team server can't be reached, so this conversation can't be shown right now. What you send here is kept and goes when it is back."
+        "This conversation can't be shown right now. Messages you send here are listed below until they go."
+    static let keptNotice = "Message kept: it goes by itself, once."
 
     public init(model: ConversationViewModel, now: @escaping () -> Date = Date.init) {
         self.model = model
@@ -50,10 +54,11 @@ public final class ConversationPage: WebPage {
         // Browsers send line breaks as CRLF; a message keeps them as the terminal does.
         let text = (request.form["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
         await model.send(text)
-        // Sent, or kept in the outbox while the server is away (the notice says so).
+        // Sent, or kept in the outbox while the server is away (the status line says the outage,
+        // the notice what became of the message).
         if model.notice == nil || !model.waiting.isEmpty {
             typed = nil
-            return .redirect(to: request.path, notice: model.notice)
+            return .redirect(to: request.path, notice: model.waiting.isEmpty ? model.notice : Self.keptNotice)
         }
         // Refused: the page again, the text in the field and the reason beside it.
         typed = text

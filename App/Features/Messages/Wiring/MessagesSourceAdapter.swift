@@ -112,6 +112,8 @@ enum MessagesStoreErrors {
     private static let refusedPrefix = "the database refused it: "
 
     static func map(_ error: any Error) -> MessagesError {
+        // The screen and the page say it in people's words; the log keeps the cause and server.
+        FailureLog.record(error, in: "messages")
         guard let error = error as? StoreError else { return .unavailable(String(describing: error)) }
         switch error {
         case .locked: return .busy

@@ -14,8 +14,18 @@ final class MessagesTabCounter: TabCounter {
     }
 
     /// Nothing while all is read (or nobody is signed in, or the list could not be read).
-    var count: TabCount? {
-        let unread = model.unread
+    var count: TabCount? { count(showing: nil) }
+
+    /// On a conversation's page, its own unread messages are not counted: a message arriving
+    /// there is in front of the person, and the page marks it read as soon as it is seen. Counted,
+    /// it flashed a badge on the tab (and moved the tabs beside it) between its arrival and the
+    /// page's read mark (issue 43, item 14).
+    func count(showing route: Route?) -> TabCount? {
+        var unread = model.unread
+        if let route, case .conversation(let handle)? = MessagesRoute(route) {
+            let shown = model.conversations.filter { $0.other.handle.lowercased() == handle.lowercased() }
+            unread -= shown.reduce(0) { $0 + $1.unread }
+        }
         return unread > 0 ? TabCount(number: unread, words: "unread") : nil
     }
 

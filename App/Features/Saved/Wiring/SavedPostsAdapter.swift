@@ -68,6 +68,8 @@ struct SavedPostsAdapter: SavedPostsSource {
 
     static func map(_ error: any Error, post: Int?) -> SavedPostsError {
         if case .limitReached(let limit)? = error as? SavedStoreError { return .limitReached(limit) }
+        // The screen and the page say it in people's words; the log keeps the cause and server.
+        FailureLog.record(error, in: "saved")
         guard let error = error as? StoreError else { return .unavailable("\(error)") }
         switch error {
         case .notFound where post != nil: return .postNotFound(id: post ?? 0)

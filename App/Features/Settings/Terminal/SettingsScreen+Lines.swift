@@ -43,7 +43,11 @@ extension SettingsScreen {
             signedIn
             ? "You are signed in by your database login \(login.login) on \(login.server)."
             : "The database login \(login.login) on \(login.server) has no profile (the owner's, or deleted)."
-        return who + " To be someone else, connect with their login: \(login.connectCommand)"
+        // The terminal holds no web session; a browser left signed in (a lost laptop) is
+        // signed out from the web's Settings, where the sessions are (issue 43, item 21).
+        let browsers =
+            signedIn ? " Browsers signed in as you: Sign out everywhere, in the web app's Settings." : ""
+        return who + " To be someone else, connect with their login: \(login.connectCommand)" + browsers
     }
 
     private static func accountLine(_ account: SettingsAccount?) -> String {

@@ -14,6 +14,8 @@ struct SettingsHTML {
     let request: WebRequest
     /// The page was opened to sign in: its handle field takes the focus.
     var focusesSignIn = false
+    /// Where a team's member signs out (`SettingsPage.signOutPath`).
+    var signOutPath: String? = nil
 
     /// The form a refusal is about: what was typed there is sent back with its reason.
     private var refusedIntent: String? { message == nil ? nil : request.intent }
@@ -71,11 +73,32 @@ struct SettingsHTML {
                 HTML.tag(.p) {
                     "You are signed in by your database login \(login.login) on \(login.server)."
                 }
+                signOutEverywhere
             case .profilesOnThisDevice:
                 profiles
             }
         }
     }
+
+    /// A lost laptop, a shared computer: every browser signed in as this member signs out at
+    /// once, on every web node (the shell ends their sessions in the team database).
+    private var signOutEverywhere: HTML {
+        guard let signOutPath else { return HTML() }
+        return HTML.tag(.section, .ariaLabel("Your browsers")) {
+            HTML.tag(.p, .class("hint")) {
+                "Signed in on a computer you no longer have? Signing out everywhere signs out every browser signed in as you, this one too."
+            }
+            WebForm.post(
+                to: signOutPath, intent: "sign-out", request: request,
+                fields: [(Self.everywhereField, "yes")], label: "Sign out everywhere"
+            ) {
+                WebForm.submit("Sign out everywhere")
+            }
+        }
+    }
+
+    /// The field that makes a sign-out end every session of the member.
+    public static let everywhereField = "everywhere"
 
     private var profiles: HTML {
         let typed = refusedIntent

@@ -13,6 +13,9 @@ public final class SettingsPage: WebPage {
     /// Opened to sign in (`/settings/sign-in`, the header's "Sign in"): the tab says so and the
     /// handle field has the focus.
     let isForSigningIn: Bool
+    /// Where a team's member signs out (the shell's path): a member signed in by their login
+    /// (never a SQLite file's profile, chosen, not signed in to) is offered "Sign out everywhere".
+    let signOutPath: String?
     private var question: String?
 
     /// The query's fields this page reads (the question before signing out): no other reaches it, nor is drawn back into it.
@@ -20,10 +23,13 @@ public final class SettingsPage: WebPage {
     /// "Sign in to write a post" leads back to the new post).
     public var queryFields: Set<String> { ["sign-out", "next"] }
 
-    public init(model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false) {
+    public init(
+        model: SettingsViewModel, flagsPath: String, isForSigningIn: Bool = false, signOutPath: String? = nil
+    ) {
         self.model = model
         self.flagsPath = flagsPath
         self.isForSigningIn = isForSigningIn
+        self.signOutPath = signOutPath
     }
 
     public var title: String { isForSigningIn ? "Sign in" : "Settings" }
@@ -103,7 +109,7 @@ public final class SettingsPage: WebPage {
                 snapshot: snapshot, mode: model.accountMode, message: model.message,
                 newProfileFieldAtFault: model.newProfileFieldAtFault, question: question,
                 flagsPath: flagsPath,
-                request: request, focusesSignIn: isForSigningIn
+                request: request, focusesSignIn: isForSigningIn, signOutPath: signOutPath
             ).html
         }
     }

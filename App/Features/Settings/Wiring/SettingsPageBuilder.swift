@@ -17,7 +17,10 @@ struct SettingsPageBuilder: PageBuilder {
                 context.perform(SettingsEvents.actions(for: event))
             }
             let flags = context.path(for: SettingsEvents.actions(for: .openFlags)) ?? WebPaths.path(of: route)
-            return SettingsPage(model: model, flagsPath: flags, isForSigningIn: settingsRoute == .signIn)
+            // A team's members (signed in by their login) may sign out every browser at once.
+            return SettingsPage(
+                model: model, flagsPath: flags, isForSigningIn: settingsRoute == .signIn,
+                signOutPath: WebPaths.logout)
         case .flags:
             return FlagsPage(
                 model: SettingsFeature.makeFlagsViewModel(dependencies: dependencies()),

@@ -177,6 +177,9 @@ struct SignInRoutes: Sendable {
             return WebResponse.make(
                 .plain(403, "This form did not come from Mosaic (its security token is missing or wrong)."))
         }
+        if context.form?[Self.everywhereField] == "yes" {
+            return try await signOutEverywhere(session)
+        }
         // The page that signed out is on its way to the sign-in page: its live channels are
         // closed rather than told to reload, which would race that navigation (other tabs of
         // the session reconnect, find no session, and reload then).
@@ -188,6 +191,39 @@ struct SignInRoutes: Sendable {
         }
         var output = WebOutput.redirect(
             to: WebRequest.path(WebPaths.login, query: [("said", LoginNotice.signedOut.rawValue)]))
+        output.cookies.append(SecurityHeaders.clearedSessionCookie(secure: app.isSecure))
+        return WebResponse.make(output)
+    }
+
+    /// The field of Settings' "Sign out everywhere" (`SettingsHTML.everywhereField`).
+    static let everywhereField = "everywhere"
+
+    /// "Sign out everywhere" (a lost laptop): every session of the member ends at once, first in
+    /// the database (so every node refuses their cookies at their next request, and each node's
+    /// open pages of them load again onto the sign-in page within a second), then on this node.
+    /// With the database away nothing ends: signing out here alone would look like enough.
+    private func signOutEverywhere(_ session: WebSession) async throws -> Response {
+        guard let member = session.member, let shared = app.sessions.shared else {
+            return WebResponse.make(.redirect(to: WebPaths.login))
+        }
+        do {
+            try await shared.endAll(token: session.id)
+        } catch {
+            app.log("database: signing out everywhere failed: \(error)")
+            await session.say(
+                "Not signed out: the team server can't be reached right now, so your other browsers can't be signed out. Try again when it is back."
+            )
+            return WebResponse.make(.redirect(to: WebPaths.path(of: SettingsRoute.settings.route)))
+        }
+        app.liveChannels.close(session: session.id)
+        app.end(
+            sessionsWhere: { other in
+                other.id != session.id && other.member?.personID == member.personID
+                    && other.member?.role == member.role
+            }, reason: LoginNotice.signedOutEverywhere.text)
+        app.sessions.end(session, reason: nil)
+        var output = WebOutput.redirect(
+            to: WebRequest.path(WebPaths.login, query: [("said", LoginNotice.signedOutEverywhere.rawValue)]))
         output.cookies.append(SecurityHeaders.clearedSessionCookie(secure: app.isSecure))
         return WebResponse.make(output)
     }
@@ -211,11 +247,13 @@ struct SignInRoutes: Sendable {
 /// (`/login?said=signed-out`), since a signed-out browser has no session to keep it in.
 enum LoginNotice: String {
     case signedOut = "signed-out"
+    case signedOutEverywhere = "signed-out-everywhere"
     case sessionEnded = "session-ended"
 
     var text: String {
         switch self {
         case .signedOut: "Signed out."
+        case .signedOutEverywhere: "Signed out everywhere: every browser signed in as you must sign in again."
         case .sessionEnded: "Your session has ended, so nothing was saved: sign in again."
         }
     }

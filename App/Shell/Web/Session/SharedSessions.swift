@@ -20,6 +20,8 @@ protocol SharedSessions: AnyObject, Sendable {
     func leaveNote(token: String, note: String) async throws
     /// Ends it for every node.
     func end(token: String) async throws
+    /// Ends every session of its member, for every node ("Sign out everywhere").
+    func endAll(token: String) async throws
     /// The member of a session signed in before, with services made afresh.
     func resume(_ stored: StoredWebSession) async -> SignedInMember
 }

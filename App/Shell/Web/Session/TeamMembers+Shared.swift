@@ -31,6 +31,10 @@ extension TeamMembers: SharedSessions {
         try await gateway.endWebSession(token: token)
     }
 
+    func endAll(token: String) async throws {
+        try await gateway.endMembersWebSessions(token: token)
+    }
+
     func resume(_ stored: StoredWebSession) async -> SignedInMember {
         await member(for: gateway.resumedLogin(role: stored.role, personID: stored.personID), reading: true)
     }

@@ -40,7 +40,7 @@ extension WebSession {
             return PageFrame.Tab(
                 title: feature.tab?.title ?? feature.name, href: home,
                 isCurrent: feature.name == owner?.name && isUnder,
-                count: counts.count(ofFeature: feature.name))
+                count: counts.count(ofFeature: feature.name, showing: route))
         }
     }
 

@@ -105,7 +105,7 @@ import Testing
         #expect(likes(of: 2, in: model) == FeedLikes(count: 41, isLikedByMe: true))
         #expect(
             model.message
-                == "Couldn't take back your like of \"Why I wrote the first compiler\". The team server at db.example:5432 is unreachable. Its likes are as they were."
+                == "Couldn't take back your like of \"Why I wrote the first compiler\". The team server can't be reached right now. Its likes are as they were."
         )
     }
 

@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite(.timeLimit(.minutes(1))) struct FeedLivePublishingTests {
     private let server = "db.example:5432"
     private let notSent =
-        "Not sent: the team server at db.example:5432 is unreachable; your post is kept and will be sent when it is back."
+        "Not sent yet: the team server can't be reached right now; your post is kept and goes when it is back."
     private let text = FeedDraftText(
         title: "Field notes", body: "Kept through an outage.", tags: "travel")
 
@@ -129,7 +129,7 @@ import Testing
         // Then
         #expect(model.posts.count == SampleFeed.posts.count)
         #expect(
-            model.message == "Couldn't load the posts. The team server at db.example:5432 is unreachable."
+            model.message == "Couldn't load the posts. The team server can't be reached right now."
         )
         // And when it is back, the list is read again and the message goes
         await world.store.setFailures(.init())
@@ -137,5 +137,63 @@ import Testing
         world.changes.push(.connectionRestored)
         try await eventually("the message gone") { model.message == nil }
         try await eventually("the post published meanwhile counted") { model.newPostCount == 1 }
+    }
+}
+
+/// A post kept in an outage that goes out while its sheet is open again (issue 43, item 2): the
+/// sheet's words, finished, are that post and not a second one; closed unchanged, nothing is kept.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct KeptPostInAnOpenSheetTests {
+    private let text = FeedDraftText(title: "Field notes", body: "Kept through an outage.", tags: "travel")
+
+    /// Answers the sheet's questions with the kept words, the server coming back (the kept post
+    /// going out) while the tags' question is open.
+    private final class ServerBackWhileAsking: FeedPrompt {
+        var whileTagsAsked: () async -> Void = {}
+        var closesTags = false
+
+        func askText(title: String, initial: String, limit: Int) async -> FeedAnswer {
+            guard title.hasPrefix("Tags") else { return .finished(initial) }
+            await whileTagsAsked()
+            return closesTags ? .closed(typed: initial) : .finished(initial)
+        }
+
+        func askParagraphs(title: String, initial: String, limit: Int) async -> FeedAnswer {
+            .finished(initial)
+        }
+        func confirm(message: String) async -> Bool { false }
+    }
+
+    private func keptWhileAway(closing: Bool) async -> (FeedWorld, FeedViewModel) {
+        let world = FeedWorld(failures: .init(publishing: .unreachable("db.example:5432")))
+        let prompt = ServerBackWhileAsking()
+        prompt.closesTags = closing
+        var dependencies = world.dependencies
+        dependencies.prompt = prompt
+        let model = FeedViewModel(listing: .everyone, dependencies: dependencies) { _ in }
+        await model.appear()
+        await model.publish(text)
+        prompt.whileTagsAsked = {
+            await world.store.setFailures(.init())
+            await model.apply(.connectionRestored)
+        }
+        return (world, model)
+    }
+
+    @Test func finishedItIsTheSamePost() async {
+        let (world, model) = await keptWhileAway(closing: false)
+        #expect(model.isWaitingToSend)
+        await model.compose()
+        #expect(await world.store.stored.filter { $0.title == "Field notes" }.count == 1)
+        #expect(model.posts.filter { $0.title == "Field notes" }.count == 1)
+        #expect(model.unsavedDraft == nil)
+        #expect(model.message == "Post published.")
+    }
+
+    @Test func closedUnchangedNothingIsKept() async {
+        let (world, model) = await keptWhileAway(closing: true)
+        await model.compose()
+        #expect(await world.store.stored.filter { $0.title == "Field notes" }.count == 1)
+        #expect(model.unsavedDraft == nil)
+        #expect(model.message == "Your post was published.")
     }
 }

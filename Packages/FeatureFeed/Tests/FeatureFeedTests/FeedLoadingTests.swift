@@ -38,7 +38,7 @@ import Testing
         let model = await FeedWorld(failures: .init(loading: .unreachable("db.example:5432"))).loadedList()
         #expect(
             model.state
-                == .failed("Couldn't load the posts. The team server at db.example:5432 is unreachable."))
+                == .failed("Couldn't load the posts. The team server can't be reached right now."))
     }
 
     @Test func refreshingAfterAFailureLoadsThePosts() async {

@@ -61,7 +61,7 @@ import Testing
         await world.store.setFailures(.init(loading: .unreachable("db.example:5432")))
         await model.refresh()
         #expect(
-            model.message == "Couldn't load this post. The team server at db.example:5432 is unreachable."
+            model.message == "Couldn't load this post. The team server can't be reached right now."
         )
         #expect(model.post?.id == 2)
         await world.store.setFailures(.init())

@@ -58,7 +58,7 @@ import Testing
         // Then
         #expect(model.post == SampleFeed.posts[0])
         #expect(
-            model.message == "Couldn't load this post. The team server at db.example:5432 is unreachable.")
+            model.message == "Couldn't load this post. The team server can't be reached right now.")
     }
 
     @Test func aReloadFindsAPostDeletedElsewhere() async {

@@ -51,7 +51,7 @@ import Testing
         (.busy, "The database is busy; try again in a moment."),
         (.readOnly, "The database is read-only."),
         (.diskFull, "The disk is full."),
-        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable."),
+        (.unreachable("db.example:5432"), "The team server can't be reached right now."),
         (
             .unavailable("the server closed the connection"),
             "The database is unavailable: the server closed the connection."

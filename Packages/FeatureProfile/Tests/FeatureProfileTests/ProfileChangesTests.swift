@@ -192,7 +192,7 @@ import Testing
         listening.changes.send(.manyChanged)
         // Then what is shown stays and the message names the server
         let said =
-            "Couldn't load this profile again. The team server at db.example:5432 is unreachable. "
+            "Couldn't load this profile again. The team server can't be reached right now. "
             + "What is shown may be out of date."
         try await eventually("the failure to be said") { listening.model.message == said }
         #expect(listening.model.state.content?.posts.count == 50)
@@ -210,7 +210,7 @@ import Testing
         let listening = try await Listening(world: FakeProfileWorld(people: people))
         #expect(
             listening.model.state
-                == .failed("Couldn't load this profile. The team server at db.example:5432 is unreachable."))
+                == .failed("Couldn't load this profile. The team server can't be reached right now."))
         // When the server is back
         await people.configure(loadFailure: .some(nil))
         listening.changes.send(.connectionRestored)

@@ -42,7 +42,7 @@ import Testing
         (ProfilePostsError.busy, "The database is busy; try again in a moment."),
         (.notAllowed, "You can only delete your own posts."),
         (.readOnly, "The database is read-only."),
-        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable."),
+        (.unreachable("db.example:5432"), "The team server can't be reached right now."),
     ])
     func aFailedDeletePutsThePostBackWhereItWasAndSaysWhy(error: ProfilePostsError, cause: String) async {
         let harness = await gracesOwnProfile(posts: FakeProfilePosts(deleteFailure: error))

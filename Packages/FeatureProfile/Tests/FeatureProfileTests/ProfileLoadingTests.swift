@@ -79,7 +79,7 @@ import Testing
         (.busy, "Couldn't load this profile. The database is busy; try again in a moment."),
         (
             .unreachable("db.example:5432"),
-            "Couldn't load this profile. The team server at db.example:5432 is unreachable."
+            "Couldn't load this profile. The team server can't be reached right now."
         ),
         (.readOnly, "Couldn't load this profile. The database is read-only."),
         (

@@ -89,7 +89,7 @@ import Testing
         (ProfilePostsError.busy, "Couldn't load more posts. The database is busy; try again in a moment."),
         (
             .unreachable("db.example:5432"),
-            "Couldn't load more posts. The team server at db.example:5432 is unreachable."
+            "Couldn't load more posts. The team server can't be reached right now."
         ),
     ])
     func aFailedPageKeepsThePostsAndSaysWhy(error: ProfilePostsError, message: String) async {

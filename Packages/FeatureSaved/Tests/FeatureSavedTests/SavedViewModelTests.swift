@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: [
         (SavedPostsError.busy, "the database is busy"),
-        (.unreachable("db.example:5432"), "the team server at db.example:5432 is unreachable"),
+        (.unreachable("db.example:5432"), "the team server can't be reached right now"),
         (.notSignedIn, "Sign in to keep saved posts"),
         (.unavailable("disk full"), "disk full"),
     ])
@@ -95,7 +95,7 @@ import Testing
         #expect(model.posts.map(\.id) == [1, 2, 3])
         #expect(
             model.message
-                == "Couldn't unsave “Row-level security in practice”: the team server at db:5432 is unreachable."
+                == "Couldn't unsave “Row-level security in practice”: the team server can't be reached right now."
         )
     }
 

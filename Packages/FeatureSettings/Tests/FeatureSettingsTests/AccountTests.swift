@@ -176,7 +176,7 @@ import Testing
         ),
         (
             .unreachable("db.example:5432"),
-            "Couldn't sign in as @grace: the team server at db.example:5432 is unreachable."
+            "Couldn't sign in as @grace: the team server can't be reached right now."
         ),
         (
             .unavailable(

@@ -64,7 +64,7 @@ import Testing
         ),
         (
             .unreachable("db.example:5432"),
-            "Couldn't load your settings: the team server at db.example:5432 is unreachable."
+            "Couldn't load your settings: the team server can't be reached right now."
         ),
         (
             .readOnly("/data/mosaic.sqlite"),

@@ -163,8 +163,8 @@ import Testing
         await screen.settled()
         #expect(
             screen.plainLines(width: 80, height: 3) == [
-                "! Not sent: the team server at db.example:5432 is unreachable; your post is kept",
-                "and will be sent when it is back.",
+                "! Not sent yet: the team server can't be reached right now; your post is kept",
+                "and goes when it is back.",
                 "› Notes on the Analytical Engine",
             ])
         #expect(screen.plainHints.contains("n continue post"))

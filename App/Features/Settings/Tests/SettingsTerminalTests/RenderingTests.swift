@@ -28,7 +28,7 @@ import Testing
         .loadedSettingsScreen()
         #expect(
             failed.plainLines(width: 80, height: 10) == [
-                "Couldn't load your settings: the team server at db.example:5432 is unreachable.",
+                "Couldn't load your settings: the team server can't be reached right now.",
                 "r to retry",
             ])
     }

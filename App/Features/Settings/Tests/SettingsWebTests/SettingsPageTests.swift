@@ -44,6 +44,27 @@ import Testing
                 "class=\"problem\">There&#39;s no profile with the handle @nobody."))
     }
 
+    @Test func aTeamsMemberMaySignOutEverywhereAndAProfileOfTheFileMayNot() async {
+        // A team's member, signed in by their login (issue 43, item 21)
+        let member = SettingsPage(
+            model: SettingsFeature.makeSettingsViewModel(
+                dependencies: dependencies(
+                    account: InMemoryAccountService(mode: .databaseLogin(SampleSettings.teamLogin))),
+                onEvent: { _ in }),
+            flagsPath: "/settings/flags", signOutPath: "/logout")
+        _ = await member.load(request)
+        let html = member.body(request).markup
+        #expect(html.contains("<form method=\"post\" action=\"/logout\" aria-label=\"Sign out everywhere\">"))
+        #expect(html.contains("<input type=\"hidden\" name=\"everywhere\" value=\"yes\">"))
+        #expect(html.contains(">Sign out everywhere</button>"))
+        // A SQLite file's profiles are chosen, not signed in to: nothing to sign out elsewhere
+        let profile = SettingsPage(
+            model: SettingsFeature.makeSettingsViewModel(dependencies: dependencies(), onEvent: { _ in }),
+            flagsPath: "/settings/flags", signOutPath: "/logout")
+        _ = await profile.load(request)
+        #expect(!profile.body(request).markup.contains("Sign out everywhere"))
+    }
+
     @Test func flagsShowTheirValueAndWhereItComesFrom() async {
         let page = FlagsPage(
             model: SettingsFeature.makeFlagsViewModel(dependencies: dependencies()), path: "/settings/flags")

@@ -45,16 +45,31 @@ public enum WebAssets {
             return (document.body && document.body.getAttribute("data-account")) || "";
           }
           function here() { return location.pathname + location.search; }
-          // The text fields of forms that change something, as they differ from how the page drew them.
-          function typedFields() {
+          // The text fields of forms that change something (within `place`: the page, or one of
+          // its regions), as they differ from how the page drew them.
+          function typedFields(place) {
             var fields = [];
-            Array.prototype.forEach.call(document.querySelectorAll("form[method=post] textarea, form[method=post] input[type=text]"),
+            Array.prototype.forEach.call((place || document).querySelectorAll("form[method=post] textarea, form[method=post] input[type=text]"),
               function (field) {
                 if (field.name && field.value !== field.defaultValue) {
                   fields.push({ form: field.form.getAttribute("action") || "", name: field.name, value: field.value });
                 }
               });
             return fields;
+          }
+          // Typed text back into the fields of the same name in forms to the same address (within
+          // `place`), where `fits` lets it: what a person typed outlives the page or region drawn again.
+          function giveBack(place, fields, fits) {
+            fields.forEach(function (saved) {
+              Array.prototype.forEach.call(place.querySelectorAll("form[method=post]"), function (form) {
+                if ((form.getAttribute("action") || "") !== saved.form) { return; }
+                var field = form.elements.namedItem(saved.name);
+                if (!field || !("value" in field) || !fits(field)) { return; }
+                field.value = saved.value;
+                typed = true;
+                count(field);
+              });
+            });
           }
           // Before a reload the live channel asks for (someone signed in or out in another tab),
           // what is typed is kept in this tab's storage, for this person and this page: the
@@ -86,15 +101,8 @@ public enum WebAssets {
             }
             if (kept.account !== account() || kept.page !== here()) { return; }
             sessionStorage.removeItem(keptKey);
-            kept.fields.forEach(function (saved) {
-              Array.prototype.forEach.call(document.querySelectorAll("form[method=post]"), function (form) {
-                if ((form.getAttribute("action") || "") !== saved.form) { return; }
-                var field = form.elements.namedItem(saved.name);
-                if (!field || !("value" in field) || (field.value !== "" && field.value !== field.defaultValue)) { return; }
-                field.value = saved.value;
-                typed = true;
-                count(field);
-              });
+            giveBack(document, kept.fields, function (field) {
+              return field.value === "" || field.value === field.defaultValue;
             });
           }
           // A conversation is marked read by the page, never by opening it (a GET may be a link
@@ -215,13 +223,19 @@ public enum WebAssets {
             var holderID = holder && holder !== element && element.contains(holder) ? holder.id : "";
             var kind = holderID ? focused.tagName.toLowerCase() + Array.prototype.map.call(
               focused.classList, function (name) { return "." + name; }).join("") : "";
+            // A form drawn again (a kept post went out and its form emptied) keeps what was typed
+            // in it since it was drawn: only the server's own words change.
+            var typedHere = typedFields(element);
             element.innerHTML = cut < 0 ? "" : text.slice(cut + 1);
+            giveBack(element, typedHere, function () { return true; });
             var again = focusedID ? document.getElementById(focusedID) : null;
             if (!again && holderID) {
               var row = document.getElementById(holderID);
               again = row && kind ? row.querySelector(kind) : null;
             }
             if (again) { again.focus({ preventScroll: true }); }
+            // A message that arrived in the open conversation, in front of the person: read.
+            markReadIfSeen();
           });
           source.addEventListener("reload", keepTypedAndReload);
           window.addEventListener("pagehide", function () { if (source) { source.close(); } });

@@ -74,7 +74,7 @@ enum FeedMessages {
     /// A publish the team server did not answer: the post may or may not be stored, so it is
     /// kept and sent again (with the same key, so stored once) when the server is back.
     static func notSent(server: String) -> String {
-        "Not sent: the team server at \(server) is unreachable; your post is kept and will be sent when it is back."
+        "Not sent yet: the team server can't be reached right now; your post is kept and goes when it is back."
     }
 
     /// Said the same way wherever a post is deleted (the Profile feature asks in these words).
@@ -108,7 +108,8 @@ enum FeedMessages {
         case .busy: "The database is busy; try again in a moment."
         case .readOnly: "The database is read-only, so nothing can be saved."
         case .diskFull: "The disk is full, so nothing can be saved."
-        case .unreachable(let server): "The team server at \(server) is unreachable."
+        // People's words: the address and the cause are the operator's, in the log (issue 43, item 6).
+        case .unreachable: "The team server can't be reached right now."
         case .unavailable(let cause): "The database is unavailable: " + withFullStop(cause)
         }
     }

@@ -38,7 +38,9 @@ enum ProfileMessages {
     static let busy = "The database is busy; try again in a moment."
     static let readOnly = "The database is read-only."
     static let diskFull = "The disk is full."
-    static func unreachable(_ server: String) -> String { "The team server at \(server) is unreachable." }
+    /// People's words: the server's address and the cause are the operator's, in the log the
+    /// shell's adapters write (issue 43, item 6).
+    static func unreachable(_ server: String) -> String { "The team server can't be reached right now." }
     static func unavailable(_ reason: String) -> String { "The database is unavailable: \(clause(reason))." }
 
     static func cause(_ error: ProfilePeopleError) -> String {

@@ -5,7 +5,8 @@ public enum SavedMessages {
     public static func cause(_ error: SavedPostsError) -> String {
         switch error {
         case .busy: "the database is busy"
-        case .unreachable(let server): "the team server at \(server) is unreachable"
+        // People's words: the address and the cause are the operator's, in the log (issue 43, item 6).
+        case .unreachable: "the team server can't be reached right now"
         case .notSignedIn: "sign in first: saved posts are your own"
         case .postNotFound: "that post is gone"
         case .limitReached(let limit): "you keep \(limit) saved posts already, the most there can be"

@@ -139,7 +139,8 @@ enum SettingsMessages {
             "\(file) can't be read (\(reason)); fix or delete that file"
         case .readOnly(let file): "\(file) is read-only"
         case .cannotWrite(let file, let reason): "\(file) can't be written (\(reason))"
-        case .unreachable(let server): "the team server at \(server) is unreachable"
+        // People's words: the address and the cause are the operator's, in the log (issue 43, item 6).
+        case .unreachable: "the team server can't be reached right now"
         case .unavailable(let cause): cause
         }
     }
@@ -152,7 +153,7 @@ enum SettingsMessages {
         case .notFound(let what): "\(what) no longer exists"
         case .busy: "the database is busy (another program is writing to it); try again in a moment"
         case .readOnly(let file): "the database \(file) is read-only"
-        case .unreachable(let server): "the team server at \(server) is unreachable"
+        case .unreachable: "the team server can't be reached right now"
         case .unavailable(let cause): cause
         }
     }

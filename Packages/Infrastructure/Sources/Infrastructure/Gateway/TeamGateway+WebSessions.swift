@@ -91,6 +91,18 @@ extension TeamGateway {
         }
     }
 
+    /// Ends every session of the member whose session this is ("Sign out everywhere"), on every
+    /// node at once; returns how many ended (this one among them).
+    @discardableResult
+    public func endMembersWebSessions(token: String) async throws -> Int {
+        let hash = Self.hash(token)
+        let ended = try await webLoginAccess.run { [logger = connector.logger] connection in
+            try await connection.texts(
+                "SELECT mosaic_web_sessions_end_all(pg_catalog.decode(\(hash), 'hex'))::text", logger: logger)
+        }
+        return ended.first.flatMap { Int($0) } ?? 0
+    }
+
     /// The key every node signs its sign-in forms with: the one the database keeps, or a new
     /// one (made here) if this is the first node to ask.
     public func signInFormSigner() async throws -> TokenSigner {

@@ -21,6 +21,7 @@ enum PlatformWebSessions {
         "mosaic_web_session_note(bytea, text)",
         "mosaic_web_sessions_alive(text[])",
         "mosaic_web_session_end(bytea)",
+        "mosaic_web_sessions_end_all(bytea)",
         "mosaic_web_form_key(text)",
     ]
 

@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: [
         (__Name__ItemsError.busy, "The database is busy"),
-        (.unreachable("db.example:5432"), "The team server at db.example:5432 is unreachable"),
+        (.unreachable("db.example:5432"), "The team server can't be reached right now"),
         (.unavailable("disk full"), "disk full"),
     ])
     func aFailedLoadNamesItsCauseAndARefreshRecovers(error: __Name__ItemsError, says: String) async {

@@ -3,7 +3,7 @@ enum __Name__Messages {
     static func loadFailed(_ error: __Name__ItemsError) -> String {
         switch error {
         case .busy: "The database is busy; press r to try again in a moment."
-        case .unreachable(let server): "The team server at \(server) is unreachable; press r to retry."
+        case .unreachable: "The team server can't be reached right now; press r to retry."
         case .refused(let reason): "Couldn't load __name__ items: \(reason)."
         case .unavailable(let cause): "Couldn't load __name__ items: \(cause). Press r to retry."
         }
@@ -12,7 +12,7 @@ enum __Name__Messages {
     static func writeFailed(_ error: __Name__ItemsError, doing: String) -> String {
         switch error {
         case .busy: "Couldn't \(doing): the database is busy. Try again in a moment."
-        case .unreachable(let server): "Couldn't \(doing): the team server at \(server) is unreachable."
+        case .unreachable: "Couldn't \(doing): the team server can't be reached right now."
         case .refused(let reason): "Couldn't \(doing): \(reason)."
         case .unavailable(let cause): "Couldn't \(doing): \(cause)."
         }
