@@ -457,6 +457,10 @@ def main():
         # Which node a 5xx came from and how HAProxy saw its end (the termination flags).
         for line in world.balancer_failures:
             print(f"  haproxy: {line}")
+        # What each node wrote last (a crash's report is there).
+        for node in world.nodes.values():
+            for line in node.output[-40:]:
+                print(f"  node {node.name}: {line.rstrip()}")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 and passed > 0 else 1
 

@@ -16,7 +16,7 @@ extension FeedViewModel {
         // The key the text is kept under: a post kept in an outage may go out while its sheet is
         // open (the server came back), and the same words finished then are that post, stored
         // once under its key, not a second one.
-        let key = draftKey
+        let key = composing.key
         // A draft kept because it broke a rule starts at the field that broke it.
         let problem = DraftRules.check(start).problem
         switch await ComposeFlow(prompt: dependencies.prompt).run(
@@ -24,14 +24,14 @@ extension FeedViewModel {
         {
         case .cancelled(let text):
             // Gone out meanwhile, unchanged: published, nothing left to keep.
-            if draftKey != key, text == start { return nil }
+            if composing.key != key, text == start { return nil }
             let joined = await keep(text)
             if unsavedDraft != nil, !joined { say(.outcome(FeedMessages.draftKept)) }
             return nil
         case .ready(_, let text):
             // Gone out meanwhile: the same words are that post, found under the key they were
             // kept with; other words are a post of their own (`publish(_:key:)`).
-            if draftKey != key { return await publish(text, key: key) }
+            if composing.key != key { return await publish(text, key: key) }
             return await publish(text)
         }
     }
