@@ -252,7 +252,9 @@ final class WebSessions: Sendable {
                 touch(id)
                 // Another node may have changed the member's drafts or preferences since: the
                 // pages are then made again from them, as a page a node never showed would be.
-                if (try? await known.member?.keeping?.reload()) == true { await known.forgetPages() }
+                if (try? await known.member?.keeping?.reload(atVersion: stored.keptVersion)) == true {
+                    await known.forgetPages()
+                }
                 if let note = stored.nextPage.flatMap(NextPageNote.init(text:)) { await known.apply(note) }
                 return false
             }
