@@ -21,15 +21,19 @@ import Testing
     @Test func eachAnswerHasItsOwnTokenAndThePageAsDrawn() {
         let drawn = "<form>\(standIn)</form><p>ไทย</p><form>\(standIn)</form>"
         let page = KeptPage(
-            WebOutput(status: 200, contentType: "text/html", body: .text(drawn)), standIn: standIn, changes: 0)
+            WebOutput(status: 200, contentType: "text/html", body: .text(drawn)), standIn: standIn, changes: 0
+        )
         #expect(text(page.output(token: "one")) == "<form>one</form><p>ไทย</p><form>one</form>")
         #expect(text(page.output(token: "two")) == "<form>two</form><p>ไทย</p><form>two</form>")
     }
 
     private func answer(_ text: String, token: String) -> String {
         self.text(
-            KeptPage(WebOutput(status: 200, contentType: "text/html", body: .text(text)), standIn: standIn, changes: 0)
-                .output(token: token))
+            KeptPage(
+                WebOutput(status: 200, contentType: "text/html", body: .text(text)), standIn: standIn,
+                changes: 0
+            )
+            .output(token: token))
     }
 
     private func text(_ output: WebOutput) -> String {

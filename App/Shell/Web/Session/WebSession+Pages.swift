@@ -16,7 +16,9 @@ extension WebSession {
     /// A GET of a page, in one of the session's turns; a search waits for its turn among the
     /// session's searches first (`searchTurns`).
     func page(_ input: WebInput) async -> WebOutput {
-        guard site.isSearch(input.path) else { return await inTurn { await self.shown(input) } ?? .tookTooLong }
+        guard site.isSearch(input.path) else {
+            return await inTurn { await self.shown(input) } ?? .tookTooLong
+        }
         let answer = await inTurn(of: .searches) { await self.inTurn { await self.shown(input) } }
         return answer.flatMap { $0 } ?? .tookTooLong
     }
