@@ -26,8 +26,16 @@ extension WebSession {
     /// The page at the input's address as kept (`KeptPage`), when it may be sent as it is: asked
     /// for again within `WebSite.keptFor` while the node heard of no change, with nothing to say
     /// once. It takes no turn and no budget: it costs a copy of its bytes and a token masked for
-    /// it, never a wait on the session's other requests.
+    /// it. Not while requests of this session wait for their turn: then it waits behind them
+    /// (and is sent as kept in its turn), so a browser asking over and over on sixteen
+    /// connections is answered no faster than its own line goes, and its copies do not crowd
+    /// out everyone else's pages.
     func kept(_ input: WebInput) -> WebOutput? {
+        guard turns.waitingCount == 0, searchTurns.waitingCount == 0 else { return nil }
+        return keptAsDrawn(input)
+    }
+
+    private func keptAsDrawn(_ input: WebInput) -> WebOutput? {
         guard notice == nil, refusedForm == nil, let page = kept[input.address],
             page.isFresh(changes: site.changes.value, within: site.keptFor)
         else { return nil }
@@ -36,7 +44,7 @@ extension WebSession {
 
     private func shown(_ input: WebInput) async -> WebOutput {
         // Drawn meanwhile by a request of this session that had its turn first.
-        if let page = kept(input) { return page }
+        if let page = keptAsDrawn(input) { return page }
         let address = input.address
         let token = MaskedToken.mask(csrfToken)
         kept[address] = nil
