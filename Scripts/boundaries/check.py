@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data  # noqa: E402
 import copies  # noqa: E402
 import manifests as manifests_check  # noqa: E402
+import models  # noqa: E402
 
 # Modules a feature may import: the toolchain's own, nothing with platform or terminal code.
 FEATURE_ALLOWED_IMPORTS = {
@@ -342,6 +343,7 @@ def main():
     data.check_sql(root, violations)
     data.check_history(root, violations)
     data.check_no_feature_named(root, modules, strip_comments_and_strings, violations)
+    models.check(root, violations, strip_comments_and_strings)
     copies.check(root, violations, path=os.path.join(root, "Scripts", "boundaries", "copies.txt"))
     if os.path.isfile(os.path.join(root, "Package.swift")):
         manifests_check.check(root, package_dirs + [os.path.join(features_dir, f) for f in faces], violations)
@@ -354,7 +356,9 @@ def main():
     print(f"check-boundaries: {len(names)} packages, no package depends on or imports another; "
           f"{len(faces)} features' faces use only AppCore and their feature; each feature's data names "
           f"only its own, the platform's and what others publish; the engine and the shell name no feature; "
-          f"the root manifest's copies say what the packages' say; every copy is declared and unchanged")
+          f"the root manifest's copies say what the packages' say; every copy is declared and unchanged; "
+          f"{', '.join(models.HELD)}'s view models keep under {models.MAX_LINES + 1} lines a file "
+          f"and {models.MAX_STORED + 1} stored properties a type")
     return 0
 
 

@@ -450,5 +450,59 @@ class DataSeamTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("Packages/AppCore/Twin.swift:1: error: identical to Packages/FeatureFeed/Twin.swift", output)
 
+    # View models a reader can hold in their head (models.py).
+    def test_a_view_model_with_thirteen_stored_properties_or_201_lines_fails_naming_it(self):
+        folder = "Packages/FeatureFeed/Sources/FeatureFeed/ViewModels"
+        twelve = "".join(f"    var p{i} = 0\n" for i in range(12))
+        self.tree.write(f"{folder}/Small.swift", f"final class Small {{\n{twelve}}}\n")
+        self.tree.write(f"{folder}/Long.swift", "// a line\n" * 200)
+        status, output = self.tree.check()
+        self.assertEqual(status, 0, output)
+        self.tree.write(f"{folder}/Small.swift", f"final class Small {{\n{twelve}    let p12 = 0\n}}\n")
+        self.tree.write(f"{folder}/Long.swift", "// a line\n" * 201)
+        status, output = self.tree.check()
+        self.assertEqual(status, 1)
+        self.assertIn(f"{folder}/Small.swift:1: error: Small holds 13 stored properties (at most 12)", output)
+        self.assertIn(f"{folder}/Long.swift:201: error: a view model file of 201 lines (at most 200)", output)
+
+
+class StoredPropertyCountTests(unittest.TestCase):
+    """What counts as a stored property, on source the check has blanked of comments and strings."""
+
+    def count(self, source):
+        import sys
+        sys.path.insert(0, os.path.dirname(CHECK))
+        import models
+        return {name: props for name, _, props in models.stored_properties(source)}
+
+    def test_instance_lets_and_vars_count_and_statics_computed_and_nested_ones_do_not(self):
+        found = self.count(textwrap.dedent("""\
+            @Observable public final class Model {
+                public enum State { case idle, loaded(Int) }
+                public static let pageSize = 50
+                public internal(set) var state: State = .idle
+                @ObservationIgnored private let loads = LatestWork()
+                @ObservationIgnored var key = UUID()
+                public var posts: [Int] { [] }
+                var count: Int {
+                    get { 1 }
+                }
+                private(set) var said: String?
+                func load() {
+                    let local = 1
+                    var other = local
+                }
+                struct Part {
+                    let inner: Int
+                }
+            }
+            extension Model {
+                var derived: Int { 2 }
+            }
+            """))
+        self.assertEqual(found["Model"], ["state", "loads", "key", "said"])
+        self.assertEqual(found["Part"], ["inner"])
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)

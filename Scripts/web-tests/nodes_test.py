@@ -93,9 +93,10 @@ class Node(bt.Server):
 
 
 class Balancer:
-    """HAProxy in the foreground: round-robin over both nodes, no stickiness; a node that
-    refuses a connection is marked down by its health check within a second, and a request that
-    met it meanwhile is sent to the other (`redispatch`)."""
+    """HAProxy in the foreground, configured as docs/web.md says: round-robin over both nodes, no
+    stickiness; a node that refuses a connection is marked down by its health check within a
+    second, and a request that met it meanwhile is sent to the other (`redispatch`), as is a GET
+    a stopping node closed unanswered (`retry-on empty-response`)."""
 
     def __init__(self, folder, nodes):
         self.port = free_port()
@@ -105,14 +106,18 @@ class Balancer:
         with open(self.config, "w") as file:
             file.write(f"""global
     maxconn 256
+    log stdout format raw local0
 defaults
     mode http
+    log global
+    option httplog
     timeout connect 1s
     timeout client 60s
     timeout server 60s
     timeout tunnel 1h
     retries 3
     option redispatch 1
+    retry-on conn-failure empty-response
     option forwardfor
 frontend web
     bind 127.0.0.1:{self.port}
@@ -121,12 +126,20 @@ backend nodes
     balance roundrobin
     option httpchk
     http-check send meth GET uri /favicon.ico ver HTTP/1.1 hdr Host 127.0.0.1
+    http-request disable-l7-retry if !METH_GET
 {servers}
 """)
         self.log = open(os.path.join(folder, "haproxy.log"), "w")
         self.process = subprocess.Popen([HAPROXY, "-db", "-f", self.config], stdout=self.log, stderr=subprocess.STDOUT)
         wait_for_port(self.port, 10, "HAProxy to listen")
         self.url = f"http://127.0.0.1:{self.port}"
+
+    def failures(self):
+        """HAProxy's log lines of the answers it gave as 5xx: which node, and how it ended."""
+        if not self.log.closed:
+            self.log.flush()
+        with open(self.log.name, errors="replace") as log:
+            return [line.rstrip() for line in log if re.search(r" 5\d\d -?\d+ ", line)]
 
     def stop(self):
         self.process.terminate()
@@ -143,6 +156,7 @@ class NodesWorld(bt.TeamWorld):
 
     def __init__(self, mosaic, screens, owner_url, owner_password):
         self.children = []
+        self.balancer_failures = []
         pgpass = self.make_team(mosaic, screens, owner_url, owner_password, "nodes")
         self.nodes = {}
         try:
@@ -168,6 +182,7 @@ class NodesWorld(bt.TeamWorld):
     def stop_children(self):
         balancer = getattr(self, "balancer", None)
         if balancer:
+            self.balancer_failures = balancer.failures()
             balancer.stop()
         for node in self.nodes.values():
             if node.process.poll() is None:
@@ -438,6 +453,10 @@ def main():
     world = NodesWorld(os.path.abspath(arguments.mosaic), arguments.screens, owner_url,
                        os.environ.get("MOSAIC_TEST_POSTGRES_TLS_PASSWORD", ""))
     passed, failed = bt.run(world, tests)
+    if failed:
+        # Which node a 5xx came from and how HAProxy saw its end (the termination flags).
+        for line in world.balancer_failures:
+            print(f"  haproxy: {line}")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 and passed > 0 else 1
 

@@ -37,21 +37,14 @@ public final class ConnectionStatus {
 
     /// Takes in one piece of news about the database; other changes are the features' business.
     public func apply(_ event: StoreEvent) {
-        switch event {
-        case .connectionLost(let error):
-            log("connection lost: \(error)")
-            show(error.description, kind: .trouble)
-        case .connectionRestored(let server):
-            log("connection restored: \(server)")
-            show("The team server at \(server) answers again.", kind: .recovered)
-        case .waitingForLock(let path):
-            log("waiting for the lock on \(path)")
-            show("Waiting for another program to release \(path)…", kind: .trouble)
-        case .lockReleased(let path):
-            log("lock released: \(path)")
-            if kind == .trouble { clear() }
-        default:
-            break
+        let news = DatabaseNews(
+            event, lost: \.description, back: { "The team server at \($0) answers again." })
+        guard let news else { return }
+        log(news.logLine)
+        if let shown = news.shown {
+            show(shown.words, kind: shown.kind)
+        } else if kind == .trouble {
+            clear()
         }
     }
 

@@ -26,10 +26,14 @@ enum LegacyHistories {
     private static func prefix(of feature: FeatureStorage, _ count: (sqlite: Int, postgres: Int))
         -> FeatureStorage
     {
-        FeatureStorage(
-            name: feature.name, sqlite: Array(feature.sqlite.prefix(count.sqlite)),
-            postgres: Array(feature.postgres.prefix(count.postgres)),
-            memberFunctions: feature.memberFunctions,
+        let postgres = Array(feature.postgres.prefix(count.postgres))
+        // The member functions those steps made (a later step's are not there to grant).
+        let made = postgres.flatMap(\.statements).joined(separator: "\n")
+        return FeatureStorage(
+            name: feature.name, sqlite: Array(feature.sqlite.prefix(count.sqlite)), postgres: postgres,
+            memberFunctions: feature.memberFunctions.filter {
+                made.contains("{schema}." + ($0.split(separator: "(").first.map(String.init) ?? $0) + "(")
+            },
             ownerFunctions: feature.ownerFunctions, ownerOnlyTables: feature.ownerOnlyTables,
             limitMessages: feature.limitMessages)
     }

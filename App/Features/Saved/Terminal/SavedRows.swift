@@ -18,15 +18,15 @@ struct SavedRows {
     func details(of post: SavedPost) -> [String] {
         var parts = [Self.byline(post), HumanTime.short(from: post.createdAt, now: now)]
         if !post.tags.isEmpty { parts.append(post.tags.map { "#" + $0 }.joined(separator: " ")) }
-        // A count, not a heart: the feed's heart says whether *you* like it, which this list
-        // does not know.
-        parts.append(Self.likes(post.likeCount))
+        parts.append(Self.likes(post))
         parts.append("saved " + HumanTime.short(from: post.savedAt, now: now))
         return parts
     }
 
-    static func likes(_ count: Int) -> String {
-        count == 1 ? "1 like" : "\(count) likes"
+    /// The feed's words: a filled heart when the person likes the post, a hollow one when not,
+    /// and the count ("♥ 3", "♡ 3").
+    static func likes(_ post: SavedPost) -> String {
+        (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount)
     }
 
     /// The display name anyone may choose, and the handle that is theirs alone ("Ada Lovelace

@@ -31,9 +31,7 @@ struct SavedPostRows {
                             for tag in post.tags { HTML.tag(.li, .dir("auto")) { "#" + tag } }
                         }
                     }
-                    HTML.tag(.span, .class("likes"), .title("Likes")) {
-                        post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes"
-                    }
+                    likes(post)
                     WebForm.post(
                         to: request.address, intent: SavedPage.unsaveIntent, request: request,
                         fields: [("post", String(post.id))]
@@ -45,6 +43,18 @@ struct SavedPostRows {
                     }
                 }
             }
+        }
+    }
+
+    /// The feed's words: "♥ 3" when the person likes the post, "♡ 3" when not, read as words
+    /// ("3 likes, liked by you"), the hearts hidden from screen readers.
+    private func likes(_ post: SavedPost) -> HTML {
+        let count = post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes"
+        return HTML.tag(
+            .span, .class("likes"), .title(post.isLikedByMe ? "Likes, yours among them" : "Likes")
+        ) {
+            HTML.tag(.span, .ariaHidden(true)) { (post.isLikedByMe ? "♥ " : "♡ ") + String(post.likeCount) }
+            HTML.tag(.span, .class("spoken")) { post.isLikedByMe ? count + ", liked by you" : count }
         }
     }
 

@@ -52,7 +52,8 @@ struct SavedPostsAdapter: SavedPostsSource {
         SavedPost(
             id: Int(record.postID), title: record.title, authorID: Int(record.authorID),
             authorName: record.authorDisplayName, authorHandle: record.authorHandle, tags: record.tags,
-            likeCount: record.likeCount, createdAt: record.createdAt, savedAt: record.savedAt)
+            likeCount: record.likeCount, isLikedByMe: record.liked, createdAt: record.createdAt,
+            savedAt: record.savedAt)
     }
 
     /// Runs `work`, turning what the store throws into the feature's error.

@@ -57,11 +57,11 @@ let unreadable = SettingsPreferencesError.unreadable(
 show(
     "Settings: the preferences file cannot be read",
     await settings(
-        SampleSettings.dependencies(preferences: InMemoryPreferencesStore(loadFailure: unreadable))))
+        SampleSettings.dependencies(preferences: InMemorySettingsPreferencesStore(loadFailure: unreadable))))
 
 let readOnly = await settings(
     SampleSettings.dependencies(
-        preferences: InMemoryPreferencesStore(
+        preferences: InMemorySettingsPreferencesStore(
             saveFailure: .readOnly(file: "/home/ada/.config/mosaic/preferences.json"))))
 await readOnly.model.toggle(.compactFeed)
 show("Settings: a save refused, rolled back", readOnly)

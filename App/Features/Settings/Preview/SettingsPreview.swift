@@ -9,7 +9,7 @@ struct SettingsPreview: FeaturePreview {
     let name = "settings"
 
     @MainActor func screens() -> any ScreenBuilder {
-        let preferences = FeatureSettingsTesting.InMemoryPreferencesStore()
+        let preferences = InMemorySettingsPreferencesStore()
         let flags = InMemoryFlagsSource()
         let account = InMemoryAccountService()
         return SettingsScreens.screens { sheets in

@@ -5,14 +5,13 @@ import FeatureSettings
 /// feature flags, and the account. One key table, built from what is on screen now, drives the
 /// keys it handles, the footer's hints and the help sheet, so the three never drift apart.
 @MainActor
-public final class SettingsScreen: TerminalScreen {
+public final class SettingsScreen: SettingsListScreen {
     public let model: SettingsViewModel
-    /// The ".task" rule: loading ends when the screen goes; the person's actions run to their end.
     let tasks = ScreenTasks()
     /// Which row is selected and which are shown, as the list keys last left it.
-    private var kept = ListViewport(itemCount: SettingsRow.all.count)
+    var kept = ListViewport(itemCount: SettingsRow.all.count)
     /// The room the shell last gave the screen: a page is the rows it holds.
-    private var room = (width: 80, height: 24)
+    var room = (width: 80, height: 24)
 
     public init(model: SettingsViewModel) {
         self.model = model
@@ -23,59 +22,14 @@ public final class SettingsScreen: TerminalScreen {
 
     public var title: String { SettingsFeature.title }
 
-    /// True while the settings are read, the first time or again: the shell shows it busy.
-    public var isLoading: Bool { model.state == .idle || model.state == .loading || model.isRefreshing }
-
-    /// Loads what the screen shows and listens for changes made elsewhere, both until it goes.
-    public func appear() {
-        tasks.whileShown { [model] in await model.watchChanges() }
-        tasks.whileShown { [model] in await model.appear() }
-    }
-
-    public func disappear() {
-        tasks.screenLeft()
-    }
-
-    public var selection: String? { String(viewport.selectedIndex) }
-
-    public func restore(selection: String) {
-        if let row = Int(selection) { kept.restore(row: row) }
-    }
-
-    /// Waits until every load and action started so far has ended.
-    public func settled() async {
-        await tasks.settled()
-    }
-
     /// Asks who to sign in as, as the person's own action (leaving does not cancel it): for a
     /// screen opened to sign in.
     public func askToSignIn() {
         act { await $0.startSigningIn() }
     }
 
-    public func sized(width: Int, height: Int) {
-        room = (width, height)
-    }
-
-    /// Drawn from the state: changes nothing.
-    public func render(width: Int, height: Int) -> [StyledLine] {
-        layout.render(width: width, height: height, viewport: viewport)
-    }
-
-    /// The list's window now (computed: drawing and the keys read the same).
-    var viewport: ListViewport {
-        var shown = kept
-        shown.update(
-            itemCount: SettingsRow.all.count,
-            visibleRows: layout.visibleRows(width: room.width, height: room.height))
-        return shown
-    }
-
-    private func move(_ step: ListKeys.Step) {
-        var shown = viewport
-        shown.move(step)
-        kept = shown
-    }
+    /// The rows the list has now.
+    var rowCount: Int { SettingsRow.all.count }
 
     var selectedRow: SettingsRow { SettingsRow.all[viewport.selectedIndex] }
 
@@ -133,17 +87,6 @@ public final class SettingsScreen: TerminalScreen {
             self.act { await $0.createProfile() }
         }
         return [signIn] + (signOut.map { [$0] } ?? []) + [create] + (delete.map { [$0] } ?? [])
-    }
-
-    private func refreshCommand(label: String, help: String) -> KeyCommand {
-        KeyCommand("r", label: label, help: help) {
-            self.tasks.whileShown { [model = self.model] in await model.refresh() }
-        }
-    }
-
-    /// Runs the person's own action; leaving the screen does not cancel it.
-    private func act(_ work: @escaping @MainActor (SettingsViewModel) async -> Void) {
-        tasks.action { [model] in await work(model) }
     }
 }
 

@@ -13,7 +13,7 @@ import NIOCore
 ///   place to the new one (room kept for visitors: 1,100 sockets that send nothing cannot shut
 ///   a browser out, even from the same address); only when every connection is busy is the new
 ///   one refused;
-/// - on stop, connections waiting for a request close at once and the rest after a grace period.
+/// - on stop, every connection still open after the grace period is closed (`closeAll`).
 ///
 /// Connections live on SwiftNIO's event loops, so the book is shared under a lock.
 final class ConnectionBook: @unchecked Sendable {
@@ -47,7 +47,6 @@ final class ConnectionBook: @unchecked Sendable {
     /// The same, per client.
     private var waitingOf: [String: RecentlyUsed<ObjectIdentifier, Void>] = [:]
     private var perClient: [String: Int] = [:]
-    private var stopping = false
 
     init(limits: Limits = Limits()) {
         self.limits = limits
@@ -61,7 +60,6 @@ final class ConnectionBook: @unchecked Sendable {
         let id = ObjectIdentifier(channel)
         let isProxy = limits.proxies.contains(client)
         let (keep, evicted): (Bool, [any Channel]) = lock.withLock {
-            guard !stopping else { return (false, []) }
             var evicted: [any Channel] = []
             if perClient[client, default: 0] >= limits.perClient, !isProxy {
                 guard let victim = waitingOf[client]?.oldest else { return (false, []) }
@@ -117,18 +115,6 @@ final class ConnectionBook: @unchecked Sendable {
             }
             return .now() - since > (entry.wasAnswered ? limits.keepAlive : limits.headers)
         }
-    }
-
-    /// Stop: no new connection; the idle ones close now. Returns those still answering.
-    func stop() -> [any Channel] {
-        let (idle, busy): ([any Channel], [any Channel]) = lock.withLock {
-            stopping = true
-            let idle = entries.values.filter { $0.waitingSince != nil }.map(\.channel)
-            let busy = entries.values.filter { $0.waitingSince == nil }.map(\.channel)
-            return (idle, busy)
-        }
-        for channel in idle { channel.close(promise: nil) }
-        return busy
     }
 
     /// Closes every connection left (the end of the grace period after `stop`).

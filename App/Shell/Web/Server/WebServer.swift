@@ -91,9 +91,11 @@ struct WebServer {
         let signals = Task {
             for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
                 app.stop()
-                // Connections waiting for a request close now; those answering get a grace
-                // period, then close too: however many are open, the server stops.
-                _ = connections.stop()
+                // The listening socket closes first, so a connection made from now on is refused
+                // and a load balancer sends its request to another node (accepted and then
+                // closed, it was a 502). Hummingbird's quiescing closes the connections waiting
+                // for a request, and those answering after their answer; what is left after the
+                // grace period closes too: however many are open, the server stops.
                 await group.triggerGracefulShutdown()
                 try? await Task.sleep(for: Self.gracePeriod)
                 connections.closeAll()

@@ -9,10 +9,7 @@ import Observation
 /// live channel that drew it is woken when it changes. The same words as the terminal's
 /// (`ConnectionStatus`).
 final class WebStatusLine: Observable, Sendable {
-    enum Kind: Equatable, Sendable {
-        case trouble
-        case recovered
-    }
+    typealias Kind = ConnectionStatus.Kind
 
     private struct Line: Sendable {
         var message: String?
@@ -44,23 +41,16 @@ final class WebStatusLine: Observable, Sendable {
 
     /// Takes in one piece of news about the database; other changes are the features' business.
     func apply(_ event: StoreEvent) {
-        switch event {
-        case .connectionLost(let error):
-            // Members read people's words; the address and the TLS or network detail are the
-            // operator's, in the log.
-            log("connection lost: \(error)")
-            show(Self.lostWords(error), kind: .trouble)
-        case .connectionRestored(let server):
-            log("connection restored: \(server)")
-            show(Self.restoredWords, kind: .recovered)
-        case .waitingForLock(let path):
-            log("waiting for the lock on \(path)")
-            show("Waiting for another program to release \(path)…", kind: .trouble)
-        case .lockReleased(let path):
-            log("lock released: \(path)")
-            if line.withLockedValue({ $0.kind }) == .trouble { show(nil, kind: .recovered) }
-        default:
-            break
+        // Members read people's words; the address and the TLS or network detail are the
+        // operator's, in the log.
+        guard let news = DatabaseNews(event, lost: Self.lostWords, back: { _ in Self.restoredWords }) else {
+            return
+        }
+        log(news.logLine)
+        if let shown = news.shown {
+            show(shown.words, kind: shown.kind)
+        } else if line.withLockedValue({ $0.kind }) == .trouble {
+            show(nil, kind: .recovered)
         }
     }
 

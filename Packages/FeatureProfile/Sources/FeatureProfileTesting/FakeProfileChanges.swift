@@ -1,38 +1,6 @@
 import FeatureProfile
-import Foundation
 
-/// Changes a test pushes by hand (`send`), as another window or the team's owner would make
-/// them. Every stream handed out gets every change sent after it was made; `listeners` says how
-/// many are listening now, so a test can wait for a screen to start listening before it sends.
-public final class FakeProfileChanges: ProfileChangesSource, @unchecked Sendable {
-    // The lock guards `continuations`; that is what makes the unchecked Sendable safe.
-    private let lock = NSLock()
-    private var continuations: [UUID: AsyncStream<ProfileChange>.Continuation] = [:]
+/// The profile's changes as a test sends them by hand (`ChangesSentByHand`).
+public typealias FakeProfileChanges = ChangesSentByHand<ProfileChange>
 
-    public init() {}
-
-    public func changes() -> AsyncStream<ProfileChange> {
-        let id = UUID()
-        let (stream, continuation) = AsyncStream.makeStream(of: ProfileChange.self)
-        continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { _ = self?.continuations.removeValue(forKey: id) }
-        }
-        lock.withLock { continuations[id] = continuation }
-        return stream
-    }
-
-    /// How many streams are being listened to now.
-    public var listeners: Int {
-        lock.withLock { continuations.count }
-    }
-
-    /// Hands a change to every listener.
-    public func send(_ change: ProfileChange) {
-        for continuation in lock.withLock({ Array(continuations.values) }) { continuation.yield(change) }
-    }
-
-    /// Ends every stream, as a source that has no more changes does.
-    public func finish() {
-        for continuation in lock.withLock({ Array(continuations.values) }) { continuation.finish() }
-    }
-}
+extension ChangesSentByHand: ProfileChangesSource where Change == ProfileChange {}

@@ -9,7 +9,7 @@ public enum SampleSaved {
     public static let posts: [SavedPost] = [
         post(
             1, "Keyset paging, explained", by: "Ada Lovelace", "ada", tags: ["sql", "paging"], likes: 12,
-            hoursOld: 3, savedMinutesAgo: 5),
+            liked: true, hoursOld: 3, savedMinutesAgo: 5),
         post(
             2, "Row-level security in practice", by: "Grace Hopper", "grace", tags: ["postgres"], likes: 4,
             hoursOld: 26, savedMinutesAgo: 60),
@@ -43,11 +43,11 @@ public enum SampleSaved {
 
     public static func post(
         _ id: Int, _ title: String, by name: String, _ handle: String, tags: [String] = [], likes: Int = 0,
-        hoursOld: Int, savedMinutesAgo: Int
+        liked: Bool = false, hoursOld: Int, savedMinutesAgo: Int
     ) -> SavedPost {
         SavedPost(
             id: id, title: title, authorID: 10 + id, authorName: name, authorHandle: handle, tags: tags,
-            likeCount: likes, createdAt: now.addingTimeInterval(-Double(hoursOld) * 3600),
+            likeCount: likes, isLikedByMe: liked, createdAt: now.addingTimeInterval(-Double(hoursOld) * 3600),
             savedAt: now.addingTimeInterval(-Double(savedMinutesAgo) * 60))
     }
 

@@ -37,7 +37,7 @@ public enum SampleSettings {
     /// an `InMemoryChangesSource` to push changes made elsewhere (by default nothing changes).
     @MainActor
     public static func dependencies(
-        preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
+        preferences: InMemorySettingsPreferencesStore = InMemorySettingsPreferencesStore(),
         flags: InMemoryFlagsSource = InMemoryFlagsSource(),
         account: InMemoryAccountService = InMemoryAccountService(),
         prompter: ScriptedPrompter = ScriptedPrompter(),

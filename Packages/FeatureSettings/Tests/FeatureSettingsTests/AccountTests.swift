@@ -212,7 +212,8 @@ import Testing
     @Test func signingOutWhenOptedOutTracksNothing() async {
         let optedOut = SettingsPreferences(useColour: false, compactFeed: false, analyticsOptOut: true)
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(preferences: optedOut))
+            using: [.preferences, .account],
+            preferences: InMemorySettingsPreferencesStore(preferences: optedOut))
         world.prompter.confirmAnswers = [true]
         let model = await world.loadedSettings()
         await model.signOut()

@@ -82,7 +82,8 @@ import Testing
     @Test func settingAFlagWhenOptedOutTracksNothing() async {
         let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
         let world = SettingsWorld(
-            using: [.flags, .preferences], preferences: InMemoryPreferencesStore(preferences: optedOut))
+            using: [.flags, .preferences],
+            preferences: InMemorySettingsPreferencesStore(preferences: optedOut))
         let model = await world.loadedFlags()
         await model.setFlag("feed.like_counts", to: false)
         #expect(await world.flags.overrides["feed.like_counts"] == false)

@@ -30,7 +30,7 @@ import Testing
         saved.heldOff = [.colour: "--no-color"]
         let world = SettingsWorld(
             using: [.preferences, .account, .analytics],
-            preferences: InMemoryPreferencesStore(preferences: saved))
+            preferences: InMemorySettingsPreferencesStore(preferences: saved))
         let model = await world.loadedSettings()
         // Then Colour is not in effect, whatever was saved
         #expect(model.snapshot?.preferences.isInEffect(.colour) == false)
@@ -47,7 +47,8 @@ import Testing
         // Given a store that holds the save
         let hold = Hold(open: true)
         let world = SettingsWorld(
-            using: [.preferences, .account, .analytics], preferences: InMemoryPreferencesStore(hold: hold))
+            using: [.preferences, .account, .analytics],
+            preferences: InMemorySettingsPreferencesStore(hold: hold))
         let model = await world.loadedSettings()
         hold.close()
         // When
@@ -81,7 +82,8 @@ import Testing
     func aFailedSaveRollsBackAndNamesTheCause(error: SettingsPreferencesError, text: String) async {
         // Given
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(saveFailure: error))
+            using: [.preferences, .account], preferences: InMemorySettingsPreferencesStore(saveFailure: error)
+        )
         let model = await world.loadedSettings()
         // When
         await model.toggle(.colour)
@@ -96,7 +98,7 @@ import Testing
         let hold = Hold(open: true)
         let world = SettingsWorld(
             using: [.preferences, .account],
-            preferences: InMemoryPreferencesStore(saveFailure: .unavailable("no"), hold: hold))
+            preferences: InMemorySettingsPreferencesStore(saveFailure: .unavailable("no"), hold: hold))
         let model = await world.loadedSettings()
         hold.close()
         let toggling = Task { await model.toggle(.colour) }
@@ -116,7 +118,8 @@ import Testing
         // Given (analytics not wired: any event would be reported)
         let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(preferences: optedOut))
+            using: [.preferences, .account],
+            preferences: InMemorySettingsPreferencesStore(preferences: optedOut))
         let model = await world.loadedSettings()
         // When
         await model.toggle(.colour)
@@ -137,7 +140,7 @@ import Testing
         let optedOut = SettingsPreferences(useColour: true, compactFeed: false, analyticsOptOut: true)
         let world = SettingsWorld(
             using: [.preferences, .account, .analytics],
-            preferences: InMemoryPreferencesStore(preferences: optedOut))
+            preferences: InMemorySettingsPreferencesStore(preferences: optedOut))
         let model = await world.loadedSettings()
         // When
         await model.toggle(.analyticsOptOut)
@@ -149,7 +152,7 @@ import Testing
     @Test func aNewToggleClearsTheLastMessage() async {
         let world = SettingsWorld(
             using: [.preferences, .account],
-            preferences: InMemoryPreferencesStore(saveFailure: .unavailable("no")))
+            preferences: InMemorySettingsPreferencesStore(saveFailure: .unavailable("no")))
         let model = await world.loadedSettings()
         await model.toggle(.colour)
         #expect(model.message != nil)

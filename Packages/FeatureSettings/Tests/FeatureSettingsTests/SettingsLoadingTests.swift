@@ -26,7 +26,7 @@ import Testing
         // Given both ports held, so both calls are in flight at once
         let hold = Hold()
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(hold: hold),
+            using: [.preferences, .account], preferences: InMemorySettingsPreferencesStore(hold: hold),
             account: InMemoryAccountService(hold: hold))
         let model = world.settingsModel()
         // When
@@ -50,7 +50,8 @@ import Testing
     ])
     func aPreferencesFileThatCannotBeReadIsNamed(error: SettingsPreferencesError, text: String) async {
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(loadFailure: error))
+            using: [.preferences, .account], preferences: InMemorySettingsPreferencesStore(loadFailure: error)
+        )
         let model = await world.loadedSettings()
         #expect(model.state == .failed(text))
     }
@@ -93,7 +94,7 @@ import Testing
         // Given a load in flight
         let hold = Hold()
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(hold: hold))
+            using: [.preferences, .account], preferences: InMemorySettingsPreferencesStore(hold: hold))
         let model = world.settingsModel()
         let appearing = Task { await model.appear() }
         guard await eventually("the load to start", { hold.waiting == 1 }) else { return }
@@ -160,7 +161,7 @@ import Testing
     @Test func cancellingAReloadKeepsTheValues() async {
         let hold = Hold(open: true)
         let world = SettingsWorld(
-            using: [.preferences, .account], preferences: InMemoryPreferencesStore(hold: hold))
+            using: [.preferences, .account], preferences: InMemorySettingsPreferencesStore(hold: hold))
         let model = await world.loadedSettings()
         hold.close()
         let reloading = Task { await model.refresh() }

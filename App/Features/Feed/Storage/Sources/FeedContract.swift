@@ -24,5 +24,15 @@ public enum FeedContract {
         about: "a row (post_id) for each post removed, in the removing transaction",
         sqliteStep: 3, postgresStep: 6)
 
-    static let all = [posts, postRemovals]
+    /// Every like, one row each: `post_id` and `person_id` (who likes it), so a consumer that
+    /// shows a post's `like_count` can say whether its reader is among them, as the feed's own
+    /// lists do (`♥ 3` / `♡ 3`). On SQLite a view; on PostgreSQL `feed_likes_v1()`, which runs
+    /// as its caller and is inlined: a filter on `(post_id, person_id)` reads an index of the
+    /// likes.
+    public static let likes = PublishedContract(
+        name: "feed_likes_v1", kind: .rows,
+        about: "every like: post_id, person_id (who likes the post)",
+        sqliteStep: 4, postgresStep: 8)
+
+    static let all = [posts, postRemovals, likes]
 }

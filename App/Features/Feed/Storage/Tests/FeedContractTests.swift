@@ -18,10 +18,12 @@ struct FeedContractTests {
         let fixture = try await TeamFixture.make()
         let bob = try await fixture.connection(as: fixture.bob)
         let posts = await TeamAttack.outcome(of: "SELECT id, title, like_count FROM feed_posts_v1()", on: bob)
+        let likes = await TeamAttack.outcome(of: "SELECT post_id, person_id FROM feed_likes_v1()", on: bob)
         let removals = await TeamAttack.outcome(of: "SELECT post_id FROM feed_post_removals_v1", on: bob)
         let writes = await TeamAttack.outcome(of: "INSERT INTO feed_post_removals_v1 VALUES (1)", on: bob)
         try? await bob.close()
         #expect(posts == "ran (2 rows)")
+        #expect(likes.hasPrefix("ran ("), "\(likes)")
         #expect(removals.hasPrefix("refused (42501"), "\(removals)")
         #expect(writes.hasPrefix("refused (42501"), "\(writes)")
     }
@@ -52,11 +54,15 @@ struct FeedContractTests {
             ORDER BY p.created_at DESC, p.id DESC LIMIT 20
             """)
         let one = try await rowsAsText(bob, "EXPLAIN SELECT p.title FROM feed_posts_v1() p WHERE p.id = 7")
+        let liked = try await rowsAsText(
+            bob, "EXPLAIN SELECT 1 FROM feed_likes_v1() l WHERE l.post_id = 7 AND l.person_id = \(adaID)")
         try? await bob.close()
         // Then no plan calls the function as a whole (it is inlined), and each reads an index
         #expect(!page.joined().contains("Function Scan"), "\(page)")
         #expect(page.joined().contains("posts_by_author_time"), "\(page)")
         #expect(!one.joined().contains("Function Scan"), "\(one)")
         #expect(one.joined().contains("posts_pkey"), "\(one)")
+        #expect(!liked.joined().contains("Function Scan"), "\(liked)")
+        #expect(liked.joined().contains("Index Only Scan using likes_"), "\(liked)")
     }
 }

@@ -30,27 +30,33 @@ struct MessagesPrivacyAttackTests {
         return connection
     }
 
-    @Test func aThirdMemberSeesNoPersonsRowMoveWhileTwoOthersExchangeMessages() async throws {
+    @Test func noPersonsRowMovesWhileTwoOthersExchangeMessages() async throws {
         let three = try await MessagesAttackTests.three()
+        // A third member reads no system column of people at all (`TeamGrants.columnsOnly`,
+        // `PeopleStampAttackTests`); whether a row moves is watched as the owner.
         let carol = try await three.fixture.connection(as: three.carol)
-        let before = try await TeamAttack.text(Self.systemColumns, on: carol)
+        let refused = await TeamAttack.outcome(of: Self.systemColumns, on: carol)
+        #expect(refused.hasPrefix("refused (42501"), "\(refused)")
+        try? await carol.close()
+        let watcher = try await three.fixture.ownerConnection()
+        let before = try await TeamAttack.text(Self.systemColumns, on: watcher)
         // Bob sends ada a message and keeps his transaction open: his row and hers were locked
         // (xmax set to his transaction) for as long as he held it.
         let bob = try await Self.holding(three.fixture.bob, three)
         try await TeamAttack.run(
             "SELECT id FROM mosaic_send_message(\(three.ada), 'held open', 'held-1')", on: bob)
-        let whileHeld = try await TeamAttack.text(Self.systemColumns, on: carol)
+        let whileHeld = try await TeamAttack.text(Self.systemColumns, on: watcher)
         try await TeamAttack.run("COMMIT", on: bob)
         // Ada answers through her app and reads the conversation.
         let ada = try await three.fixture.open(as: three.fixture.ada)
         let answer = try await ada.messages.send(note(to: three.bob, "answered"), from: three.ada)
         try await ada.messages.markRead(conversationWith: three.bob, upTo: answer.id + 10, by: three.ada)
         await ada.close()
-        let after = try await TeamAttack.text(Self.systemColumns, on: carol)
+        let after = try await TeamAttack.text(Self.systemColumns, on: watcher)
         #expect(whileHeld == before, "while bob's send was held open")
         #expect(after == before, "after two messages and a read mark")
         try? await bob.close()
-        try? await carol.close()
+        try? await watcher.close()
     }
 
     @Test func aRefusedSendShowsNoRowAndNoMessageCounter() async throws {

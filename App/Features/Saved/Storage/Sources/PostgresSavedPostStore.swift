@@ -6,8 +6,9 @@ import PostgresNIO
 /// `SavedPostStore` on PostgreSQL. A member reads through row-level security (their own rows
 /// only) and writes through `mosaic_set_saved`, as their login, whatever person they name; the
 /// owner (who manages the team) writes rows itself. The store refuses another's list before the
-/// server is asked. The posts are read through the feed's published `feed_posts_v1()`, which
-/// runs as the caller and is inlined into each query (the feed's indexes read a page's posts).
+/// server is asked. The posts are read through the feed's published `feed_posts_v1()` (and
+/// whether the person likes each through `feed_likes_v1()`), which run as the caller and are
+/// inlined into each query (the feed's indexes read a page's posts).
 struct PostgresSavedPostStore: SavedPostStore {
     let access: PostgresAccess
 
@@ -17,7 +18,8 @@ struct PostgresSavedPostStore: SavedPostStore {
         try checkMine(person)
         let limit = PageLimit.clamp(limit)
         let select = """
-            SELECT p.id, p.title, p.tags, p.created_at, p.like_count, a.id, a.handle, a.display_name, s.saved_at
+            SELECT p.id, p.title, p.tags, p.created_at, p.like_count, a.id, a.handle, a.display_name, s.saved_at,
+                EXISTS (SELECT 1 FROM feed_likes_v1() l WHERE l.post_id = p.id AND l.person_id = s.person_id)
             FROM saved_posts s JOIN feed_posts_v1() p ON p.id = s.post_id JOIN people a ON a.id = p.author_id
             WHERE s.person_id = $1
             """
@@ -34,17 +36,17 @@ struct PostgresSavedPostStore: SavedPostStore {
         let query = PostgresQuery(unsafeSQL: sql, binds: binds)
         return try await access.run { connection in
             var records: [SavedPostRecord] = []
-            for try await (id, title, tags, created, likes, author, handle, name, saved)
+            for try await (id, title, tags, created, likes, author, handle, name, saved, liked)
                 in try await connection.query(
                     query, logger: access.logger
-                ).decode((Int64, String, String, Int64, Int, Int64, String, String, Int64).self)
+                ).decode((Int64, String, String, Int64, Int, Int64, String, String, Int64, Bool).self)
             {
                 records.append(
                     SavedPostRecord(
                         postID: id, title: title, tags: SavedTags.decode(tags),
                         createdAt: StoredTime.date(created),
                         likeCount: likes, authorID: author, authorHandle: handle, authorDisplayName: name,
-                        savedAt: StoredTime.date(saved)))
+                        savedAt: StoredTime.date(saved), liked: liked))
             }
             return records
         }

@@ -4,7 +4,7 @@ import Infrastructure
 
 /// `SavedPostStore` on SQLite: a file has no logins, so the store shows each person only their
 /// own rows (every query names the person), and the app asks only for the person signed in. The
-/// posts are read through the feed's published view, `feed_posts_v1`.
+/// posts are read through the feed's published views, `feed_posts_v1` and `feed_likes_v1`.
 struct SQLiteSavedPostStore: SavedPostStore {
     let access: SQLiteAccess
 
@@ -13,7 +13,8 @@ struct SQLiteSavedPostStore: SavedPostStore {
     {
         let limit = PageLimit.clamp(limit)
         var sql = """
-            SELECT p.id, p.title, p.tags, p.created_at, p.like_count, a.id, a.handle, a.display_name, s.saved_at
+            SELECT p.id, p.title, p.tags, p.created_at, p.like_count, a.id, a.handle, a.display_name, s.saved_at,
+                EXISTS (SELECT 1 FROM feed_likes_v1 l WHERE l.post_id = p.id AND l.person_id = s.person_id)
             FROM saved_posts s JOIN feed_posts_v1 p ON p.id = s.post_id JOIN people a ON a.id = p.author_id
             WHERE s.person_id = ?
             """
@@ -107,6 +108,7 @@ struct SQLiteSavedPostStore: SavedPostStore {
             likeCount: try row.decode(Int.self, atIndex: 4), authorID: try row.decode(Int64.self, atIndex: 5),
             authorHandle: try row.decode(String.self, atIndex: 6),
             authorDisplayName: try row.decode(String.self, atIndex: 7),
-            savedAt: StoredTime.date(try row.decode(Int64.self, atIndex: 8)))
+            savedAt: StoredTime.date(try row.decode(Int64.self, atIndex: 8)),
+            liked: try row.decode(Bool.self, atIndex: 9))
     }
 }

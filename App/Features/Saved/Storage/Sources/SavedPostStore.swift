@@ -20,8 +20,8 @@ public protocol SavedPostStore: Sendable {
     func count(of person: Int64) async throws -> Int
 }
 
-/// A saved post as the list shows it: the post's title, author, tags, likes and age, and when
-/// it was saved.
+/// A saved post as the list shows it: the post's title, author, tags, likes (and whether the
+/// person likes it) and age, and when it was saved.
 public struct SavedPostRecord: Sendable, Equatable {
     public var postID: Int64
     public var title: String
@@ -32,6 +32,8 @@ public struct SavedPostRecord: Sendable, Equatable {
     public var authorHandle: String
     public var authorDisplayName: String
     public var savedAt: Date
+    /// Whether the person whose list it is likes the post (the feed's `feed_likes_v1`).
+    public var liked: Bool = false
 
     public var cursor: SavedPostCursor { SavedPostCursor(savedAt: savedAt, postID: postID) }
 }

@@ -3,7 +3,7 @@ import Infrastructure
 /// The Saved feature's data: which posts each person saved, on SQLite and on a team's
 /// PostgreSQL, registered by the Saved plugin (`SavedPlugin.storage`). It reads the feed's posts
 /// only through what the feed publishes: `feed_posts_v1` for a saved post's title, tags, author,
-/// time and likes, and `feed_post_removals_v1` to forget a post its author deletes (saved 2
+/// time and likes, `feed_likes_v1` for whether the person likes it, and `feed_post_removals_v1` to forget a post its author deletes (saved 2
 /// needs feed 3 on SQLite, feed 6 on PostgreSQL). Its contract tests with the feed
 /// (`Storage/Contracts/Feed/`) run in the feed's own suite.
 ///
@@ -16,7 +16,7 @@ import Infrastructure
 public enum SavedStorage {
     public static let feature = FeatureStorage(
         name: "saved", sqlite: SavedSQLite.migrations, postgres: SavedPostgres.migrations,
-        uses: ["feed_posts_v1", "feed_post_removals_v1"],
+        uses: ["feed_posts_v1", "feed_post_removals_v1", "feed_likes_v1"],
         memberFunctions: ["mosaic_set_saved(bigint, boolean)"],
         limitMessages: [SavedRules.limitConstraint: SavedRules.limitMessage])
 

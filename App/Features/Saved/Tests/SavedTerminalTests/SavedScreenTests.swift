@@ -21,16 +21,16 @@ import Testing
         return screen
     }
 
-    @Test func savedPostsReadLikeTheFeedsRowsWithTheSelectionMarked() async {
+    @Test func savedPostsReadLikeTheFeedsRowsWithTheSelectionMarkedAndTheFeedsHearts() async {
         let screen = await loadedScreen()
         #expect(
             screen.plainLines(width: 80, height: 6) == [
                 "› Keyset paging, explained",
-                "  Ada Lovelace @ada · 3h · #sql #paging · 12 likes · saved 5m",
+                "  Ada Lovelace @ada · 3h · #sql #paging · ♥ 12 · saved 5m",
                 "  Row-level security in practice",
-                "  Grace Hopper @grace · 1d · #postgres · 4 likes · saved 1h",
+                "  Grace Hopper @grace · 1d · #postgres · ♡ 4 · saved 1h",
                 "  Why terminals count cells",
-                "  Linus Pauling @linus · 2d · 0 likes · saved 10h",
+                "  Linus Pauling @linus · 2d · ♡ 0 · saved 10h",
             ])
         #expect(screen.plainHints.prefix(3) == ["enter open", "b unsave", "r refresh"])
     }
@@ -122,7 +122,7 @@ import Testing
             "Waited 10 seconds in all for post 1 to leave the screen; it never did")
         #expect(
             screen.plainLines(width: 50, height: 2) == [
-                "› Row-level security in practice", "  Grace Hopper @grace · 1d · #postgres · 4 likes …",
+                "› Row-level security in practice", "  Grace Hopper @grace · 1d · #postgres · ♡ 4 · sa…",
             ])
         screen.disappear()
     }

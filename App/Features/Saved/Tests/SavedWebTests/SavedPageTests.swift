@@ -30,6 +30,19 @@ import Testing
         #expect(!html.contains("More"))
     }
 
+    @Test func likesReadAsTheFeedWritesThemWithTheReadersOwnHeart() async {
+        let page = page()
+        let request = WebRequest(path: "/saved", csrfToken: "token")
+        _ = await page.load(request)
+        let html = page.body(request).markup
+        // Post 1 the reader likes, post 2 they do not: the feed's hearts, spoken as words
+        #expect(
+            html.contains(
+                "<span aria-hidden=\"true\">♥ 12</span><span class=\"spoken\">12 likes, liked by you</span>"),
+            "\(html)")
+        #expect(html.contains("<span aria-hidden=\"true\">♡ 4</span><span class=\"spoken\">4 likes</span>"))
+    }
+
     @Test func textIsEscapedAndRightToLeftTextKeepsItsDirection() async {
         let page = page(
             InMemorySavedPosts(

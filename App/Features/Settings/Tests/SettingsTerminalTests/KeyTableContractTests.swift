@@ -24,7 +24,7 @@ import Testing
 
     private func world(_ state: SettingsState, hold: Hold) -> ScreenWorld {
         switch state {
-        case .loading: ScreenWorld(preferences: InMemoryPreferencesStore(hold: hold))
+        case .loading: ScreenWorld(preferences: InMemorySettingsPreferencesStore(hold: hold))
         case .failed: ScreenWorld(account: InMemoryAccountService(loadFailure: .busy))
         case .signedIn, .flagsRowSelected: ScreenWorld()
         case .signedOut: ScreenWorld(account: InMemoryAccountService(current: nil))

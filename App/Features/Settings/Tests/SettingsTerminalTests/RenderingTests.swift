@@ -35,7 +35,8 @@ import Testing
 
     @Test func aLongMessageWrapsAt30Columns() async {
         // Given
-        let world = ScreenWorld(preferences: InMemoryPreferencesStore(saveFailure: .unavailable("gone")))
+        let world = ScreenWorld(
+            preferences: InMemorySettingsPreferencesStore(saveFailure: .unavailable("gone")))
         let screen = await world.loadedSettingsScreen()
         _ = await screen.press("j")
         _ = await screen.press("j")
@@ -111,7 +112,8 @@ import Testing
     }
 
     @Test func aShortScreenKeepsTheMessageAndTheSelectedRow() async {
-        let world = ScreenWorld(preferences: InMemoryPreferencesStore(saveFailure: .unavailable("gone")))
+        let world = ScreenWorld(
+            preferences: InMemorySettingsPreferencesStore(saveFailure: .unavailable("gone")))
         let screen = await world.loadedSettingsScreen()
         _ = await screen.press(.space)
         #expect(
@@ -146,10 +148,12 @@ import Testing
             await ScreenWorld(account: InMemoryAccountService(mode: .databaseLogin(SampleSettings.teamLogin)))
                 .loadedSettingsScreen().plainLines)
         screens.append(
-            await ScreenWorld(preferences: InMemoryPreferencesStore(loadFailure: .unavailable("gone")))
-                .loadedSettingsScreen().plainLines)
+            await ScreenWorld(
+                preferences: InMemorySettingsPreferencesStore(loadFailure: .unavailable("gone"))
+            )
+            .loadedSettingsScreen().plainLines)
         let rollback = await ScreenWorld(
-            preferences: InMemoryPreferencesStore(saveFailure: .unavailable("gone"))
+            preferences: InMemorySettingsPreferencesStore(saveFailure: .unavailable("gone"))
         )
         .loadedSettingsScreen()
         _ = await rollback.press(.space)

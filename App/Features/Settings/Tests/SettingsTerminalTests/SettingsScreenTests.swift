@@ -125,7 +125,7 @@ import Testing
     @Test func leavingCancelsTheLoadButNotThePersonsAction() async {
         // Given a loaded screen whose store now holds every call
         let hold = Hold(open: true)
-        let world = ScreenWorld(preferences: InMemoryPreferencesStore(hold: hold))
+        let world = ScreenWorld(preferences: InMemorySettingsPreferencesStore(hold: hold))
         let screen = await world.loadedSettingsScreen()
         hold.close()
         // When the person toggles Colour, presses r, and leaves before either ends
@@ -144,7 +144,7 @@ import Testing
     @Test func everyActionStartedIsAwaitedNotJustTheLast() async {
         // Given a store that holds saves
         let hold = Hold(open: true)
-        let world = ScreenWorld(preferences: InMemoryPreferencesStore(hold: hold))
+        let world = ScreenWorld(preferences: InMemorySettingsPreferencesStore(hold: hold))
         let screen = await world.loadedSettingsScreen()
         hold.close()
         // When two preferences are toggled one after the other

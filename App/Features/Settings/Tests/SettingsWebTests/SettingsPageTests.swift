@@ -11,7 +11,7 @@ import Testing
 
     func dependencies(account: InMemoryAccountService = InMemoryAccountService()) -> SettingsDependencies {
         SettingsDependencies(
-            preferences: InMemoryPreferencesStore(), flags: InMemoryFlagsSource(), account: account,
+            preferences: InMemorySettingsPreferencesStore(), flags: InMemoryFlagsSource(), account: account,
             prompter: SettingsFormPrompt(), analytics: RecordingAnalytics())
     }
 

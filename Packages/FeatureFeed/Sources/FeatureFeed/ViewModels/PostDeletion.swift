@@ -11,7 +11,7 @@ struct PostDeletion {
 
     let dependencies: FeedDependencies
 
-    func ask(_ post: FeedPost) async -> Permission {
+    private func ask(_ post: FeedPost) async -> Permission {
         guard let userID = await dependencies.session.currentUserID() else {
             return .refused(FeedMessages.signInToDelete)
         }
@@ -20,6 +20,19 @@ struct PostDeletion {
             return .declined
         }
         return .confirmed(userID: userID)
+    }
+
+    /// The person's id once they said yes to deleting `post`, their own; nil when it is not
+    /// theirs or nobody is signed in (`note` says why) or they said no. What was said before goes.
+    func confirmed(_ post: FeedPost, saying note: NoteOnShow) async -> Int? {
+        note.say(nil)
+        switch await ask(post) {
+        case .refused(let reason):
+            note.say(.problem(reason))
+            return nil
+        case .declined: return nil
+        case .confirmed(let userID): return userID
+        }
     }
 
     func delete(_ post: FeedPost, as userID: Int) async -> Result<Void, FeedPostsError> {

@@ -12,7 +12,7 @@ final class SettingsWorld {
         case preferences, flags, account, analytics, changes
     }
 
-    let preferences: InMemoryPreferencesStore
+    let preferences: InMemorySettingsPreferencesStore
     let flags: InMemoryFlagsSource
     let account: InMemoryAccountService
     let prompter = ScriptedPrompter(report: reportUnexpected)
@@ -25,7 +25,7 @@ final class SettingsWorld {
     private(set) var events: [SettingsEvent] = []
 
     init(
-        using: Set<Port>, preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
+        using: Set<Port>, preferences: InMemorySettingsPreferencesStore = InMemorySettingsPreferencesStore(),
         flags: InMemoryFlagsSource = InMemoryFlagsSource(),
         account: InMemoryAccountService = InMemoryAccountService()
     ) {

@@ -13,7 +13,7 @@ public struct StoredWebSession: Sendable, Equatable {
     /// What its next page is to say (a form's notice, a refused form), left by the node that
     /// answered the form; taken once.
     public let nextPage: String?
-    /// A version of the member's drafts and preferences (platform step 10): it moves with every
+    /// A version of the member's drafts and preferences (platform step 11): it moves with every
     /// write of them, so a node reads them again only when it did.
     public var keptVersion: String?
 }

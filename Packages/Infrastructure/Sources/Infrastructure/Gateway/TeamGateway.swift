@@ -60,7 +60,7 @@ public final class TeamGateway: Sendable {
         let (role, openedAt) = try await PostgresEngine.withConnection(connector) { connection in
             let role = try await TeamGatewayCheck.webLogin(
                 connection, connector: connector, features: features)
-            return (role, try await PostgresListener.newestChange(connection, logger: logger))
+            return (role, try await PostgresListener.opening(connection, logger: logger))
         }
         let pool = PostgresPool(connector: connector, maximumConnections: poolSize)
         let hub = ChangeHub { hub in

@@ -24,7 +24,7 @@ enum TeamGatewayCheck {
                     AND tablename IN ('mosaic_migrations', 'mosaic_feature_migrations')),
                 COALESCE((SELECT pg_catalog.pg_has_role(current_user, tableowner, 'USAGE') FROM pg_catalog.pg_tables
                     WHERE schemaname = \(schema) AND tablename = 'people'), false),
-                COALESCE(pg_catalog.has_table_privilege(pg_catalog.to_regclass(\(qualified + ".people")), 'SELECT'),
+                COALESCE(pg_catalog.has_any_column_privilege(pg_catalog.to_regclass(\(qualified + ".people")), 'SELECT'),
                     false),
                 COALESCE(pg_catalog.has_table_privilege(
                     pg_catalog.to_regclass(\(qualified + ".change_log")), 'SELECT'), false)

@@ -31,7 +31,7 @@ struct PostgresEngine: DatabaseEngine {
         let (login, openedAt) = try await withConnection(connector) { connection in
             let login = try await PostgresLoginCheck.identify(
                 connection, connector: connector, features: features)
-            return (login, try await PostgresListener.newestChange(connection, logger: logger))
+            return (login, try await PostgresListener.opening(connection, logger: logger))
         }
         let pool = PostgresPool(connector: connector, maximumConnections: connector.maximumConnections)
         var access = PostgresAccess(pool: pool, logger: logger, label: connector.label, login: login)

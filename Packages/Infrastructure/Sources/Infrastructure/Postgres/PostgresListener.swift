@@ -18,24 +18,32 @@ import PostgresNIO
 /// log is read once per wake-up for the rows after the newest seen (`SeenChanges`), a range
 /// naming nothing new costs no read, one far beyond the newest is ignored (the heartbeat's read
 /// finds a real row anyway), and the work one notification causes is bounded.
+///
+/// Private changes (a message, a read mark, a save: for one person) are not in that log or on
+/// that channel: they are rows of `private_changes`, and their notifications go to a channel
+/// only their person knows (`mosaic_my_channel()`; the web login has one of its own for every
+/// member's), so nobody learns of, or counts, anyone else's (`SeenPrivateChanges`).
 final class PostgresListener: @unchecked Sendable {
-    private let connector: PostgresConnector
+    let connector: PostgresConnector
     private let pool: PostgresPool
-    private let hub: ChangeHub
+    let hub: ChangeHub
     private let channel: String
     private let lock = NSLock()
     private var task: Task<Void, Never>?
     private let log = SeenChanges()
+    let privateLog = SeenPrivateChanges()
     /// When the listener's connection last delivered anything (guarded by `lock`).
     private var heardAt = ContinuousClock.now
 
-    /// Reports changes after the log row `after` (the newest when the stores opened).
-    init(connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, after: Int64) {
+    /// Reports changes after `after` (the newest log row and the server's clock when the
+    /// stores opened).
+    init(connector: PostgresConnector, pool: PostgresPool, hub: ChangeHub, after: Opening) {
         self.connector = connector
         self.pool = pool
         self.hub = hub
         channel = PostgresChangeLog.channel(schema: connector.url.schema ?? "public")
-        log.skip(to: after)
+        log.skip(to: after.seq)
+        privateLog.skip(to: after.at)
     }
 
     func start() {
@@ -97,64 +105,81 @@ final class PostgresListener: @unchecked Sendable {
     {
         let logger = connector.logger
         let server = "\(connector.url.host):\(connector.url.port)"
+        let mine = try await limited { try await Self.privateChannel(connection, logger: logger) }
         try await connection.listen(on: channel) { notifications in
-            // Listening now: whatever commits from here on is notified. What committed since
-            // the last row reported (or since opening) is in the log.
-            let missed = try await catchUp(connection, after: log.highest ?? 0)
-            report(missed, into: log)
-            if wasLost {
-                wasLost = false
-                pool.serverIsBack()
-                hub.send(.connectionRestored(server: server))
-            }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                // Notifications only wake the reader (at most one wake-up waits): however many
-                // arrive, forged or not, the log is read once per wake-up, for what is new.
-                let (wakes, wake) = AsyncStream.makeStream(
-                    of: Void.self, bufferingPolicy: .bufferingNewest(1))
-                // The heartbeat is a read every 2 s (answered within 3 s, or the connection
-                // counts as gone): it also finds a row whose notification was ignored as too far
-                // beyond the newest.
-                group.addTask {
-                    while true {
-                        try await Task.sleep(for: .seconds(2))
-                        wake.yield()
-                    }
+            try await Self.hearing(connection, on: mine) { privateNotifications in
+                // Listening now: whatever commits from here on is notified. What committed since
+                // the last row reported (or since opening) is in the logs.
+                let missed = try await catchUp(connection, after: log.highest ?? 0)
+                report(missed, into: log)
+                try await readPrivate(connection)
+                if wasLost {
+                    wasLost = false
+                    pool.serverIsBack()
+                    hub.send(.connectionRestored(server: server))
                 }
-                group.addTask {
-                    defer { wake.finish() }
-                    for try await notification in notifications {
-                        self.heard()
-                        guard let range = Self.range(notification.payload), log.want(range) else { continue }
-                        wake.yield()
-                    }
-                }
-                group.addTask {
-                    for await _ in wakes {
-                        var full = true
-                        while full {
-                            let after = log.highest ?? 0
-                            let older = log.takeWanted()
-                            let rows = try await self.limited {
-                                try await Self.rows(connection, after: after, or: older, logger: logger)
-                            }
-                            self.report(rows, into: log)
-                            // A full batch: more may follow at once.
-                            full = rows.filter { $0.seq > after }.count >= Self.batch
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    // Notifications only wake the reader (at most one wake-up waits): however many
+                    // arrive, forged or not, the log is read once per wake-up, for what is new.
+                    let (wakes, wake) = AsyncStream.makeStream(
+                        of: Void.self, bufferingPolicy: .bufferingNewest(1))
+                    // The heartbeat is a read every 2 s (answered within 3 s, or the connection
+                    // counts as gone): it also finds a row whose notification was ignored as too far
+                    // beyond the newest.
+                    group.addTask {
+                        while true {
+                            try await Task.sleep(for: .seconds(2))
+                            wake.yield()
                         }
                     }
+                    group.addTask {
+                        defer { wake.finish() }
+                        for try await notification in notifications {
+                            self.heard()
+                            guard let range = Self.range(notification.payload), log.want(range) else {
+                                continue
+                            }
+                            wake.yield()
+                        }
+                    }
+                    if let privateNotifications {
+                        group.addTask {
+                            defer { wake.finish() }
+                            for try await notification in privateNotifications {
+                                self.heard()
+                                self.privateLog.want(SeenPrivateChanges.ids(notification.payload))
+                                wake.yield()
+                            }
+                        }
+                    }
+                    group.addTask {
+                        for await _ in wakes {
+                            var full = true
+                            while full {
+                                let after = log.highest ?? 0
+                                let older = log.takeWanted()
+                                let rows = try await self.limited {
+                                    try await Self.rows(connection, after: after, or: older, logger: logger)
+                                }
+                                self.report(rows, into: log)
+                                // A full batch: more may follow at once.
+                                full = rows.filter { $0.seq > after }.count >= Self.batch
+                            }
+                            try await self.readPrivate(connection)
+                        }
+                    }
+                    // Any ending means the connection is gone.
+                    _ = try await group.next()
+                    group.cancelAll()
+                    throw ListenerConnectionGone()
                 }
-                // Either ending means the connection is gone.
-                _ = try await group.next()
-                group.cancelAll()
-                throw ListenerConnectionGone()
             }
         }
     }
 
     /// Work on the listener's connection, ended once the connection has said nothing for 3 s:
     /// a silent server counts as gone.
-    private func limited<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    func limited<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
         try await Deadline.run(
             quietFor: .seconds(3), lastHeard: { [self] in lock.withLock { heardAt } },
             onTimeout: { ListenerConnectionGone() }, work)
@@ -191,6 +216,25 @@ final class PostgresListener: @unchecked Sendable {
             latest = value
         }
         return latest
+    }
+
+    /// Where the stores open: the newest log row and the server's clock (private changes are
+    /// read by time).
+    struct Opening: Sendable {
+        var seq: Int64
+        var at: Int64
+    }
+
+    static func opening(_ connection: PostgresConnection, logger: Logger) async throws -> Opening {
+        let seq = try await newestChange(connection, logger: logger)
+        var at: Int64 = 0
+        for try await value in try await connection.query(
+            "SELECT (pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) * 1000)::bigint",
+            logger: logger
+        ).decode(Int64.self) {
+            at = value
+        }
+        return Opening(seq: seq, at: at)
     }
 
     /// Rows read at most at once after the newest seen.

@@ -23,7 +23,7 @@ enum PostgresLoginCheck {
                 CASE WHEN NOT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = \(schema)) THEN false
                     WHEN NOT has_schema_privilege(\(schema), 'USAGE') THEN false
                     WHEN to_regclass(\(people)) IS NULL THEN false
-                    ELSE has_table_privilege(\(people), 'SELECT') END
+                    ELSE has_any_column_privilege(\(people), 'SELECT') END
             """, logger: logger)
         var facts: (String, Bool, Bool, Bool)?
         for try await row in rows.decode((String, Bool, Bool, Bool).self) { facts = row }

@@ -8,12 +8,15 @@ enum PlatformStorage {
 
     static let feature = FeatureStorage(
         name: name, sqlite: PlatformSQLite.migrations, postgres: PlatformPostgres.migrations,
-        memberFunctions: ["mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)"]
+        memberFunctions: [
+            "mosaic_me()", "mosaic_delete_my_account()", "mosaic_may_read_change(bigint)",
+            "mosaic_my_channel()",
+        ]
             + PlatformMemberKeeping.memberFunctions,
         // Who the caller is, for the owner's other functions; and the web login's own.
         ownerFunctions: ["mosaic_caller_id()"] + PlatformWebSessions.webFunctions
             + PlatformSignInFailures.webFunctions,
-        ownerOnlyTables: ["departed_logins", "member_write_locks", "member_write_budget"]
+        ownerOnlyTables: ["departed_logins", "member_write_locks", "member_write_budget", "private_channels"]
             + PlatformWebSessions.tables + PlatformSignInFailures.tables,
         limitMessages: [
             "people_handle_rules": "a handle is 1 to 30 of a-z, 0-9 and _",

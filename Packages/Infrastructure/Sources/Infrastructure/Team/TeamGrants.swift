@@ -36,7 +36,8 @@ enum TeamGrants {
         let tableNames = try await teamRelations(kinds: "'r', 'p', 'v', 'm'", connection, logger: logger)
         let qualify = { (name: String) in "\(schema).\(PostgresTeamSchema.quoted(name))" }
         let tables = tableNames.map(qualify).joined(separator: ", ")
-        let readable = tableNames.filter { !ownerOnly.contains($0) }.map(qualify).joined(separator: ", ")
+        let readable = tableNames.filter { !ownerOnly.contains($0) && !columnsOnly.contains($0) }.map(qualify)
+            .joined(separator: ", ")
         let sequences = try await teamRelations(kinds: "'S'", connection, logger: logger).map(qualify)
             .joined(separator: ", ")
         let callable = FeatureStorage.callableByMembers(features).map { "\(schema).\($0)" }
@@ -72,7 +73,25 @@ enum TeamGrants {
         if !callable.isEmpty {
             try await connection.run("GRANT EXECUTE ON FUNCTION \(callable) TO \(role)", logger: logger)
         }
+        for table in columnsOnly where tableNames.contains(table) {
+            let columns = try await connection.texts(
+                """
+                SELECT pg_catalog.quote_ident(a.attname::text) FROM pg_catalog.pg_attribute a
+                WHERE a.attrelid = pg_catalog.to_regclass(\(schema + "." + PostgresTeamSchema.quoted(table)))
+                    AND a.attnum > 0 AND NOT a.attisdropped
+                ORDER BY a.attnum
+                """, logger: logger)
+            try await connection.run(
+                "GRANT SELECT (\(columns.joined(separator: ", "))) ON TABLE \(qualify(table)) TO \(role)",
+                logger: logger)
+        }
     }
+
+    /// Tables members read column by column: every column of their own, and none of the system
+    /// columns (`xmin`, `xmax`, `ctid`), which a table grant gives too. A person's row is stamped
+    /// by their own public writes (publishing locks it, an edit of a profile rewrites it), and
+    /// `SELECT id, xmin, xmax FROM people` told everyone when each person wrote.
+    static let columnsOnly: Set<String> = ["people"]
 
     /// The names of the team's relations of these kinds in its schema: those the owner's roles
     /// own (another program's tables in a shared schema are not the team's).

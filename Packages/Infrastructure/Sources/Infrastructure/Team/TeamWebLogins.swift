@@ -20,7 +20,7 @@ enum TeamWebLogins {
         ).first
     }
 
-    /// Reading the change log and the schema version, the backstops, and every member's role;
+    /// Reading the change logs (and its own channel for private changes) and the schema version, the backstops, and every member's role;
     /// returns how many members it may act for.
     static func apply(
         web: String, group: String, schema: String, _ connection: PostgresConnection, logger: Logger
@@ -31,13 +31,19 @@ enum TeamWebLogins {
         try await connection.run("GRANT USAGE ON SCHEMA \(schema) TO \(role)", logger: logger)
         // What its listener and its version check read before any member's role is taken.
         let present = try await TeamGrants.teamRelations(kinds: "'r'", connection, logger: logger)
-        let tables = ["change_log", "mosaic_feature_migrations", "mosaic_migrations"].filter(present.contains)
+        let tables = ["change_log", "private_changes", "mosaic_feature_migrations", "mosaic_migrations"]
+            .filter(present.contains)
         try await connection.run(
             "GRANT SELECT ON TABLE \(tables.map { "\(schema).\($0)" }.joined(separator: ", ")) TO \(role)",
             logger: logger)
         // The change log's policy asks whether a private change is the reader's.
         try await connection.run(
             "GRANT EXECUTE ON FUNCTION \(schema).mosaic_may_read_change(bigint) TO \(role)", logger: logger)
+        // The channel its one listener hears every private change on (platform step 10).
+        if present.contains("private_changes") {
+            try await connection.run(
+                "GRANT EXECUTE ON FUNCTION \(schema).mosaic_my_channel() TO \(role)", logger: logger)
+        }
         // The web's sessions and sign-in forms are the web login's alone (no member may call
         // these): a database set up before them has none to grant.
         let functions = try await connection.texts(

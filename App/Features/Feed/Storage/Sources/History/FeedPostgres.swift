@@ -10,5 +10,5 @@ import Infrastructure
 /// caller. Why likes are counted in `like_counts` slots rather than on the post's row:
 /// docs/team-database.md, "Likes and their counts".
 enum FeedPostgres {
-    static let migrations = [step1, step2, step3, step4, step5, step6, step7]
+    static let migrations = [step1, step2, step3, step4, step5, step6, step7, step8]
 }

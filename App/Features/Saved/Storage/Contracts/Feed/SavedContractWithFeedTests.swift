@@ -8,10 +8,13 @@ import Testing
 
 /// What Saved needs of the feed, written by Saved's team and run by the feed's own suite
 /// (`Scripts/test FeedStorage`), on the feed's real history and store: Saved's own SQL over the
-/// feed's published `feed_posts_v1` (a post's title, tags, author, time and like count) and its
+/// feed's published `feed_posts_v1` (a post's title, tags, author, time and like count), its
+/// `feed_likes_v1` (whether the person likes it) and its
 /// trigger on `feed_post_removals_v1` (a post removed leaves every list). A change of the feed's
 /// that breaks either fails here, saying that Saved reads it.
-@Suite("Saved's contract with the feed (feed_posts_v1, feed_post_removals_v1)", .timeLimit(.minutes(2)))
+@Suite(
+    "Saved's contract with the feed (feed_posts_v1, feed_likes_v1, feed_post_removals_v1)",
+    .timeLimit(.minutes(2)))
 struct SavedContractWithFeedTests {
     static let features = [FeedStorage.feature, SavedStorage.feature]
 
@@ -37,12 +40,22 @@ struct SavedContractWithFeedTests {
             #expect(
                 row.tags == ["Äpfel", "日本語"], "Saved reads feed_posts_v1.tags as a JSON array of strings")
             #expect(row.likeCount == 2, "Saved reads feed_posts_v1.like_count")
+            #expect(row.liked, "Saved reads whether bob likes it from feed_likes_v1 (post_id, person_id)")
             #expect(
                 row.authorID == ada.id && row.authorHandle == "ada", "Saved reads feed_posts_v1.author_id")
             #expect(
                 abs(row.createdAt.timeIntervalSince(post.createdAt)) < 0.002,
                 "Saved reads feed_posts_v1.created_at in milliseconds")
             #expect(try await saved.count(of: bob.id) == 1, "Saved counts through feed_posts_v1")
+            // And a post bob saved without liking it, which cy likes, reads as not liked by him
+            let other = try await feed.create(NewPost(authorID: ada.id, title: "Not liked by bob", body: ""))
+            try await feed.setLiked(true, postID: other.id, actingAs: cy.id)
+            try await saved.setSaved(true, postID: other.id, person: bob.id)
+            let notLiked = try await saved.savedPosts(of: bob.id, after: nil, limit: 10).first {
+                $0.postID == other.id
+            }
+            #expect(notLiked?.liked == false, "feed_likes_v1 names cy's like, not bob's")
+            #expect(notLiked?.likeCount == 1)
             // And a post the feed does not have cannot be saved
             await #expect(throws: StoreError.notFound("post \(post.id + 100)")) {
                 try await saved.setSaved(true, postID: post.id + 100, person: bob.id)

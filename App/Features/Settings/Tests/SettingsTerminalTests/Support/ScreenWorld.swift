@@ -9,7 +9,7 @@ import Testing
 /// prompter is strict: a question with no scripted answer is reported.
 @MainActor
 final class ScreenWorld {
-    let preferences: InMemoryPreferencesStore
+    let preferences: InMemorySettingsPreferencesStore
     let flags: InMemoryFlagsSource
     let account: InMemoryAccountService
     let prompter = ScriptedPrompter(report: { Issue.record(Comment(rawValue: $0)) })
@@ -19,7 +19,7 @@ final class ScreenWorld {
     private(set) var events: [SettingsEvent] = []
 
     init(
-        preferences: InMemoryPreferencesStore = InMemoryPreferencesStore(),
+        preferences: InMemorySettingsPreferencesStore = InMemorySettingsPreferencesStore(),
         flags: InMemoryFlagsSource = InMemoryFlagsSource(),
         account: InMemoryAccountService = InMemoryAccountService(),
         changes: any SettingsChangesSource = NoSettingsChanges()

@@ -5,7 +5,7 @@ import Foundation
 /// tab) publishes the post once, and the page says it was published.
 extension FeedViewModel {
     /// The key the unsaved post is published under, for a form to carry.
-    public var publishKey: UUID { draftKey }
+    public var publishKey: UUID { composing.key }
 
     /// Publishes `text` from a form that carried `key`. The store keeps one post per key: a key
     /// whose post is stored already answers with that post. A post stored under the key with
@@ -17,7 +17,7 @@ extension FeedViewModel {
         while isPublishing, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(20))
         }
-        draftKey = key
+        composing.key = key
         guard let post = await publish(text) else { return nil }
         guard case .success(let draft) = DraftRules.check(DraftCleaning.cleaned(text).text),
             Self.sameWords(draft.title, post.title) && Self.sameWords(draft.body, post.body)

@@ -32,10 +32,12 @@ extension FeedViewModel {
         guard let newest = try? await dependencies.posts.posts(in: listing, after: nil, limit: Self.pageSize),
             !Task.isCancelled
         else { return }
-        for post in newest where !posts.contains(where: { $0.id == post.id }) {
-            if let top, (post.createdAt, post.id) <= (top.createdAt, top.id) { continue }
-            unseenPostIDs.insert(post.id)
-        }
+        news.add(
+            newest.filter { post in
+                guard !window.contains(post.id) else { return false }
+                guard let top else { return true }
+                return (post.createdAt, post.id) > (top.createdAt, top.id)
+            }.map(\.id))
     }
 
     func apply(_ change: FeedChange) async {
@@ -43,9 +45,9 @@ extension FeedViewModel {
         case .published(let postID, _):
             await notice(postID)
         case .deleted(let postID):
-            unseenPostIDs.remove(postID)
-            publishedDuringLoads.forget(postID)
-            if posts.contains(where: { $0.id == postID }) { show(posts.filter { $0.id != postID }) }
+            news.remove(postID)
+            loading.publishedDuringLoads.forget(postID)
+            window.remove(postID)
         case .edited(let postID):
             await reloadPost(postID)
         case .personChanged(let personID):
@@ -54,7 +56,7 @@ extension FeedViewModel {
         case .flagsChanged:
             let likes = await dependencies.flags.isOn(Self.likeCountsFlag)
             guard !Task.isCancelled else { return }
-            showsLikeCounts = likes
+            reader.showsLikeCounts = likes
         case .manyChanged:
             await reloadShown()
         case .connectionRestored:
@@ -78,16 +80,16 @@ extension FeedViewModel {
     /// the ones published through this list are in it already (or about to be: `publish` takes
     /// its post out of the news when it puts it in).
     private func notice(_ postID: Int) async {
-        guard !posts.contains(where: { $0.id == postID }), !unseenPostIDs.contains(postID) else { return }
+        guard !window.contains(postID), !news.unseen.contains(postID) else { return }
         switch state {
         case .loaded, .empty: break
         default: return  // the load under way, or the next, brings it
         }
         guard let post = try? await dependencies.posts.post(id: postID), !Task.isCancelled,
-            listing.includes(post), !posts.contains(where: { $0.id == postID })
+            listing.includes(post), !window.contains(postID)
         else { return }
         if let top = posts.first, (post.createdAt, post.id) <= (top.createdAt, top.id) { return }
-        unseenPostIDs.insert(postID)
+        news.add([postID])
     }
 
     /// Reads one shown post again and puts it where it was (likes come often: one read, not the
@@ -95,19 +97,19 @@ extension FeedViewModel {
     /// as it is, for the next change or refresh.
     func reloadPost(_ postID: Int) async {
         // A reload from the newest post is under way: it brings what changed.
-        guard posts.contains(where: { $0.id == postID }), !isLoadingFromNewest else { return }
+        guard window.contains(postID), !loading.isLoadingFromNewest else { return }
         let fresh: FeedPost
         do {
             fresh = try await dependencies.posts.post(id: postID)
         } catch .notFound {
             guard !Task.isCancelled else { return }
-            show(posts.filter { $0.id != postID })
+            window.remove(postID)
             return
         } catch {
             return
         }
-        guard !Task.isCancelled, posts.contains(where: { $0.id == postID }) else { return }
-        show(
+        guard !Task.isCancelled, window.contains(postID) else { return }
+        window.show(
             listing.includes(fresh)
                 ? posts.map { $0.id == postID ? fresh : $0 } : posts.filter { $0.id != postID })
     }
@@ -117,18 +119,17 @@ extension FeedViewModel {
     /// Nothing shown yet: a plain refresh.
     func reloadShown() async {
         // A reload from the newest post is under way: it brings what changed.
-        guard !isLoadingFromNewest else { return }
+        guard !loading.isLoadingFromNewest else { return }
         guard let top = posts.first else {
             await refresh()
             return
         }
-        loadCount += 1
-        let run = loadCount
-        isRefreshing = true
+        let run = loading.runs.begin()
+        loading.isRefreshing = true
         let count = posts.count
-        await loads.run { [weak self] in await self?.loadShown(below: top, count: count, load: run) }
-        guard run == loadCount else { return }
-        isRefreshing = false
+        await loading.runs.run { [weak self] in await self?.loadShown(below: top, count: count, load: run) }
+        guard loading.runs.isNewest(run) else { return }
+        loading.isRefreshing = false
     }
 
     private func loadShown(below top: FeedPost, count: Int, load: Int) async {
@@ -153,11 +154,11 @@ extension FeedViewModel {
         }
         guard !Task.isCancelled else { return }
         // The person's own posts published meanwhile are shown, not news.
-        let page = publishedDuringLoads.keeping(in: fetched, answerOf: load, isWholeList: !more)
-        let own = publishedDuringLoads.ids
-        let news = Set(page.filter { isNewer($0) && !own.contains($0.id) }.map(\.id))
-        unseenPostIDs.formUnion(news)
-        hasMore = more
-        show(page.filter { !news.contains($0.id) })
+        let page = loading.publishedDuringLoads.keeping(in: fetched, answerOf: load, isWholeList: !more)
+        let own = loading.publishedDuringLoads.ids
+        let newer = Set(page.filter { isNewer($0) && !own.contains($0.id) }.map(\.id))
+        news.add(newer)
+        window.hasMore = more
+        window.show(page.filter { !newer.contains($0.id) })
     }
 }

@@ -3,31 +3,22 @@
 extension FeedViewModel {
     public func delete(postID: Int) async {
         guard let post = posts.first(where: { $0.id == postID }) else { return }
-        say(nil)
         let deletion = PostDeletion(dependencies: dependencies)
-        let userID: Int
-        switch await deletion.ask(post) {
-        case .refused(let reason):
-            say(.problem(reason))
-            return
-        case .declined: return
-        case .confirmed(let confirmed): userID = confirmed
-        }
+        guard let userID = await deletion.confirmed(post, saying: note) else { return }
         let index = posts.firstIndex { $0.id == postID }
-        setDeleting(postID, true)
-        show(posts)
+        window.setDeleting(postID, true)
         let result = await deletion.delete(post, as: userID)
-        setDeleting(postID, false)
+        window.setDeleting(postID, false)
         switch result {
         case .success:
-            publishedDuringLoads.forget(postID)
+            loading.publishedDuringLoads.forget(postID)
             say(.outcome(FeedMessages.deleted))
             tracker.send("feed.post_deleted", ["post_id": String(postID)])
         case .failure(.notFound):
-            publishedDuringLoads.forget(postID)
+            loading.publishedDuringLoads.forget(postID)
             say(.outcome(FeedMessages.alreadyDeleted))
         case .failure(let error):
-            if let index { show(FeedPostList.inserting(post, at: index, into: posts)) }
+            if let index { window.show(FeedPostList.inserting(post, at: index, into: posts)) }
             say(.problem(FeedMessages.deleteFailed(post.title, error, restored: index != nil)))
         }
     }

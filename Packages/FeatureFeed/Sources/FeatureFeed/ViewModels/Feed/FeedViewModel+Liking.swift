@@ -9,33 +9,21 @@ extension FeedViewModel {
             return
         }
         guard let post = posts.first(where: { $0.id == postID }) else { return }
-        let wished = liking.wish(post)
-        replaceLikes(of: postID, with: wished.likes)
-        switch await liking.send(postID: postID, userID: userID, via: dependencies.posts) {
+        let wished = window.liking.wish(post)
+        window.replaceLikes(of: postID, with: wished.likes)
+        switch await window.liking.send(postID: postID, userID: userID, via: dependencies.posts) {
         case .underWay:
             return
         case .saved(let likes):
-            replaceLikes(of: postID, with: likes)
+            window.replaceLikes(of: postID, with: likes)
         case .failed(.notFound, _, let liked):
             // Gone from the store: gone from the list, as a deletion heard from elsewhere.
-            publishedDuringLoads.forget(postID)
-            show(posts.filter { $0.id != postID })
+            loading.publishedDuringLoads.forget(postID)
+            window.remove(postID)
             say(.problem(FeedMessages.likeFailed(post.title, liking: liked, .notFound(id: postID))))
         case .failed(let error, let held, let liked):
-            replaceLikes(of: postID, with: held)
+            window.replaceLikes(of: postID, with: held)
             say(.problem(FeedMessages.likeFailed(post.title, liking: liked, error)))
         }
-    }
-
-    /// The post's likes, where it is in the list (if it still is).
-    private func replaceLikes(of postID: Int, with likes: FeedLikes) {
-        guard posts.contains(where: { $0.id == postID }) else { return }
-        show(
-            posts.map { post in
-                guard post.id == postID else { return post }
-                var changed = post
-                changed.likes = likes
-                return changed
-            })
     }
 }

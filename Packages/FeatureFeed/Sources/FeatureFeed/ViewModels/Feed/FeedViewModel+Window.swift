@@ -6,41 +6,34 @@ extension FeedViewModel {
     /// The most posts the list holds at once: ten pages.
     public static let keptPosts = 10 * pageSize
 
+    /// Fetches the page after the last post, when `postID` (a row the front end shows) is within
+    /// `prefetchDistance` of the end. Does nothing while a load runs or when there is no more.
+    public func loadMore(after postID: Int) async {
+        let shown = posts
+        guard hasMore, !loading.isBusy, let last = shown.last,
+            let index = shown.firstIndex(where: { $0.id == postID }),
+            index >= shown.count - Self.prefetchDistance
+        else { return }
+        await loadPage(\.isLoadingMore) { source, listing throws(FeedPostsError) in
+            try await source.posts(in: listing, after: FeedCursor(after: last), limit: Self.pageSize)
+        } then: { [window] below in
+            window.hasMore = below.count >= Self.pageSize
+            window.append(below)
+        }
+    }
+
     /// Fetches the page above the first post held, when `postID` (a row the front end shows) is
     /// within `prefetchDistance` of the top of the window and posts above it were let go.
     public func loadEarlier(before postID: Int) async {
         let shown = posts
-        guard hasEarlier, !isLoadingEarlier, !isLoadingMore, !isRefreshing, let first = shown.first,
+        guard hasEarlier, !loading.isBusy, let first = shown.first,
             let index = shown.firstIndex(where: { $0.id == postID }), index < Self.prefetchDistance
         else { return }
-        loadCount += 1
-        let run = loadCount
-        isLoadingEarlier = true
-        await loads.run { [weak self] in await self?.loadPage(before: FeedCursor(after: first)) }
-        if run == loadCount { isLoadingEarlier = false }
-    }
-
-    private func loadPage(before cursor: FeedCursor) async {
-        let page: Result<[FeedPost], FeedPostsError>
-        do {
-            page = .success(
-                try await dependencies.posts.posts(in: listing, before: cursor, limit: Self.pageSize))
-        } catch {
-            page = .failure(error)
-        }
-        guard !Task.isCancelled else { return }
-        isLoadingEarlier = false
-        switch page {
-        case .success(let above):
-            hasEarlier = above.count >= Self.pageSize
-            var list = FeedPostList.appending(posts, to: above)
-            if list.count > Self.keptPosts {
-                list.removeLast(list.count - Self.keptPosts)
-                hasMore = true
-            }
-            show(list)
-        case .failure(let error):
-            say(.problem(FeedMessages.loadMoreFailed(error)))
+        await loadPage(\.isLoadingEarlier) { source, listing throws(FeedPostsError) in
+            try await source.posts(in: listing, before: FeedCursor(after: first), limit: Self.pageSize)
+        } then: { [window] above in
+            window.hasEarlier = above.count >= Self.pageSize
+            window.prepend(above)
         }
     }
 
@@ -48,42 +41,37 @@ extension FeedViewModel {
     /// query as the page above a cursor, so the end is one page away however many posts lie
     /// between; the posts above it are read again on the way up.
     public func showOldest() async {
-        guard hasMore, !isLoadingMore, !isRefreshing else { return }
-        loadCount += 1
-        let run = loadCount
-        isLoadingMore = true
-        await loads.run { [weak self] in await self?.loadOldest() }
-        if run == loadCount { isLoadingMore = false }
-    }
-
-    private func loadOldest() async {
-        let page: Result<[FeedPost], FeedPostsError>
-        do {
-            page = .success(
-                try await dependencies.posts.posts(
-                    in: listing, before: FeedCursor.beforeTheFirstPost, limit: Self.pageSize))
-        } catch {
-            page = .failure(error)
-        }
-        guard !Task.isCancelled else { return }
-        isLoadingMore = false
-        switch page {
-        case .success(let oldest):
-            hasMore = false
-            hasEarlier = oldest.count >= Self.pageSize
-            show(oldest)
-        case .failure(let error):
-            say(.problem(FeedMessages.loadMoreFailed(error)))
+        guard hasMore, !loading.isLoadingMore, !loading.isRefreshing else { return }
+        await loadPage(\.isLoadingMore) { source, listing throws(FeedPostsError) in
+            try await source.posts(in: listing, before: FeedCursor.beforeTheFirstPost, limit: Self.pageSize)
+        } then: { [window] oldest in
+            window.hasMore = false
+            window.hasEarlier = oldest.count >= Self.pageSize
+            window.show(oldest)
         }
     }
 
-    /// `posts` appended to the window, letting the oldest-held go above `keptPosts`.
-    func windowed(appending page: [FeedPost]) -> [FeedPost] {
-        var list = FeedPostList.appending(page, to: posts)
-        if list.count > Self.keptPosts {
-            list.removeFirst(list.count - Self.keptPosts)
-            hasEarlier = true
+    /// Reads a page below or above the window, or the oldest, under `flag` (which only the newest
+    /// load clears), and hands it to `then`; a failure says so and leaves the window as it is.
+    private func loadPage(
+        _ flag: ReferenceWritableKeyPath<FeedLoading, Bool>,
+        reading read: @escaping (any FeedPostsSource, FeedListing) async throws(FeedPostsError) -> [FeedPost],
+        then show: @escaping ([FeedPost]) -> Void
+    ) async {
+        let (source, listing, loading) = (dependencies.posts, self.listing, self.loading)
+        await loading.loadPage(flag) { [weak self] in
+            let page: Result<[FeedPost], FeedPostsError>
+            do throws(FeedPostsError) {
+                page = .success(try await read(source, listing))
+            } catch {
+                page = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            loading[keyPath: flag] = false
+            switch page {
+            case .success(let posts): show(posts)
+            case .failure(let error): self?.say(.problem(FeedMessages.loadMoreFailed(error)))
+            }
         }
-        return list
     }
 }

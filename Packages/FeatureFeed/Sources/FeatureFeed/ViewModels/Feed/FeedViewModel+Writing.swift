@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writing a post: asked through the prompt port, checked against `DraftRules`, stored, and put at
-/// the top. Whatever does not end in a save keeps what was typed (`unsavedDraft`), and the next
+/// the top. Whatever does not end in a save keeps what was typed (`Composing`), and the next
 /// `compose()` starts from it.
 extension FeedViewModel {
     /// Asks for a post (starting from any unsaved one) and publishes it; returns it once stored.
@@ -36,14 +36,14 @@ extension FeedViewModel {
         // reads the text they will publish (a form shows it again without them).
         let cleaned = DraftCleaning.cleaned(text)
         guard cleaned.leftOut.isEmpty else {
-            isWaitingToSend = false
+            composing.isWaitingToSend = false
             await keep(cleaned.text)
             say(.problem(FeedMessages.tookOut(cleaned.leftOut)))
             return nil
         }
         let text = cleaned.text
         let draft: FeedDraft
-        switch DraftRules.check(text, key: draftKey) {
+        switch DraftRules.check(text, key: composing.key) {
         case .success(let checked): draft = checked
         case .failure(let problem):
             await refuse(text, problem)
@@ -54,32 +54,32 @@ extension FeedViewModel {
             say(.problem(FeedMessages.signInToWrite))
             return nil
         }
-        isPublishing = true
-        defer { isPublishing = false }
+        composing.isPublishing = true
+        defer { composing.isPublishing = false }
         // Written down before it is sent: a crash while the store answers loses nothing, and the
         // key makes sending it again store it once.
-        await store(FeedKeptDraft(text: text, key: draftKey), of: userID, joining: false)
+        await composing.store(FeedKeptDraft(text: text, key: composing.key), of: userID, joining: false)
         do {
             let post = try await dependencies.posts.publish(draft, authorID: userID)
             await keep(nil)
-            // Stored: the next post is another draft, with a key of its own.
-            draftKey = UUID()
-            isWaitingToSend = false
-            unseenPostIDs.remove(post.id)
+            composing.published()
+            news.remove(post.id)
             if listing.includes(post), hasEarlier {
                 // The window is far down the list: the new post is read with the newest ones.
                 await refresh()
             } else if listing.includes(post) {
                 // A load reading meanwhile may answer without it: its page keeps it.
-                if loads.isRunning { publishedDuringLoads.add(post, newestLoad: loadCount) }
-                show(FeedPostList.inserting(post, at: 0, into: posts))
+                if loading.runs.isRunning {
+                    loading.publishedDuringLoads.add(post, newestLoad: loading.runs.newest)
+                }
+                window.show(FeedPostList.inserting(post, at: 0, into: posts))
             }
             say(.outcome(FeedMessages.published))
             tracker.send("feed.post_published", ["post_id": String(post.id)])
             return post
         } catch .unreachable(let server) {
             // Maybe stored, maybe not: kept, and sent again with the same key when it is back.
-            isWaitingToSend = true
+            composing.isWaitingToSend = true
             await keep(text)
             say(.problem(FeedMessages.notSent(server: server)))
             return nil
@@ -93,7 +93,7 @@ extension FeedViewModel {
     /// A broken rule: the text kept (unless nothing was typed), and the message says both.
     private func refuse(_ text: FeedDraftText, _ problem: DraftProblem) async {
         // It cannot be sent as it is: nothing goes by itself when the server is back.
-        isWaitingToSend = false
+        composing.isWaitingToSend = false
         await keep(text)
         say(.problem(unsavedDraft == nil ? problem.message : FeedMessages.refused(problem)))
     }

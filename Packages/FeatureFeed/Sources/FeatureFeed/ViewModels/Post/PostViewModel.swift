@@ -19,29 +19,28 @@ import Observation
     public let postID: Int
     /// (Liking, in its own file, sets this and the message: hence `internal(set)`.)
     public internal(set) var state: State = .idle
-    /// The last outcome or problem, one sentence for the person.
     /// What the view model says now: its words and their kind (`FeedNote`).
-    public private(set) var said: FeedNote?
+    public var said: FeedNote? { note.said }
     /// The words of what it says.
     public var message: String? { said?.text }
     /// True when `message` says something went wrong (the front end shows problems apart from
     /// outcomes).
     public var messageIsProblem: Bool { said?.kind == .problem }
-    /// Takes the message on show away after its time.
-    @ObservationIgnored private let messageTimer = FeedNoteTimer()
     /// Reloading behind the post already shown.
     public private(set) var isRefreshing = false
-    public private(set) var isDeleting = false
-    public private(set) var currentUserID: Int?
+    public internal(set) var isDeleting = false
+    public var currentUserID: Int? { reader.userID }
     /// The feed's like-counts flag (`FeedViewModel.likeCountsFlag`): the count is shown with
     /// the heart.
-    public private(set) var showsLikeCounts = false
+    public var showsLikeCounts: Bool { reader.showsLikeCounts }
+    /// The person reading, as the last load read them.
+    private var reader = FeedReader()
 
     @ObservationIgnored let dependencies: FeedDependencies
     @ObservationIgnored private let onEvent: (FeedEvent) -> Void
-    @ObservationIgnored private let tracker: FeedTracker
-    @ObservationIgnored private let loads = LatestWork()
-    @ObservationIgnored private var loadCount = 0
+    @ObservationIgnored let tracker: FeedTracker
+    @ObservationIgnored let note: NoteOnShow
+    @ObservationIgnored private let loads = LoadRuns()
     /// A like on its way to the store, shown at once.
     @ObservationIgnored let liking = Liking()
 
@@ -52,6 +51,7 @@ import Observation
         self.dependencies = dependencies
         self.onEvent = onEvent
         self.tracker = FeedTracker(analytics: dependencies.analytics)
+        self.note = NoteOnShow(clock: dependencies.clock)
     }
 
     public var post: FeedPost? {
@@ -100,7 +100,7 @@ import Observation
         case .flagsChanged:
             let likes = await dependencies.flags.isOn(FeedViewModel.likeCountsFlag)
             guard !Task.isCancelled else { return }
-            showsLikeCounts = likes
+            reader.showsLikeCounts = likes
         case .connectionRestored:
             await reload(clearingMessage: true)
         default:
@@ -111,7 +111,6 @@ import Observation
     /// The post was deleted elsewhere: said so, and no load under way brings it back.
     func deletedElsewhere() {
         loads.cancel()
-        loadCount += 1
         isRefreshing = false
         state = .deleted
         say(.problem(FeedMessages.deletedElsewhere))
@@ -119,13 +118,12 @@ import Observation
 
     private func reload(clearingMessage: Bool) async {
         guard state != .deleted else { return }
-        loadCount += 1
-        let run = loadCount
+        let run = loads.begin()
         let before = state
         if post == nil { state = .loading } else { isRefreshing = true }
         if clearingMessage { say(nil) }
         await loads.run { [weak self] in await self?.load() }
-        guard run == loadCount else { return }
+        guard loads.isNewest(run) else { return }
         isRefreshing = false
         if state == .loading { state = before }
     }
@@ -146,43 +144,13 @@ import Observation
         onEvent(.openTag(tag))
     }
 
-    /// Deletes the post after asking; said either way, and the post is gone when the store says
-    /// it already was.
-    public func delete() async {
-        guard let post, !isDeleting else { return }
-        say(nil)
-        let deletion = PostDeletion(dependencies: dependencies)
-        let userID: Int
-        switch await deletion.ask(post) {
-        case .refused(let reason):
-            say(.problem(reason))
-            return
-        case .declined: return
-        case .confirmed(let confirmed): userID = confirmed
-        }
-        isDeleting = true
-        defer { isDeleting = false }
-        switch await deletion.delete(post, as: userID) {
-        case .success:
-            state = .deleted
-            say(.outcome(FeedMessages.deleted))
-            tracker.send("feed.post_deleted", ["post_id": String(post.id)])
-        case .failure(.notFound):
-            state = .deleted
-            say(.outcome(FeedMessages.alreadyDeleted))
-        case .failure(let error):
-            say(.problem(FeedMessages.deleteFailed(post.title, error, restored: false)))
-        }
-    }
-
     private func load() async {
         let id = postID
         let (session, preferences, flags) = (
             dependencies.session, dependencies.preferences, dependencies.flags
         )
-        async let userID = session.currentUserID()
-        async let consent = preferences.analyticsAllowed()
-        async let likes = flags.isOn(FeedViewModel.likeCountsFlag)
+        async let reading = FeedReader.read(
+            session: session, preferences: preferences, flags: flags, compact: false)
         var result: State
         do {
             result = .loaded(try await dependencies.posts.post(id: id))
@@ -191,11 +159,10 @@ import Observation
         } catch {
             result = .failed(FeedMessages.postLoadFailed(error))
         }
-        let settings = await (userID: userID, consent: consent, likes: likes)
+        let read = await reading
         guard !Task.isCancelled else { return }
-        currentUserID = settings.userID
-        showsLikeCounts = settings.likes
-        tracker.update(allowed: settings.consent)
+        reader = read
+        tracker.update(allowed: read.allowsAnalytics)
         if case .loaded(let post) = result { result = .loaded(liking.showingWishes(post)) }
         if case .failed(let problem) = result, isRefreshing {
             say(.problem(problem))
@@ -206,14 +173,8 @@ import Observation
 }
 
 extension PostViewModel {
-    /// Says `new` (nil: nothing), and lets it go by itself after its time (`FeedNoteDurations`: outcomes
-    /// soon, problems later) on the isolation of whoever asked: the terminal's main actor, a web
-    /// session's own.
+    /// Says `new` (nil: nothing) until its time is up (`NoteOnShow`).
     func say(_ new: FeedNote?, isolation: isolated (any Actor)? = #isolation) {
-        guard new != said else { return }
-        said = new
-        messageTimer.follow(new, clock: dependencies.clock) { [weak self] shown in
-            if self?.said == shown { self?.said = nil }
-        }
+        note.say(new, isolation: isolation)
     }
 }

@@ -2,7 +2,7 @@ import FeatureSettings
 
 /// Preferences kept in memory, for tests, the demo and `mosaic preview`. A test can make loading
 /// or saving fail with any error the port has, or hold calls with a `Hold`.
-public actor InMemoryPreferencesStore: SettingsPreferencesStore {
+public actor InMemorySettingsPreferencesStore: SettingsPreferencesStore {
     public private(set) var preferences: SettingsPreferences
     public var loadFailure: SettingsPreferencesError?
     public var saveFailure: SettingsPreferencesError?
