@@ -450,19 +450,9 @@ def press_elsewhere(host, port, cookies, paths, seconds, answers):
         clients = [Client(host, port) for _ in paths]
         for client in clients:
             client.cookies = dict(cookies)
-        end = time.monotonic() + seconds
-        answered = 0
-
-        async def press(client, path):
-            nonlocal answered
-            while time.monotonic() < end:
-                try:
-                    await client.request("GET", path)
-                    answered += 1
-                except Exception:
-                    await asyncio.sleep(0.01)
-
-        await asyncio.gather(*(press(client, path) for client, path in zip(clients, paths)))
+        until = asyncio.Event()
+        asyncio.get_running_loop().call_later(seconds, until.set)
+        answered = await pressed(clients, paths, until)
         for client in clients:
             client.close()
         return answered
