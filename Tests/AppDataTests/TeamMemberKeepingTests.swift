@@ -54,6 +54,36 @@ struct TeamMemberKeepingTests {
         }
     }
 
+    @Test func aSessionsRowComesWithAVersionOfWhatItsMemberKeepsThatMovesWithEveryWrite() async throws {
+        try await GatewayWorld.withTwoNodes { world, other in
+            let ada = try await world.gateway.signIn(
+                handle: world.fixture.ada, password: world.fixture.password)
+            let token = SecureTokenForTests.make()
+            try await world.gateway.recordWebSession(
+                token: token, role: ada.role, personID: try #require(ada.personID),
+                csrfToken: String(repeating: "2", count: 64), idleSeconds: 600, lifetimeSeconds: 600)
+            let version = { try await other.webSession(token: token)?.keptVersion }
+            // Read twice with nothing written: the same version, on any node
+            let first = try #require(try await version())
+            #expect(try await version() == first)
+            #expect(try await world.gateway.webSession(token: token)?.keptVersion == first)
+            // Each write of a draft or of the preferences moves it, whichever node wrote it
+            try await world.gateway.keepDraft("post", fields: ["title": "ไทย"], as: ada)
+            let drafted = try #require(try await version())
+            #expect(drafted != first)
+            try await world.gateway.keepDraft("post", fields: ["title": "ไทย"], as: ada)
+            let again = try #require(try await version())
+            #expect(again != drafted, "the same text written again is a write")
+            try await world.gateway.keepPreferences(Preferences(choices: ["compactFeed": true]), as: ada)
+            let chosen = try #require(try await version())
+            #expect(chosen != again)
+            try await world.gateway.keepDraft("post", fields: nil, as: ada)
+            #expect(try await version() != chosen)
+            // And it tells nothing of what was written: 32 hex digits whatever the drafts hold
+            #expect(chosen.utf8.count == 32 && !chosen.contains("ไทย"))
+        }
+    }
+
     @Test func aMemberCannotFillTheDatabaseWithDrafts() async throws {
         let world = try await GatewayWorld.make()
         await world.gateway.close()

@@ -66,6 +66,7 @@ struct TeamWebSessionTests {
             for sql in [
                 "SELECT * FROM web_sessions", "SELECT * FROM web_keys",
                 "DELETE FROM web_sessions", "SELECT * FROM mosaic_web_session_find('\\x00')",
+                "SELECT * FROM mosaic_web_session_visit('\\x00')",
                 "SELECT mosaic_web_session_end('\\x00')", "SELECT mosaic_web_form_key(repeat('a', 64))",
                 "SELECT mosaic_web_sessions_alive(ARRAY['00'])",
                 """

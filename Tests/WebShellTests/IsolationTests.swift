@@ -71,12 +71,12 @@ import Testing
     }
 
     @Test func aSessionRunsAFewRequestsAtOnceAndTheRestWaitBehindItsOwn() async throws {
-        let world = try await HeldWorld()
+        let world = try await HeldWorld(holdsPosts: true)
         let busy = world.session()
         let other = world.session()
-        // Given one browser sending many searches at once
-        let searches = (0..<(SessionTurns.atOnce + 6)).map { word in
-            Task { await world.get("/search/word\(word)", session: busy).status }
+        // Given one browser asking for many posts' pages at once, each read held
+        let posts = (0..<(SessionTurns.atOnce + 6)).map { index in
+            Task { await world.get("/post/\(50 + index)", session: busy).status }
         }
         try await waitUntil("its first turns to reach the store") {
             world.searches.running == SessionTurns.atOnce
@@ -84,13 +84,37 @@ import Testing
         // Then only its turns run, the rest wait behind them; another browser is answered at once
         #expect(await world.get("/feed", session: other).status == 200)
         #expect(world.searches.running == SessionTurns.atOnce)
-        // When the searches go on, every one of them is answered, never more at once than its turns
+        // When the reads go on, every one of them is answered, never more at once than its turns
         world.searches.release()
         var statuses: [Int] = []
-        for search in searches { statuses.append(await search.value) }
+        for post in posts { statuses.append(await post.value) }
         #expect(statuses.count == SessionTurns.atOnce + 6)
         #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
         #expect(world.searches.mostAtOnce == SessionTurns.atOnce)
+    }
+
+    @Test func aSessionsSearchesRunOneAtATimeBesideItsOtherPages() async throws {
+        let world = try await HeldWorld()
+        let busy = world.session()
+        let other = world.session()
+        // Given one browser sending ten searches at once (sixteen tabs would do the same)
+        let searches = (0..<10).map { word in
+            Task { await world.get("/search/word\(word)", session: busy).status }
+        }
+        try await waitUntil("its first search to reach the store") { world.searches.running == 1 }
+        // Then one search runs and the rest wait behind it: its own feed and another browser's
+        // are answered meanwhile
+        #expect(await world.get("/feed", session: busy).status == 200)
+        #expect(await world.get("/feed", session: other).status == 200)
+        #expect(world.searches.running == SessionTurns.searchesAtOnce)
+        #expect(world.searches.started == 1)
+        // When the searches go on, every one is answered, one after another
+        world.searches.release()
+        var statuses: [Int] = []
+        for search in searches { statuses.append(await search.value) }
+        #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
+        #expect(world.searches.started == 10)
+        #expect(world.searches.mostAtOnce == SessionTurns.searchesAtOnce)
     }
 
     @Test func aBrowserWithoutACookieCostsNoSessionUntilItSendsAForm() async throws {

@@ -13,6 +13,9 @@ struct HostCheck: Sendable {
 
     func allows(_ authority: String?) -> Bool {
         guard let authority else { return true }
+        // Every request asks: a dotted address with its port is read from its bytes, with no
+        // text made of it.
+        if Self.isAddressWithPort(authority) { return true }
         let host = Self.host(of: authority)
         if host.isEmpty { return false }
         if host == "localhost" || Self.isAddress(host) { return true }
@@ -32,6 +35,35 @@ struct HostCheck: Sendable {
         var name = name.lowercased()
         while name.hasSuffix(".") { name.removeLast() }
         return name
+    }
+
+    /// "127.0.0.1" or "127.0.0.1:8080": four numbers of at most 255, and digits after a colon.
+    static func isAddressWithPort(_ authority: String) -> Bool {
+        var parts = 0
+        var value = 0
+        var digits = 0
+        var inPort = false
+        for byte in authority.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard inPort || digits <= 3 else { return false }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                guard inPort || value <= 255 else { return false }
+            case UInt8(ascii: ".") where !inPort:
+                guard digits > 0, parts < 3 else { return false }
+                parts += 1
+                (value, digits) = (0, 0)
+            case UInt8(ascii: ":") where !inPort:
+                guard digits > 0, parts == 3 else { return false }
+                inPort = true
+                (value, digits) = (0, 0)
+            default:
+                return false
+            }
+            guard !inPort || digits <= 5 else { return false }
+        }
+        return parts == 3 && digits > 0
     }
 
     /// A dotted IPv4 address or (having been in brackets) an IPv6 one.

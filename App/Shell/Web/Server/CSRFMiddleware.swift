@@ -19,7 +19,7 @@ struct CSRFMiddleware: RouterMiddleware {
         let sent = context.form?[WebForm.csrfField]
         // A page drawn for this browser before its session started (another tab) carries the
         // token signed for its mark: as much this browser's as the session's own.
-        let mark = request.cookies[VisitorMark.cookieName]?.value
+        let mark = context.cookies.visitorMark
         let isVisitorsOwn =
             !app.site.isTeam && app.signInForms.accepts(sent.map { MaskedToken.unmask($0) ?? $0 }, mark: mark)
         if let session = context.session {

@@ -23,7 +23,9 @@ enum Gzip {
     /// Whether an answer of this type and size is compressed for a browser that takes gzip.
     static func isWorthIt(contentType: String, bytes: Int) -> Bool {
         guard bytes >= smallest else { return false }
-        let type = contentType.lowercased()
+        // The app's own types are lowercase: only another is lowered (each answer asks).
+        let type =
+            contentType.utf8.contains { (65...90).contains($0) } ? contentType.lowercased() : contentType
         return type.hasPrefix("text/html") || type.hasPrefix("text/css") || type.hasPrefix("text/javascript")
             || type.hasPrefix("image/svg+xml") || type.hasPrefix("text/plain")
     }

@@ -11,17 +11,19 @@ struct PageRoutes: Sendable {
 
     /// A GET (or HEAD) of a page.
     func page(_ request: Request, context: WebRequestContext) async throws -> Response {
-        let input = WebInput(request: request, client: context.client)
+        let input = WebInput(request: request, context: context)
         if let session = context.session {
+            // A page kept as drawn is sent at once: no turn to wait for, no work to time.
+            if let kept = await session.kept(input) { return WebResponse.make(kept) }
             return WebResponse.make(try await app.budget.run { await session.page(input) })
         }
         if app.site.isTeam { return WebResponse.make(signInFirst(input)) }
-        return try await visitorPage(input, request: request)
+        return await visitorPage(input, context: context)
     }
 
     /// A form sent to a page, checked as this app's (`FormBodyMiddleware`, `CSRFMiddleware`).
     func form(_ request: Request, context: WebRequestContext) async throws -> Response {
-        let input = WebInput(request: request, client: context.client)
+        let input = WebInput(request: request, context: context)
         guard let session = context.session, let form = context.form else {
             return WebResponse.make(
                 app.site.isTeam ? signInFirst(input) : .plain(403, "Load the page again."))
@@ -45,11 +47,11 @@ struct PageRoutes: Sendable {
 
     /// A visitor's page: drawn for every visitor, with this browser's own form token (a mark
     /// cookie set on its first page).
-    private func visitorPage(_ input: WebInput, request: Request) async throws -> Response {
-        let (mark, isNew) = SignInFormToken.mark(from: request.cookies[VisitorMark.cookieName]?.value)
-        var output = try await app.budget.run { [app] in
-            await app.visitors.page(input, formToken: app.signInForms.token(for: mark))
-        }
+    private func visitorPage(_ input: WebInput, context: WebRequestContext) async -> Response {
+        let (mark, isNew) = SignInFormToken.mark(from: context.cookies.visitorMark)
+        // (Within the budget: a page drawn for visitors is drawn within it, `VisitorPages`, and one
+        // kept is sent at once.)
+        var output = await app.visitors.page(input, formToken: app.signInForms.token(for: mark))
         if isNew { output.cookies.append(VisitorMark.cookie(mark, secure: app.isSecure)) }
         return WebResponse.make(output)
     }
@@ -57,7 +59,7 @@ struct PageRoutes: Sendable {
     /// A team's page asked for by a browser nobody signed in to: the sign-in page, and back here
     /// afterwards; a form from a session that ended is not carried out (its person signs in again).
     private func signInFirst(_ input: WebInput) -> WebOutput {
-        let here = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        let here = input.address
         var query: [(String, String)] = []
         if input.method == .get && input.path != "/" { query.append(("next", here)) }
         if input.method == .post { query.append(("said", LoginNotice.sessionEnded.rawValue)) }

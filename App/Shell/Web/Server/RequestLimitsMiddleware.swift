@@ -15,8 +15,12 @@ struct RequestLimitsMiddleware: RouterMiddleware {
         guard let connections, let channel = context.channel else { return try await next(request, context) }
         connections.requestStarted(on: channel)
         var context = context
-        context.bodyDeadline = channel.eventLoop.scheduleTask(in: connections.limits.body) {
-            channel.close(promise: nil)
+        // A request without a body (a page's GET) has nothing to wait for: no timer is set and
+        // cancelled on its connection's event loop for it.
+        if Self.hasBody(request) {
+            context.bodyDeadline = channel.eventLoop.scheduleTask(in: connections.limits.body) {
+                channel.close(promise: nil)
+            }
         }
         var response: Response
         do {
@@ -34,5 +38,12 @@ struct RequestLimitsMiddleware: RouterMiddleware {
             try await body.write(writer)
         }
         return response
+    }
+
+    /// Whether a body follows the head: HTTP/1.1 has one only with a `Content-Length` above zero
+    /// or a `Transfer-Encoding`.
+    static func hasBody(_ request: Request) -> Bool {
+        if let length = request.headers[.contentLength] { return length != "0" }
+        return request.headers[.transferEncoding] != nil
     }
 }

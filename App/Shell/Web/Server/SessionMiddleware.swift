@@ -15,7 +15,9 @@ struct SessionMiddleware: RouterMiddleware {
         async throws -> Response
     {
         var context = context
-        let id = app.cookies.id(from: request.cookies[WebApp.cookieName]?.value)
+        context.cookies = BrowserCookies(header: request.headers[.cookie])
+        let cookie = context.cookies.session
+        let id = app.sessions.knownID(cookie: cookie) ?? app.cookies.id(from: cookie)
         context.sessionID = id
         guard let id else { return try await next(request, context) }
         let sessions = app.sessions
@@ -24,7 +26,7 @@ struct SessionMiddleware: RouterMiddleware {
             let endedHere = try await app.budget.run { await sessions.refresh(id: id) }
             if endedHere { app.liveChannels.wake(sessions: [id]) }
         }
-        context.session = sessions.session(id: id)
+        context.session = sessions.session(id: id, cookie: cookie)
         if endIfRemoved(context.session) { context.session = nil }
         let response = try await next(request, context)
         guard sessions.shared != nil else { return response }
@@ -51,7 +53,7 @@ struct SessionMiddleware: RouterMiddleware {
         _ location: String, in session: WebSession, request: Request, context: Context,
         after redirect: Response
     ) async -> Response {
-        var input = WebInput(request: request, client: context.client)
+        var input = WebInput(request: request, context: context)
         input.method = .get
         input.form = nil
         let address = location.split(separator: "#", maxSplits: 1).first.map(String.init) ?? location

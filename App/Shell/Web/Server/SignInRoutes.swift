@@ -26,7 +26,7 @@ struct SignInRoutes: Sendable {
             app.sessions.endedReason(id: context.sessionID)
             ?? query["said"].flatMap(LoginNotice.init(rawValue:))?.text
         return WebResponse.make(
-            drawn(request, handle: "", problem: nil, notice: notice, next: query["next"], status: 200))
+            drawn(context, handle: "", problem: nil, notice: notice, next: query["next"], status: 200))
     }
 
     func signIn(_ request: Request, context: WebRequestContext) async throws -> Response {
@@ -39,7 +39,7 @@ struct SignInRoutes: Sendable {
         guard
             app.signInForms.accepts(
                 form[WebForm.csrfField].map { MaskedToken.unmask($0) ?? $0 },
-                mark: request.cookies[SignInFormToken.cookieName]?.value)
+                mark: context.cookies.signInMark)
         else {
             return WebResponse.make(
                 .plain(
@@ -49,12 +49,12 @@ struct SignInRoutes: Sendable {
         }
         // (Its own waits are no work of the request's: a wrong password's answer is held on
         // purpose, longer after each. The database's check is within the request's budget.)
-        return WebResponse.make(await signIn(form, request, context, members))
+        return WebResponse.make(await signIn(form, context, members))
     }
 
-    private func signIn(
-        _ form: FormData, _ request: Request, _ context: WebRequestContext, _ members: any MemberSignIn
-    ) async -> WebOutput {
+    private func signIn(_ form: FormData, _ context: WebRequestContext, _ members: any MemberSignIn) async
+        -> WebOutput
+    {
         let next = form["next"]
         let typed = String((form["handle"] ?? "").prefix(SignInHandle.longest + 8))
         let client = SignInGuard.key(ofClient: context.client)
@@ -67,14 +67,14 @@ struct SignInRoutes: Sendable {
                 case .tooFast(let seconds):
                     "Too many sign-ins from your address; try again in \(seconds) seconds."
                 }
-            return drawn(request, handle: typed, problem: problem, notice: nil, next: next, status: 429)
+            return drawn(context, handle: typed, problem: problem, notice: nil, next: next, status: 429)
         }
         defer { guarding.finished(client) }
         // Not a handle: nothing is remembered about it and the database is not asked.
         guard let handle = SignInHandle.normalised(typed) else {
             try? await Task.sleep(for: await failureDelay(client: client, handle: nil))
             return drawn(
-                request, handle: typed, problem: TeamSignInError.wrongHandleOrPassword.description,
+                context, handle: typed, problem: TeamSignInError.wrongHandleOrPassword.description,
                 notice: nil,
                 next: next, status: 401)
         }
@@ -89,7 +89,7 @@ struct SignInRoutes: Sendable {
                 app.sessions.end(signedIn, reason: nil)
                 app.log("database: a session of \(member.role) could not be recorded: \(error)")
                 return drawn(
-                    request, handle: handle, problem: TeamGateway.couldNotAsk, notice: nil, next: next,
+                    context, handle: handle, problem: TeamGateway.couldNotAsk, notice: nil, next: next,
                     status: 503)
             }
             var output = WebOutput.redirect(to: LoginPage.destination(next))
@@ -107,7 +107,7 @@ struct SignInRoutes: Sendable {
                 case .unavailable: 503
                 }
             return drawn(
-                request, handle: handle, problem: refusal.description, notice: nil, next: next, status: status
+                context, handle: handle, problem: refusal.description, notice: nil, next: next, status: status
             )
         }
     }
@@ -230,9 +230,10 @@ struct SignInRoutes: Sendable {
 
     /// The sign-in page, with a form signed for this browser (and its mark cookie if it had none).
     private func drawn(
-        _ request: Request, handle: String, problem: String?, notice: String?, next: String?, status: Int
+        _ context: WebRequestContext, handle: String, problem: String?, notice: String?, next: String?,
+        status: Int
     ) -> WebOutput {
-        let (mark, isNew) = SignInFormToken.mark(from: request.cookies[SignInFormToken.cookieName]?.value)
+        let (mark, isNew) = SignInFormToken.mark(from: context.cookies.signInMark)
         let form = WebRequest(path: WebPaths.login, csrfToken: app.signInForms.token(for: mark))
         let page = LoginPage(handle: handle, problem: problem, next: next, request: form)
         var output = WebOutput.page(

@@ -1,4 +1,5 @@
 import AppCore
+import NIOCore
 
 /// A request as the web app's routes read it: the method, path and query, a posted form, and
 /// what the CSRF and throttle checks need. Made from Hummingbird's request (`init(request:)`),
@@ -32,6 +33,9 @@ struct WebInput: Sendable {
     var client: String?
     /// The `If-None-Match` header: the static file the browser holds already.
     var ifNoneMatch: String?
+
+    /// The path and its query, as a page is kept by (`KeptPage`).
+    var address: String { query.isEmpty ? path : path + "?" + query }
 }
 
 /// What the web app answers: a status, a body (a page, a static file, or the live channel's
@@ -39,6 +43,8 @@ struct WebInput: Sendable {
 struct WebOutput: Sendable {
     enum Body: Sendable {
         case text(String)
+        /// A page's bytes as they go out (a kept page with its token: `KeptPage`).
+        case bytes(ByteBuffer)
         /// The live channel: text to write as it comes; `stop` when the browser has gone.
         case events(AsyncStream<String>, stop: @Sendable () -> Void)
     }

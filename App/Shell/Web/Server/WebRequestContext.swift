@@ -5,8 +5,8 @@ import NIOCore
 
 /// The request context: Hummingbird's, and what the middlewares found for the routes once, so
 /// no route looks again: who is asking (an address, for slowing down sign-in guesses), the
-/// connection the request came on, the browser's session (`SessionMiddleware`) and a posted
-/// form checked as this app's (`FormMiddleware`).
+/// connection the request came on, the browser's cookies and session (`SessionMiddleware`) and a
+/// posted form checked as this app's (`FormMiddleware`).
 struct WebRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     /// Who is asking: the peer, or behind a trusted proxy the client it forwarded for
@@ -24,6 +24,8 @@ struct WebRequestContext: RequestContext {
     var session: WebSession?
     /// The session's id as the cookie carried it (signature checked), found or not.
     var sessionID: String?
+    /// The cookies the app reads, read once (`SessionMiddleware`) for every route after it.
+    var cookies = BrowserCookies()
     /// A posted form, read within its cap and checked as this app's.
     var form: FormData?
 

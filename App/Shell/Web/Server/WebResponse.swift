@@ -25,6 +25,8 @@ enum WebResponse {
         case .text(let text):
             return Response(
                 status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        case .bytes(let bytes):
+            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
         case .events(let events, let stop):
             headers[.cacheControl] = "no-store"
             return Response(
@@ -42,8 +44,9 @@ enum WebResponse {
 
 extension WebInput {
     /// The request as the routes read it: its path and query (within `RequestCaps`: the address
-    /// was measured before routing), cookies and the headers the checks need.
-    init(request: Request, client: String?) {
+    /// was measured before routing), cookies (as `SessionMiddleware` read them) and the headers
+    /// the checks need.
+    init(request: Request, context: WebRequestContext) {
         let method: Method =
             switch request.method {
             case .get, .head: .get
@@ -52,9 +55,9 @@ extension WebInput {
             }
         self.init(
             method: method, path: request.uri.path, query: Self.capped(request.uri.query ?? ""),
-            sessionID: request.cookies[WebApp.cookieName]?.value,
-            signInMark: request.cookies[SignInFormToken.cookieName]?.value, origin: request.headers[.origin],
-            host: request.head.authority, client: client, ifNoneMatch: request.headers[.ifNoneMatch])
+            sessionID: context.cookies.session, signInMark: context.cookies.signInMark,
+            origin: request.headers[.origin], host: request.head.authority, client: context.client,
+            ifNoneMatch: request.headers[.ifNoneMatch])
     }
 
     /// A query of at most `RequestCaps.queryFields` fields: the rest are not read.

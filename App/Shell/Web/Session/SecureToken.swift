@@ -1,19 +1,11 @@
 import AppCore
 
 /// Random tokens for session cookies and CSRF fields: 256 bits from the system's secure random
-/// source (`SystemRandomNumberGenerator` reads the kernel's CSPRNG), written as hex, and compared
+/// source in one draw (`SecureRandom` reads the kernel's CSPRNG), written as hex, and compared
 /// in time that does not depend on where two tokens differ.
 enum SecureToken {
     static func make() -> String {
-        var generator = SystemRandomNumberGenerator()
-        var text = ""
-        text.reserveCapacity(64)
-        for _ in 0..<4 {
-            let word = generator.next() as UInt64
-            let hex = String(word, radix: 16)
-            text += String(repeating: "0", count: 16 - hex.count) + hex
-        }
-        return text
+        SecureRandom.hex(SecureRandom.bytes(32))
     }
 
     /// True when a form sent `expected`, masked as pages write it (`MaskedToken`) or as it is.
@@ -23,13 +15,10 @@ enum SecureToken {
     }
 
     /// True when both are the same token; every byte is compared whatever the first difference.
-    static func matches(_ given: String?, _ expected: String) -> Bool {
-        guard let given else { return false }
-        let a = Array(given.utf8)
-        let b = Array(expected.utf8)
-        guard a.count == b.count else { return false }
+    static func matches(_ given: String?, _ expected: String?) -> Bool {
+        guard let given, let expected, given.utf8.count == expected.utf8.count else { return false }
         var difference: UInt8 = 0
-        for index in a.indices { difference |= a[index] ^ b[index] }
+        for (a, b) in zip(given.utf8, expected.utf8) { difference |= a ^ b }
         return difference == 0
     }
 

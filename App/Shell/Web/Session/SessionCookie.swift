@@ -11,6 +11,8 @@ struct SessionCookie: Sendable {
     private static let purpose = "session."
 
     let signer: TokenSigner
+    /// A cookie's length: 64 hex digits of id, a dot, 64 of signature.
+    static let length = 129
 
     /// "<id>.<signature>": what the browser is given for session `id`.
     func value(for id: String) -> String {
@@ -20,7 +22,7 @@ struct SessionCookie: Sendable {
     /// The session id a cookie carries, if this server (or the team's) signed it; nil for
     /// anything else, checked in constant time and without a lookup.
     func id(from cookie: String?) -> String? {
-        guard let cookie, cookie.utf8.count == 129 else { return nil }
+        guard let cookie, cookie.utf8.count == Self.length else { return nil }
         let id = String(cookie.prefix(64))
         let rest = cookie.dropFirst(64)
         guard rest.first == ".", SecureToken.isWellFormed(id) else { return nil }

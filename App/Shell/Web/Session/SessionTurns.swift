@@ -6,6 +6,9 @@
 final class SessionTurns {
     /// Requests of one session running at once; a browser's page, its form and a tab or two.
     static let atOnce = 4
+    /// Searches of one session running at once (`WebSession.searchTurns`): the rest wait in
+    /// order within their own budget.
+    static let searchesAtOnce = 1
 
     private let limit: Int
     private var running = 0

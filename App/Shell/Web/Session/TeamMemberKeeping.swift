@@ -5,7 +5,8 @@ import Infrastructure
 /// (`PlatformMemberKeeping`) so that every node has them and a node lost loses none of them.
 ///
 /// The app reads drafts and preferences synchronously, so the node holds a copy: read again
-/// from the database before each request of the member's (`reload`), changed at once, and
+/// from the database before a request of the member's whenever their version moved since
+/// (`reload(atVersion:)`, the version read with the session's row), changed at once, and
 /// written through in order, the request waiting for its writes (`flush`) before it is answered.
 /// So the next request, on whichever node, reads what this one wrote.
 final class TeamMemberKeeping: DraftStore, PreferencesStore, @unchecked Sendable {
@@ -18,6 +19,9 @@ final class TeamMemberKeeping: DraftStore, PreferencesStore, @unchecked Sendable
     private var writes: Task<Void, Never>?
     /// Changes made here since the copy was last read: a read that overlaps one keeps the copy.
     private var changes = 0
+    /// The version of the member's drafts and preferences (`StoredWebSession.keptVersion`) the
+    /// copy is at least as new as: read with the session's row, before the copy was read.
+    private var version: String?
 
     init(gateway: TeamGateway, login: DatabaseLogin) {
         self.gateway = gateway
@@ -26,13 +30,19 @@ final class TeamMemberKeeping: DraftStore, PreferencesStore, @unchecked Sendable
 
     /// Reads the member's drafts and preferences again, after this node's own writes are in;
     /// true when they changed meanwhile (on another node: this node's own changes are in the copy
-    /// already).
+    /// already). Given the version the database has now (read with the session's row, in the
+    /// same call), it reads nothing when the copy was read at that version or later: a request
+    /// costs the session's row alone, and a write anywhere (this node's own too) moves the
+    /// version, so the next request reads them again.
     @discardableResult
-    func reload() async throws -> Bool {
+    func reload(atVersion now: String? = nil) async throws -> Bool {
         await flush()
         let before = lock.withLock { changes }
+        if let now, lock.withLock({ version == now }) { return false }
         let fresh = try await gateway.kept(by: login)
         return lock.withLock {
+            // Read after `now` was: the copy is at least that new.
+            if changes == before { version = now }
             guard changes == before, fresh != kept else { return false }
             kept = fresh
             return true

@@ -36,6 +36,8 @@ extension TeamMembers: SharedSessions {
     }
 
     func resume(_ stored: StoredWebSession) async -> SignedInMember {
-        await member(for: gateway.resumedLogin(role: stored.role, personID: stored.personID), reading: true)
+        await member(
+            for: gateway.resumedLogin(role: stored.role, personID: stored.personID), reading: true,
+            atVersion: stored.keptVersion)
     }
 }

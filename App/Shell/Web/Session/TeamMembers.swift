@@ -44,10 +44,13 @@ final class TeamMembers: SessionServices, MemberSignIn {
     /// The member `login` names, with their session's services: at sign-in, or for a session
     /// signed in before on this node or another (`SharedSessions`). Their drafts and
     /// preferences come from the team database (`TeamMemberKeeping`), read before each of their
-    /// requests; `reading` reads them now (a session made for a request already under way).
-    func member(for login: DatabaseLogin, reading: Bool = false) async -> SignedInMember {
+    /// requests when their version moved; `reading` reads them now (a session made for a
+    /// request already under way, at the version the session's row came with).
+    func member(for login: DatabaseLogin, reading: Bool = false, atVersion version: String? = nil) async
+        -> SignedInMember
+    {
         let keeping = TeamMemberKeeping(gateway: gateway, login: login)
-        if reading { _ = try? await keeping.reload() }
+        if reading { _ = try? await keeping.reload(atVersion: version) }
         let services = services(
             on: gateway.stores(for: login), session: LoginSessionStore(login: login), drafts: keeping,
             preferences: keeping)

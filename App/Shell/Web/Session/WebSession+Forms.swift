@@ -74,7 +74,7 @@ extension WebSession {
     func unsent(_ form: FormData, at input: WebInput, saying sentence: String, resend: Bool) async
         -> WebOutput
     {
-        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        let address = input.address
         let body = UnsentFormPage.body(
             sentence: sentence, form: form, resend: resend ? (address, csrfToken) : nil)
         let page = await frame(for: nil, liveChannel: nil).document(title: "Not sent", body: body)
@@ -85,7 +85,7 @@ extension WebSession {
     /// typed and why comes from the GET the browser is sent to, so reloading it, Back and
     /// Forward send nothing twice and ask no "Confirm Form Resubmission".
     private func refused(_ form: FormData, status: Int, at input: WebInput) -> WebOutput {
-        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        let address = input.address
         refusedForm = RefusedForm(address: address, form: form, status: status)
         return .redirect(to: address)
     }

@@ -17,10 +17,7 @@ extension WebSession {
             script: WebPaths.script, icon: WebPaths.icon)
         // The search page and its results have their own box: one is enough.
         let path = route.map(WebPaths.path(of:))
-        let isSearch =
-            site.searchPath.map { search in path.map { $0 == search || $0.hasPrefix(search + "/") } ?? false }
-            ?? false
-        if !isSearch { frame.search = site.searchBox }
+        if !(path.map(site.isSearch) ?? false) { frame.search = site.searchBox }
         frame.accountKey = (try? services.session.signedInPersonID()).map { "person-\($0)" }
         return frame
     }

@@ -13,20 +13,40 @@ extension WebSession {
         case failed(String)
     }
 
-    /// A GET of a page, in one of the session's turns.
+    /// A GET of a page, in one of the session's turns; a search waits for its turn among the
+    /// session's searches first (`searchTurns`).
     func page(_ input: WebInput) async -> WebOutput {
-        await inTurn { await self.shown(input) } ?? .tookTooLong
+        guard site.isSearch(input.path) else {
+            return await inTurn { await self.shown(input) } ?? .tookTooLong
+        }
+        let answer = await inTurn(of: .searches) { await self.inTurn { await self.shown(input) } }
+        return answer.flatMap { $0 } ?? .tookTooLong
+    }
+
+    /// The page at the input's address as kept (`KeptPage`), when it may be sent as it is: asked
+    /// for again within `WebSite.keptFor` while the node heard of no change, with nothing to say
+    /// once. It takes no turn and no budget: it costs a copy of its bytes and a token masked for
+    /// it. Not while requests of this session wait for their turn: then it waits behind them
+    /// (and is sent as kept in its turn), so a browser asking over and over on sixteen
+    /// connections is answered no faster than its own line goes, and its copies do not crowd
+    /// out everyone else's pages.
+    func kept(_ input: WebInput) -> WebOutput? {
+        guard turns.waitingCount == 0, searchTurns.waitingCount == 0 else { return nil }
+        return keptAsDrawn(input)
+    }
+
+    private func keptAsDrawn(_ input: WebInput) -> WebOutput? {
+        guard notice == nil, refusedForm == nil, let page = kept[input.address],
+            page.isFresh(changes: site.changes.value, within: site.keptFor)
+        else { return nil }
+        return page.output(token: MaskedToken.mask(csrfToken))
     }
 
     private func shown(_ input: WebInput) async -> WebOutput {
-        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        // Drawn meanwhile by a request of this session that had its turn first.
+        if let page = keptAsDrawn(input) { return page }
+        let address = input.address
         let token = MaskedToken.mask(csrfToken)
-        // The same page again while nothing changed, with nothing to say once: as drawn.
-        if notice == nil, refusedForm == nil, let page = kept[address],
-            page.isFresh(changes: site.changes.value, within: site.keptFor)
-        {
-            return page.output(token: token)
-        }
         kept[address] = nil
         let changes = site.changes.value
         let saysSomething = notice != nil || refusedForm != nil

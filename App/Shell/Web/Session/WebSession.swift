@@ -47,6 +47,12 @@ actor WebSession {
     private var counts: TabCounts?
     private var recent: [String] = []
     let turns = SessionTurns()
+    /// Its searches' own line (`SessionTurns.searchesAtOnce`), waited in before one of `turns`:
+    /// a search reads much of the index and keeps a core busy while it does, so a browser
+    /// sending sixteen at once runs them one after another, its other pages going on beside
+    /// them, and everyone else's cores stay free (issue 40: another member's feed took 10.7
+    /// times as long meanwhile).
+    let searchTurns = SessionTurns(limit: SessionTurns.searchesAtOnce)
 
     /// `started` is when it was signed in to (on another node, for one rebuilt here).
     init(
@@ -61,19 +67,35 @@ actor WebSession {
         self.started = started
     }
 
-    /// Runs one request's work in a turn of this session's (`SessionTurns`); nil when its time
-    /// ran out before its turn came.
-    func inTurn<Value: Sendable>(_ work: () async -> Value) async -> Value? {
+    /// Which of the session's lines a request waits in.
+    enum Line: Sendable {
+        /// Any request: `turns`.
+        case any
+        /// A search, before it waits in `turns` too: `searchTurns`.
+        case searches
+    }
+
+    /// Runs one request's work in a turn of this session's (`SessionTurns`), in `line`; nil when
+    /// its time ran out before its turn came.
+    func inTurn<Value: Sendable>(of line: Line = .any, _ work: () async -> Value) async -> Value? {
+        let turns = self.turns(line)
         let taken = await turns.take { [weak self] id in
-            Task { await self?.leaveLine(id) }
+            Task { await self?.leaveLine(id, of: line) }
         }
         guard taken else { return nil }
         defer { turns.give() }
         return await work()
     }
 
-    private func leaveLine(_ id: Int) {
-        turns.leave(id)
+    private func turns(_ line: Line) -> SessionTurns {
+        switch line {
+        case .any: turns
+        case .searches: searchTurns
+        }
+    }
+
+    private func leaveLine(_ id: Int, of line: Line) {
+        turns(line).leave(id)
     }
 
     /// The page at `key` (its path), built by the feature that owns `route` if it is not open.

@@ -38,10 +38,13 @@ final class WebSessions: Sendable {
         }
     }
 
-    /// A session and when this node last saw it.
+    /// A session, when this node last saw it, and the cookie it was last found by once its
+    /// signature held (`SessionCookie`): the same cookie again is compared with it, not signed
+    /// again.
     private struct Entry: Sendable {
         let session: WebSession
         var lastSeen: Date
+        var cookie: String?
     }
 
     private struct Pools: Sendable {
@@ -98,8 +101,20 @@ final class WebSessions: Sendable {
     /// The services a page nobody signed in to is drawn on (`VisitorPages`).
     func signedOutServices() -> AppServices { services.newSession() }
 
-    /// The live session with this id, marked as used now; nil for none or an ended one.
-    func session(id: String?) -> WebSession? {
+    /// The session id `cookie` carries when it is the very cookie a live session of this node
+    /// was found by (`session(id:cookie:)`), compared in constant time: a browser's every request
+    /// after its first costs a comparison, not a signature (`SessionCookie.id(from:)`, which
+    /// anything else still needs). Nil for anything else; it marks nothing as used.
+    func knownID(cookie: String?) -> String? {
+        guard let cookie, cookie.utf8.count == SessionCookie.length else { return nil }
+        let id = String(decoding: cookie.utf8.prefix(64), as: UTF8.self)
+        let kept = pools.withLockedValue { $0.entry(id)?.cookie }
+        return SecureToken.matches(cookie, kept) ? id : nil
+    }
+
+    /// The live session with this id, marked as used now; nil for none or an ended one. The
+    /// `cookie` it was found by (its signature checked) is kept for `knownID(cookie:)`.
+    func session(id: String?, cookie: String? = nil) -> WebSession? {
         guard let id, SecureToken.isWellFormed(id) else { return nil }
         let moment = now()
         let (found, ended) = pools.withLockedValue { pools -> (WebSession?, WebSession?) in
@@ -111,6 +126,7 @@ final class WebSessions: Sendable {
             }
             var touched = entry
             touched.lastSeen = moment
+            if let cookie { touched.cookie = cookie }
             if isSignedIn {
                 pools.signedIn.insert(touched, for: id)
             } else {
@@ -236,7 +252,9 @@ final class WebSessions: Sendable {
                 touch(id)
                 // Another node may have changed the member's drafts or preferences since: the
                 // pages are then made again from them, as a page a node never showed would be.
-                if (try? await known.member?.keeping?.reload()) == true { await known.forgetPages() }
+                if (try? await known.member?.keeping?.reload(atVersion: stored.keptVersion)) == true {
+                    await known.forgetPages()
+                }
                 if let note = stored.nextPage.flatMap(NextPageNote.init(text:)) { await known.apply(note) }
                 return false
             }

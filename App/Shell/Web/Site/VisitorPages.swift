@@ -32,7 +32,7 @@ final class VisitorPages: Sendable {
 
     /// The page at the input's address, its forms carrying `formToken` (masked afresh here).
     func page(_ input: WebInput, formToken: String) async -> WebOutput {
-        let address = input.query.isEmpty ? input.path : input.path + "?" + input.query
+        let address = input.address
         let changes = site.changes.value
         let (kept, drawing) = book.withLockedValue { book -> (KeptPage?, Task<KeptPage, Never>?) in
             if let page = book.drawn[address], page.isFresh(changes: changes, within: site.keptFor) {

@@ -25,13 +25,19 @@ struct WebSite: Sendable {
         self.catalog = catalog
         self.keptFor = keptFor
         self.links = LinkTable(catalog: catalog)
+        self.searchPath = catalog.features.lazy.compactMap(\.searchPage).first.map(WebPaths.path(of:))
         self.status = status
         self.isTeam = isTeam
     }
 
     /// The path of the first feature's search page ("/search"), if one searches.
-    var searchPath: String? {
-        catalog.features.lazy.compactMap(\.searchPage).first.map(WebPaths.path(of:))
+    let searchPath: String?
+
+    /// Whether `path` is the search page or one of its results (`/search/ada%20lovelace`).
+    func isSearch(_ path: String) -> Bool {
+        guard let searchPath, path.hasPrefix(searchPath) else { return false }
+        let rest = path.utf8.dropFirst(searchPath.utf8.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/")
     }
 
     /// The header's search box, sending to the first feature that searches.

@@ -11,9 +11,11 @@ public enum MaskedToken {
         let isHex = token.utf8.count % 2 == 0 && !token.isEmpty
         let plain = isHex ? bytes(fromHex: Array(token.utf8)) : nil
         let value = plain ?? Array(token.utf8)
-        var generator = SystemRandomNumberGenerator()
-        let mask = value.map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return (plain == nil ? "u" : "h") + hex(mask) + hex(zip(value, mask).map { $0 ^ $1 })
+        // One draw for the whole mask (`SecureRandom`): a page is masked for every answer.
+        let mask = SecureRandom.bytes(value.count)
+        var masked = mask
+        for index in value.indices { masked.append(value[index] ^ mask[index]) }
+        return (plain == nil ? "u" : "h") + SecureRandom.hex(masked)
     }
 
     /// The token inside `sent`, or nil when `sent` is not a masked token.
@@ -26,18 +28,7 @@ public enum MaskedToken {
         guard digits.count % 4 == 0, !digits.isEmpty, let all = bytes(fromHex: digits) else { return nil }
         let half = all.count / 2
         let value = zip(all[..<half], all[half...]).map { $0 ^ $1 }
-        return kind == UInt8(ascii: "h") ? hex(value) : String(validating: value, as: UTF8.self)
-    }
-
-    private static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        return kind == UInt8(ascii: "h") ? SecureRandom.hex(value) : String(validating: value, as: UTF8.self)
     }
 
     private static func bytes(fromHex text: [UInt8]) -> [UInt8]? {

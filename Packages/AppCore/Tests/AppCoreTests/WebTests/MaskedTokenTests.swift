@@ -40,3 +40,20 @@ import Testing
         #expect(MaskedToken.unmask(second.formToken) == token)
     }
 }
+
+/// Random bytes drawn in one call (`SecureRandom`), for masks and tokens.
+@Suite struct SecureRandomTests {
+    @Test func drawsAsManyBytesAsAskedEachTimeOthers() {
+        #expect(SecureRandom.bytes(0).isEmpty)
+        #expect(SecureRandom.bytes(32).count == 32)
+        // Past one call's 256 bytes, the rest is drawn too: not a run of zeros
+        let long = SecureRandom.bytes(1_000)
+        #expect(long.count == 1_000 && long[256...].contains { $0 != 0 })
+        #expect(Set((0..<50).map { _ in SecureRandom.bytes(32) }).count == 50)
+    }
+
+    @Test func hexIsTwoLowercaseDigitsAByte() {
+        #expect(SecureRandom.hex([0x00, 0x0f, 0xa0, 0xff]) == "000fa0ff")
+        #expect(SecureRandom.hex([]) == "")
+    }
+}

@@ -13,6 +13,9 @@ public struct StoredWebSession: Sendable, Equatable {
     /// What its next page is to say (a form's notice, a refused form), left by the node that
     /// answered the form; taken once.
     public let nextPage: String?
+    /// A version of the member's drafts and preferences (platform step 11): it moves with every
+    /// write of them, so a node reads them again only when it did.
+    public var keptVersion: String?
 }
 
 /// The web's sessions in the team database, so that every web node finds a session another
@@ -40,21 +43,23 @@ extension TeamGateway {
     }
 
     /// The session whose cookie holds `token`, if it still holds (not ended, not idle too long,
-    /// not too old, its member still the person's login); marked as seen.
+    /// not too old, its member still the person's login); marked as seen. With it, in the same
+    /// call, the version of what its member keeps (`StoredWebSession.keptVersion`).
     public func webSession(token: String) async throws -> StoredWebSession? {
         let hash = Self.hash(token)
         return try await webLoginAccess.run { [logger = connector.logger] connection in
             let rows = try await connection.query(
                 """
-                SELECT member_login, member_person, member_csrf, started_ms, next_page
-                FROM mosaic_web_session_find(pg_catalog.decode(\(hash), 'hex'))
+                SELECT member_login, member_person, member_csrf, started_ms, next_page, kept_version
+                FROM mosaic_web_session_visit(pg_catalog.decode(\(hash), 'hex'))
                 """, logger: logger)
-            for try await (role, person, csrf, started, note) in rows.decode(
-                (String, Int64, String, Int64, String?).self)
+            for try await (role, person, csrf, started, note, kept) in rows.decode(
+                (String, Int64, String, Int64, String?, String?).self)
             {
                 return StoredWebSession(
                     role: role, personID: person, csrfToken: csrf,
-                    started: Date(timeIntervalSince1970: Double(started) / 1000), nextPage: note)
+                    started: Date(timeIntervalSince1970: Double(started) / 1000), nextPage: note,
+                    keptVersion: kept)
             }
             return nil
         }

@@ -18,6 +18,7 @@ enum PlatformWebSessions {
     static let webFunctions = [
         "mosaic_web_session_start(bytea, text, bigint, text, integer, integer, text)",
         "mosaic_web_session_find(bytea)",
+        "mosaic_web_session_visit(bytea)",
         "mosaic_web_session_note(bytea, text)",
         "mosaic_web_sessions_alive(text[])",
         "mosaic_web_session_end(bytea)",
