@@ -24,7 +24,7 @@ struct ConversationsViewModelTests {
         #expect(model.state == .empty)
         await world.set(failure: .unreachable("db:5432"))
         await model.refresh()
-        #expect(model.state == .failed("The team server can't be reached right now; press r to retry."))
+        #expect(model.state == .failed("The team server can't be reached right now."))
     }
 
     @Test func aMessageArrivingElsewhereShowsWhileWatching() async throws {

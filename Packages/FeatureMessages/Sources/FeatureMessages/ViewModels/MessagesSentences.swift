@@ -2,9 +2,9 @@
 enum MessagesSentences {
     static func failed(_ error: MessagesError) -> String {
         switch error {
-        case .busy: "The database is busy; press r to try again in a moment."
+        case .busy: "The database is busy; try again in a moment."
         // People's words: the address and the cause are the operator's, in the log (issue 43, item 6).
-        case .unreachable: "The team server can't be reached right now; press r to retry."
+        case .unreachable: "The team server can't be reached right now."
         case .notSignedIn: "Sign in to read and send messages."
         case .notFound(let handle): "There is nobody called @\(handle) in the team."
         case .refused(let why): "Not sent: \(why)."

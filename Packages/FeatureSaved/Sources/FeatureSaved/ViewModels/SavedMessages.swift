@@ -23,7 +23,7 @@ public enum SavedMessages {
     static func loadFailed(_ error: SavedPostsError) -> String {
         // Nothing to retry until someone signs in.
         if error == .notSignedIn { return "Sign in to keep saved posts: they are your own." }
-        return "Couldn't load your saved posts: \(cause(error)). Press r to try again."
+        return "Couldn't load your saved posts: \(cause(error))."
     }
 
     static func moreFailed(_ error: SavedPostsError) -> String {

@@ -2,10 +2,10 @@
 enum __Name__Messages {
     static func loadFailed(_ error: __Name__ItemsError) -> String {
         switch error {
-        case .busy: "The database is busy; press r to try again in a moment."
-        case .unreachable: "The team server can't be reached right now; press r to retry."
+        case .busy: "The database is busy; try again in a moment."
+        case .unreachable: "The team server can't be reached right now."
         case .refused(let reason): "Couldn't load __name__ items: \(reason)."
-        case .unavailable(let cause): "Couldn't load __name__ items: \(cause). Press r to retry."
+        case .unavailable(let cause): "Couldn't load __name__ items: \(cause)."
         }
     }
 
