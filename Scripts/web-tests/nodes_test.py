@@ -459,7 +459,7 @@ def main():
             print(f"  haproxy: {line}")
         # What each node wrote last (a crash's report is there).
         for node in world.nodes.values():
-            for line in node.output[-40:]:
+            for line in node.output[-400:]:
                 print(f"  node {node.name}: {line.rstrip()}")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 and passed > 0 else 1
