@@ -8,5 +8,7 @@
 /// DEFINER` function `current_user` is the owner, but the `role` setting still names the role
 /// the session set, and only a member of a role can set it.
 enum PlatformPostgres {
-    static let migrations = [step1, step2, step3, step4, step5, step6, step7, step8, step9, step10, step11, step12]
+    static let migrations = [
+        step1, step2, step3, step4, step5, step6, step7, step8, step9, step10, step11, step12,
+    ]
 }
