@@ -20,13 +20,13 @@ enum TeamServer {
 
     /// The owner's password given as PostgreSQL's tools take it.
     static var ownerLogin: PostgresLoginOptions {
-        PostgresLoginOptions(environment: ["PGPASSWORD": ownerPassword, "HOME": "/nonexistent"])
+        PostgresLoginOptions(environment: ["PGPASSWORD": ownerPassword, "HOME": "/nonexistent"]).patient()
     }
 
     static func login(password: String?) -> PostgresLoginOptions {
         var environment = ["HOME": "/nonexistent"]
         environment["PGPASSWORD"] = password
-        return PostgresLoginOptions(environment: environment)
+        return PostgresLoginOptions(environment: environment).patient()
     }
 
     /// A handle no other test (or earlier run on this server) uses: roles are server-wide.

@@ -37,7 +37,8 @@ enum TestBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             stores = try await Stores.open(.sqliteFile(path: folder.file("test.sqlite")), features: features)
         case .postgres:
             let url = try await Self.setUpIsolated(try #require(Self.postgresURL), features: features)
-            stores = try await Stores.open(.postgres(url: url), features: features)
+            stores = try await Stores.open(
+                .postgres(url: url), login: PostgresLoginOptions().patient(), features: features)
         }
         do {
             try await body(stores)

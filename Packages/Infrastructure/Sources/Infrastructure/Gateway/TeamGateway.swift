@@ -62,7 +62,8 @@ public final class TeamGateway: Sendable {
                 connection, connector: connector, features: features)
             return (role, try await PostgresListener.opening(connection, logger: logger))
         }
-        let pool = PostgresPool(connector: connector, maximumConnections: poolSize)
+        let pool = PostgresPool(
+            connector: connector, maximumConnections: poolSize, requestLimit: connector.requestLimit)
         let hub = ChangeHub { hub in
             let listener = PostgresListener(connector: connector, pool: pool, hub: hub, after: openedAt)
             listener.start()

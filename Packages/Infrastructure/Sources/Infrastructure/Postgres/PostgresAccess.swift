@@ -26,17 +26,20 @@ public struct PostgresAccess: Sendable {
         case nobody
     }
 
-    /// Requests end within this (5 s): a server that does not answer is `.unreachable` then.
-    public static let interactive = Limit.seconds(5)
-
-    /// How long a request may take: `.seconds(n)`, or `.none` for bulk writes.
+    /// How long a request may take: `.interactive`, `.seconds(n)`, or `.none` for bulk writes.
     public enum Limit: Sendable {
+        /// The login's request limit (`PostgresLoginOptions.requestLimit`, 5 s): a server that
+        /// does not answer by then is `.unreachable`.
+        case interactive
         case seconds(Int)
         case none
 
-        var duration: Duration? {
-            if case .seconds(let seconds) = self { return .seconds(seconds) }
-            return nil
+        func duration(interactive: Duration) -> Duration? {
+            switch self {
+            case .interactive: interactive
+            case .seconds(let seconds): .seconds(seconds)
+            case .none: nil
+            }
         }
     }
 
@@ -45,7 +48,7 @@ public struct PostgresAccess: Sendable {
     /// to repeat).
     @discardableResult
     public func transaction<T: Sendable>(
-        limit: Limit = interactive, retry: Bool = false,
+        limit: Limit = .interactive, retry: Bool = false,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let logger = logger
@@ -62,7 +65,7 @@ public struct PostgresAccess: Sendable {
     /// safe to repeat, so by default a broken connection is replaced and `body` runs again.
     @discardableResult
     public func run<T: Sendable>(
-        limit: Limit = interactive, retry: Bool = true,
+        limit: Limit = .interactive, retry: Bool = true,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let work: @Sendable (PostgresConnection) async throws -> T
@@ -76,7 +79,8 @@ public struct PostgresAccess: Sendable {
             throw StoreError.notAllowed("sign in first: the team's data is for its members")
         }
         do {
-            return try await pool.withConnection(limit: limit.duration, retry: retry, work)
+            return try await pool.withConnection(
+                limit: limit.duration(interactive: pool.requestLimit), retry: retry, work)
         } catch {
             throw map(error)
         }

@@ -25,6 +25,8 @@ struct PostgresConnector: Sendable {
     let logger: Logger
     /// The most connections the pool opens (`PostgresLoginOptions.maximumConnections`).
     var maximumConnections = 8
+    /// How long one pooled request may take (`PostgresLoginOptions.requestLimit`).
+    var requestLimit: Duration = .seconds(5)
 
     /// Checks the login with one connection (asking for a password if the server wants one
     /// that no other source gave) and returns a connector that can open more. A refusal is a
@@ -39,6 +41,7 @@ struct PostgresConnector: Sendable {
             logger: logger)
         connector.takeStoredPassword(options)
         connector.maximumConnections = max(1, options.maximumConnections)
+        connector.requestLimit = options.requestLimit
         do {
             try await connector.probe()
         } catch let error as PSQLError where error.code == .authMechanismRequiresPassword {

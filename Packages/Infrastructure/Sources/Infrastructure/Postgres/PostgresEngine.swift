@@ -33,7 +33,9 @@ struct PostgresEngine: DatabaseEngine {
                 connection, connector: connector, features: features)
             return (login, try await PostgresListener.opening(connection, logger: logger))
         }
-        let pool = PostgresPool(connector: connector, maximumConnections: connector.maximumConnections)
+        let pool = PostgresPool(
+            connector: connector, maximumConnections: connector.maximumConnections,
+            requestLimit: connector.requestLimit)
         var access = PostgresAccess(pool: pool, logger: logger, label: connector.label, login: login)
         access.limitMessages = FeatureStorage.limitMessages(of: features)
         let changes = ChangeHub { hub in

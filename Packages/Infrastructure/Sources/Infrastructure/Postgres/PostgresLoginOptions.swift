@@ -15,6 +15,10 @@ public struct PostgresLoginOptions: Sendable {
     /// Told what a person should know but that does not stop signing in, as psql prints a
     /// WARNING: a password file that others can read, and was therefore ignored.
     public var warn: (@Sendable (_ warning: String) -> Void)?
+    /// How long one request of the stores may take before the server is said unreachable: 5 s,
+    /// so a person learns of an outage rather than waiting on it. Tests on a busy machine give
+    /// more, since their outages are stopped servers and cut connections, said at once.
+    public var requestLimit: Duration = .seconds(5)
 
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 /// The member's connection pool, kept healthy across outages. Every request has a time limit
-/// (5 s by default): a server that does not answer is `StoreError.unreachable` then, never a
+/// (`requestLimit`, 5 s unless the login says otherwise): a server that does not answer is `StoreError.unreachable` then, never a
 /// minute of waiting.
 ///
 /// Its connections come from `ConnectionLeases`, each opened by `PostgresConnector.connect`
@@ -24,7 +24,7 @@ final class PostgresPool: @unchecked Sendable {
     /// The server check running now, if any (`checkServer`).
     private var probe: Task<Void, any Error>?
 
-    init(connector: PostgresConnector, maximumConnections: Int, requestLimit: Duration = .seconds(5)) {
+    init(connector: PostgresConnector, maximumConnections: Int, requestLimit: Duration) {
         self.connector = connector
         self.maximumConnections = maximumConnections
         self.requestLimit = requestLimit
