@@ -23,6 +23,24 @@ import Testing
         #expect(model.posts.map(\.id) == [1, 2, 3, 4, 5, 6])
     }
 
+    @Test func leavingDuringASecondFirstLoadLeavesTheListIdle() async throws {
+        // Given a first load under way and a refresh superseding it
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).list()
+        let appearing = Task { await model.appear() }
+        try await eventually("the first load's page asked for") { await gate.pageRequestCount == 1 }
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the second load's page asked for") { await gate.pageRequestCount == 2 }
+        // When the person leaves during the second
+        refreshing.cancel()
+        await gate.answerPage(0, with: .success(SampleFeed.posts))
+        await gate.answerPage(1, with: .success(SampleFeed.posts))
+        await appearing.value
+        await refreshing.value
+        // Then nothing says it is still loading: coming back loads it again
+        #expect(model.state == .idle)
+    }
+
     @Test func noPostsMeansEmpty() async {
         let model = await FeedWorld(posts: []).loadedList()
         #expect(model.state == .empty)

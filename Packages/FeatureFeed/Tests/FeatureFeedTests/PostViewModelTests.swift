@@ -47,6 +47,24 @@ import Testing
         #expect(model.state == .idle)
     }
 
+    @Test func leavingDuringASecondLoadLeavesTheStateAsItWasBeforeEither() async throws {
+        // Given a load under way and a second one superseding it (a change arrived)
+        let gate = GatedFeedPosts()
+        let model = FeedWorld(source: gate).post(1)
+        let appearing = Task { await model.appear() }
+        try await eventually("the first load's post asked for") { await gate.postRequestCount == 1 }
+        let refreshing = Task { await model.refresh() }
+        try await eventually("the second load's post asked for") { await gate.postRequestCount == 2 }
+        // When the person leaves during the second
+        refreshing.cancel()
+        await gate.answerPost(0, with: .success(SampleFeed.posts[0]))
+        await gate.answerPost(1, with: .success(SampleFeed.posts[0]))
+        await appearing.value
+        await refreshing.value
+        // Then nothing says it is still loading: coming back loads it again
+        #expect(model.state == .idle)
+    }
+
     @Test func aReloadKeepsThePostShownAndSaysWhyItFailed() async {
         // Given
         let world = FeedWorld()

@@ -73,6 +73,24 @@ import Testing
         #expect(model.state == .idle)
     }
 
+    @Test func leavingDuringASecondFirstLoadLeavesTheListIdle() async {
+        // Given a first load under way and a refresh superseding it
+        let posts = InMemorySavedPosts(delay: .seconds(30))
+        let model = SavedViewModel(dependencies: SampleSaved.dependencies(posts: posts), onEvent: { _ in })
+        let shown = Task { await model.appear() }
+        for _ in 0..<10_000 where model.state != .loading { await Task.yield() }
+        #expect(model.state == .loading, "the first load never started")
+        let refreshing = Task { await model.refresh() }
+        for _ in 0..<10_000 where await posts.pageRequests.count < 2 { await Task.yield() }
+        #expect(await posts.pageRequests.count == 2, "the second load never asked for its page")
+        // When the person leaves during the second, Then nothing says it is still loading
+        shown.cancel()
+        refreshing.cancel()
+        await shown.value
+        await refreshing.value
+        #expect(model.state == .idle)
+    }
+
     @Test func unsavingTakesThePostOutAtOnceAndForGood() async {
         let source = InMemorySavedPosts()
         let analytics = RecordingSavedAnalytics()

@@ -90,7 +90,8 @@ import Observation
     private func load() async {
         loadCount += 1
         let mine = loadCount
-        let before = (state, hasMore)
+        // Superseding a first load still under way, there is nothing settled to go back to.
+        let before = (state == .loading ? .idle : state, hasMore)
         if posts.isEmpty { state = .loading }
         let result: (State, Bool)
         do {

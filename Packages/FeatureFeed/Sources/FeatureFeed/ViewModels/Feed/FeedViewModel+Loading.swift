@@ -51,7 +51,8 @@ extension FeedViewModel {
 
     private func reload(from start: PageStart) async {
         let run = loading.runs.begin()
-        let before = state
+        // Superseding a first load still under way, there is nothing settled to go back to.
+        let before = state == .loading ? .idle : state
         switch state {
         case .loaded, .empty: loading.isRefreshing = true
         default: window.state = .loading

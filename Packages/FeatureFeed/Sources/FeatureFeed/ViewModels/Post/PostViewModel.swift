@@ -119,7 +119,9 @@ import Observation
     private func reload(clearingMessage: Bool) async {
         guard state != .deleted else { return }
         let run = loads.begin()
-        let before = state
+        // Superseding a load still under way, there is nothing settled to go back to: if this
+        // one is cancelled too, the post is simply not loaded (`appear` loads it again).
+        let before = state == .loading ? .idle : state
         if post == nil { state = .loading } else { isRefreshing = true }
         if clearingMessage { say(nil) }
         await loads.run { [weak self] in await self?.load() }
