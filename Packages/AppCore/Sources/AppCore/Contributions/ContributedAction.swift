@@ -21,7 +21,10 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     public let marks: SubjectMarks<Subject.ID>?
     /// The work, given the state the person asked for when they said it (a web form's "on"); nil
     /// for a key, which turns the subject to the other state from what its mark shows.
-    private let run: (Subject, _ wanted: Bool?) async -> ActionOutcome
+    /// It is `nonisolated(nonsending)`, like every work here: it runs on its owner's isolation.
+    /// (A plain async closure, in this package, ran on the global executor: a toggle changed its
+    /// marks beside the session that draws them.)
+    private let run: nonisolated(nonsending) (Subject, _ wanted: Bool?) async -> ActionOutcome
     /// Whether the action is offered for a subject (no Message on the person's own posts and
     /// profile); every subject unless the contributing feature says otherwise (`offered(when:)`).
     public private(set) var isOffered: (Subject) -> Bool = { _ in true }
@@ -30,7 +33,8 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     /// its own to show.
     public init(
         id: String, key: Key, words: ActionWords, wordsWhenOn: ActionWords? = nil,
-        marks: SubjectMarks<Subject.ID>? = nil, perform: @escaping (Subject) async -> ActionOutcome
+        marks: SubjectMarks<Subject.ID>? = nil,
+        perform: nonisolated(nonsending) @escaping (Subject) async -> ActionOutcome
     ) {
         self.id = id
         self.key = key
@@ -42,7 +46,7 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
 
     private init(
         id: String, key: Key, words: ActionWords, wordsWhenOn: ActionWords?, marks: SubjectMarks<Subject.ID>?,
-        run: @escaping (Subject, _ wanted: Bool?) async -> ActionOutcome
+        run: nonisolated(nonsending) @escaping (Subject, _ wanted: Bool?) async -> ActionOutcome
     ) {
         self.id = id
         self.key = key
@@ -58,7 +62,7 @@ public struct ContributedAction<Subject: ActionSubject>: Identifiable {
     /// feature: a mark not known (its lookup failed) cannot turn an Unsave into a Save.
     public static func toggle(
         id: String, key: Key, off: ActionWords, on: ActionWords, marks: SubjectMarks<Subject.ID>,
-        change: @escaping (Subject, _ turnsOn: Bool) async -> ActionOutcome
+        change: nonisolated(nonsending) @escaping (Subject, _ turnsOn: Bool) async -> ActionOutcome
     ) -> ContributedAction {
         ContributedAction(id: id, key: key, words: off, wordsWhenOn: on, marks: marks) { subject, wanted in
             let turnsOn = wanted ?? !marks.isOn(subject.id)
