@@ -2,11 +2,6 @@ import Testing
 
 @testable import AppCore
 
-/// The isolation its caller runs on.
-private func isolationOfCaller(_ isolation: isolated (any Actor)? = #isolation) -> (any Actor)? {
-    isolation
-}
-
 /// `together` runs its works on the caller's isolation: a web page's `watch` touches its view
 /// model from them, and a work run elsewhere changed the model from two threads at once (a
 /// node of the two-node test crashed in `Set.count`).

@@ -2,11 +2,6 @@ import Testing
 
 @testable import AppCore
 
-/// The isolation its caller runs on.
-private func isolationOfCaller(_ isolation: isolated (any Actor)? = #isolation) -> (any Actor)? {
-    isolation
-}
-
 /// A contributed action runs its work where its owner (a web session, the terminal's main
 /// actor) runs: a toggle changes its marks, which the owner's faces read as they draw, and work
 /// run elsewhere would change them from two threads at once (as `together` once did).
