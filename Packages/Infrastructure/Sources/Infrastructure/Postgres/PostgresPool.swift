@@ -3,8 +3,8 @@ import Logging
 import PostgresNIO
 
 /// The member's connection pool, kept healthy across outages. Every request has a time limit
-/// (`requestLimit`, 5 s unless the login says otherwise): a server that does not answer is `StoreError.unreachable` then, never a
-/// minute of waiting.
+/// (`requestLimit`, 5 s unless the login says otherwise): a server that does not answer is
+/// `StoreError.unreachable` then, never a minute of waiting.
 ///
 /// Its connections come from `ConnectionLeases`, each opened by `PostgresConnector.connect`
 /// (PostgresNIO's `PostgresClient` opens its own sockets, where the sign-in guard cannot watch
