@@ -65,6 +65,8 @@ final class WebSessions: Sendable {
     private let services: any SessionServices
     private let now: @Sendable () -> Date
     private let pools = NIOLockedValueBox(Pools())
+    /// The team database's checks of sessions, one at a time a session (`refresh(id:)`).
+    private let checks = SessionCheckLine()
     /// What every session draws with; set once by the app that owns the registry.
     private let siteBox = NIOLockedValueBox<WebSite?>(nil)
     static let reasonLimit = 1_000
@@ -225,10 +227,15 @@ final class WebSessions: Sendable {
     /// here too, so its cookie is refused at once on every node. When the database cannot be
     /// asked, the node goes on with what it has: its pages cannot read anything either, and
     /// they say the outage. Returns true when it ended this node's copy (its live channels must
-    /// load again).
+    /// load again). Requests of one session that come while its check runs share the next check
+    /// (`SessionCheckLine`).
     @discardableResult
     func refresh(id: String?) async -> Bool {
         guard let shared = services.shared, let id, SecureToken.isWellFormed(id) else { return false }
+        return await checks.answer(for: id) { await self.refresh(id: id, with: shared) }
+    }
+
+    private func refresh(id: String, with shared: any SharedSessions) async -> Bool {
         if pools.withLockedValue({ $0.endedReasons[id] != nil }) {
             // This node ended it for a reason its browser has still to read: never rebuilt.
             try? await shared.end(token: id)
