@@ -8,20 +8,28 @@ import Observation
 /// A face asks for the ids it shows (`prepare`, awaited by a web page before it draws, started
 /// by a terminal screen for rows it has not asked about yet), and follows changes made elsewhere
 /// while it is shown (`watch`: each signal from `changes` looks again at the ids asked last).
-@Observable
-public final class SubjectMarks<ID: Hashable & Sendable> {
+///
+/// It is observed by hand rather than through `@Observable`: the macro's accessors name a key
+/// path at every read, and a key path into a generic class is built anew each time (its pattern
+/// walked, its types looked up by their mangled names). A web page reads a mark for each of its
+/// fifty posts and each action, and building those key paths was a fifth of the server's time
+/// drawing pages. Here the one key path is made once, with the marks.
+public final class SubjectMarks<ID: Hashable & Sendable>: Observable {
     /// What a subject that is on shows beside it ("★ saved").
     public let mark: String
-    /// What is known: true on, false off; an id not here is not known yet (drawn as off).
-    private var states: [ID: Bool] = [:]
+    /// What is known: true on, false off; an id not here is not known yet (drawn as off). Read
+    /// through `states` and changed through `changeStates`, which tell observers.
+    private var knownStates: [ID: Bool] = [:]
+    private let statesPath: KeyPath<SubjectMarks, [ID: Bool]>
+    private let registrar = ObservationRegistrar()
     /// Ids asked for and not answered yet, so a frame drawn meanwhile does not ask again.
-    @ObservationIgnored private var asking: Set<ID> = []
+    private var asking: Set<ID> = []
     /// Ids being changed by the person: a lookup answered meanwhile must not undo their change.
-    @ObservationIgnored private var changing: Set<ID> = []
+    private var changing: Set<ID> = []
     /// The ids asked for most recently, which a change elsewhere looks at again.
-    @ObservationIgnored private var recent: [ID] = []
-    @ObservationIgnored private let lookup: @Sendable ([ID]) async throws -> Set<ID>
-    @ObservationIgnored private let changes: @Sendable () -> AsyncStream<Void>
+    private var recent: [ID] = []
+    private let lookup: @Sendable ([ID]) async throws -> Set<ID>
+    private let changes: @Sendable () -> AsyncStream<Void>
 
     /// At most this many ids are looked at again after a change; older ones are forgotten and
     /// asked for again when shown (a list scrolled 2,000 pages deep does not grow this).
@@ -39,6 +47,18 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
         self.mark = mark
         self.lookup = lookup
         self.changes = changes
+        statesPath = \SubjectMarks.knownStates
+    }
+
+    /// What is known, read as observers see it (a frame drawn from it is drawn again when it
+    /// changes).
+    private var states: [ID: Bool] {
+        registrar.access(self, keyPath: statesPath)
+        return knownStates
+    }
+
+    private func changeStates(_ change: (inout [ID: Bool]) -> Void) {
+        registrar.withMutation(of: self, keyPath: statesPath) { change(&knownStates) }
     }
 
     public func isOn(_ id: ID) -> Bool {
@@ -69,7 +89,7 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
         guard let on = try? await lookup(ids), !Task.isCancelled else { return }
         for id in ids where !changing.contains(id) {
             let isOn = on.contains(id)
-            if states[id] != isOn { states[id] = isOn }
+            if states[id] != isOn { changeStates { $0[id] = isOn } }
         }
     }
 
@@ -79,7 +99,7 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
         for await _ in changes() {
             guard !Task.isCancelled else { return }
             let looked = Set(recent)
-            states = states.filter { looked.contains($0.key) }
+            changeStates { states in states = states.filter { looked.contains($0.key) } }
             await prepare(recent)
         }
     }
@@ -92,9 +112,9 @@ public final class SubjectMarks<ID: Hashable & Sendable> {
         let before = states[id]
         changing.insert(id)
         defer { changing.remove(id) }
-        states[id] = isOn
+        changeStates { $0[id] = isOn }
         let outcome = await work()
-        if case .problem = outcome { states[id] = before }
+        if case .problem = outcome { changeStates { $0[id] = before } }
         return outcome
     }
 
