@@ -102,6 +102,24 @@ struct ConversationViewModelTests {
         #expect(await drafts.outbox.isEmpty)
     }
 
+    @Test func aLoadCancelledBeforeItsAnswerLeavesNoLoading() async {
+        // Given a web page's load whose request is cancelled before the answer is in
+        let world = await SampleMessages.world()
+        let model = ConversationViewModel(
+            handle: "grace", dependencies: SampleMessages.dependencies(world: world))
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await model.load()
+        }.value
+        // Then the conversation does not say "Loading" for ever: the next load reads it
+        #expect(model.state == .idle)
+        await model.load()
+        guard case .loaded = model.state else {
+            Issue.record("the conversation was not loaded again: \(model.state)")
+            return
+        }
+    }
+
     @Test func anUnknownHandleIsNotFound() async throws {
         let world = await SampleMessages.world()
         let model = ConversationViewModel(

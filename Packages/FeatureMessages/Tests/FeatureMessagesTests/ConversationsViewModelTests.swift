@@ -16,6 +16,22 @@ struct ConversationsViewModelTests {
         #expect(model.unread == 6)
     }
 
+    @Test func aLoadCancelledBeforeItsAnswerLeavesNoLoading() async {
+        // Given a web page's load whose request is cancelled (its budget ran out) before the
+        // answer is in
+        let world = await SampleMessages.world()
+        let model = ConversationsViewModel(
+            dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await model.load()
+        }.value
+        // Then the list does not say "Loading" for ever: the next load reads it
+        #expect(model.state == .idle)
+        await model.load()
+        #expect(model.conversations.count == 5)
+    }
+
     @Test func anEmptyInboxIsEmptyAndAFailureSaysWhy() async throws {
         let world = FakeMessages(me: 1)
         let model = ConversationsViewModel(

@@ -88,7 +88,12 @@ import Observation
             if case .unreachable = error { away = true }
             result = .failed(MessagesSentences.unreadable(error))
         }
-        guard mine == loadCount, !Task.isCancelled else { return }
+        guard mine == loadCount, !Task.isCancelled else {
+            // A read cancelled while the screen said "Loading" settles nothing: it goes back to
+            // idle, so coming back loads again instead of saying "Loading" for ever.
+            if mine == loadCount, state == .loading { state = .idle }
+            return
+        }
         state = result
         isNobody = nobody
         isAway = away

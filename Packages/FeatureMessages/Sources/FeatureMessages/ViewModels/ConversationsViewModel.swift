@@ -53,7 +53,12 @@ import Observation
         } catch {
             result = .failed(MessagesSentences.failed(error))
         }
-        guard mine == loadCount, !Task.isCancelled else { return }
+        guard mine == loadCount, !Task.isCancelled else {
+            // A read cancelled while the screen said "Loading" settles nothing: it goes back to
+            // idle, so coming back loads again instead of saying "Loading" for ever.
+            if mine == loadCount, state == .loading { state = .idle }
+            return
+        }
         state = result
     }
 
