@@ -107,10 +107,7 @@ struct ConversationViewModelTests {
         let world = await SampleMessages.world()
         let model = ConversationViewModel(
             handle: "grace", dependencies: SampleMessages.dependencies(world: world))
-        await Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            await model.load()
-        }.value
+        await loadCancelledBeforeItsAnswer { await model.load() }
         // Then the conversation does not say "Loading" for ever: the next load reads it
         #expect(model.state == .idle)
         await model.load()

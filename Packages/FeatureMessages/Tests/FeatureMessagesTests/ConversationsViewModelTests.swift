@@ -22,10 +22,7 @@ struct ConversationsViewModelTests {
         let world = await SampleMessages.world()
         let model = ConversationsViewModel(
             dependencies: SampleMessages.dependencies(world: world), onEvent: { _ in })
-        await Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            await model.load()
-        }.value
+        await loadCancelledBeforeItsAnswer { await model.load() }
         // Then the list does not say "Loading" for ever: the next load reads it
         #expect(model.state == .idle)
         await model.load()
