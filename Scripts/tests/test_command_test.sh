@@ -350,6 +350,24 @@ LOG
     assert_not_contains "$under" "fine()"
 }
 
+# The summary counts each failed test once: not its issues' lines ("Expectation failed"), not a
+# parameterized test's cases, not the run's own last line (a FeedStorage run said "-2 passed").
+test_command_counts_each_failed_test_once() {
+    command_fixture
+    cat >tree/fake/App.log <<'LOG'
+◇ Test run started.
+✔ Test fine() passed after 0.1 seconds.
+✘ Test param(n:) recorded an issue with 1 argument n → 1 at /x/Tests/ShellTests/P.swift:2:47: Expectation failed: (n → 1) == 0
+✘ Test param(n:) recorded an issue with 1 argument n → 2 at /x/Tests/ShellTests/P.swift:2:47: Expectation failed: (n → 2) == 0
+✘ Test param(n:) with 2 test cases failed after 0.002 seconds with 2 issues.
+✘ Test plain() recorded an issue at /x/Tests/ShellTests/P.swift:4:22: Expectation failed: 1 == 2
+✘ Test plain() failed after 0.002 seconds with 1 issue.
+✘ Test run with 3 tests in 1 suite failed after 0.01 seconds with 3 issues.
+LOG
+    assert_status 1 run_tests App
+    assert_contains "$OUT" "tests: 1 passed, 2 failed"
+}
+
 # A suite whose test hangs is stopped at MOSAIC_SUITE_LIMIT, and the table names the test.
 test_command_a_hanging_suite_is_stopped_at_its_limit_naming_the_test_still_running() {
     command_fixture

@@ -26,6 +26,23 @@ import Testing
             }
             return number > 1
         }
+
+        /// A check that answers, once released, whether it ran to its end uncancelled (a check
+        /// cancelled on its way answers as an outage does: nothing ended).
+        func checkToItsEnd() async -> Bool {
+            let number = state.withLockedValue { state -> Int in
+                state.began += 1
+                return state.began
+            }
+            while state.withLockedValue({ $0.released < number }) {
+                if Task.isCancelled {
+                    await Task.yield()
+                } else {
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            return !Task.isCancelled
+        }
     }
 
     @Test func requestsThatCameDuringACheckShareTheNextOneAndNotTheOneTheyFoundRunning() async throws {
@@ -48,6 +65,27 @@ import Testing
         #expect(await [second, third, fourth] == [true, true, true])
         #expect(checks.began == 2)
         #expect(line.waitingCount(for: "ada") == 0)
+    }
+
+    @Test func aLeaderThatGoesAwayDoesNotCancelTheCheckTheOthersWaitFor() async throws {
+        let line = SessionCheckLine()
+        let checks = HeldChecks()
+        // Given a check under way, and two requests come meanwhile: the first will lead the next
+        async let first = line.answer(for: "ada") { await checks.checkToItsEnd() }
+        try await waitUntil("the first check to begin") { checks.began == 1 }
+        let leader = Task { await line.answer(for: "ada") { await checks.checkToItsEnd() } }
+        try await waitUntil("the leader to wait") { line.waitingCount(for: "ada") == 1 }
+        async let other = line.answer(for: "ada") { await checks.checkToItsEnd() }
+        try await waitUntil("the other to wait") { line.waitingCount(for: "ada") == 2 }
+        // When the leader's request goes away (its browser closed the connection)
+        leader.cancel()
+        checks.release()
+        #expect(await first == true)
+        try await waitUntil("the next check to begin") { checks.began == 2 }
+        checks.release()
+        // Then the check the other waited for still ran to its end
+        #expect(await other == true)
+        #expect(await leader.value == true)
     }
 
     @Test func requestsOneAfterAnotherEachHaveTheirOwnCheck() async {

@@ -8,8 +8,13 @@ import NIOConcurrencyHelpers
 /// fifty (issue 40: a team's kept page was 0.08 times a bare app's, a SQLite file's 0.5, and
 /// these checks made most of the difference: 0.32 with them shared).
 ///
-/// A waiting request is not cancelled by its budget: it is answered when the check before it
-/// and its own have ended, each within the pool's request limit (`PostgresLoginOptions`).
+/// A check belongs to every request waiting for it, not to the one that leads it, so it runs in
+/// a task of its own: a leader that goes away (its browser closed the connection, its budget
+/// ran out) does not cancel it, and the others are never answered by a check that gave up (a
+/// cancelled check says nothing ended, and a stolen cookie sending request after request, each
+/// dropped at once, would never be checked). A waiting request is not cancelled by its budget:
+/// it is answered when the check before it and its own have ended, each within the pool's
+/// request limit (`PostgresLoginOptions`).
 final class SessionCheckLine: Sendable {
     /// What a waiting request is told: a check it may not share began before it came, so it
     /// leads the next one (for those that came after it too), or the answer of the check that
@@ -24,7 +29,7 @@ final class SessionCheckLine: Sendable {
 
     /// The answer of `check` for this session, run now if no check of it runs, or else run next
     /// for every request that came while it ran.
-    func answer(for id: String, _ check: @Sendable () async -> Bool) async -> Bool {
+    func answer(for id: String, _ check: @escaping @Sendable () async -> Bool) async -> Bool {
         let turn = await withCheckedContinuation { (arrived: CheckedContinuation<Turn, Never>) in
             let isFirst = waiting.withLockedValue { waiting -> Bool in
                 guard waiting[id] != nil else {
@@ -40,7 +45,7 @@ final class SessionCheckLine: Sendable {
         case .answered(let answer):
             return answer
         case .lead(let others):
-            let answer = await check()
+            let answer = await Task { await check() }.value
             for other in others { other.resume(returning: .answered(answer)) }
             handOn(id)
             return answer
