@@ -25,11 +25,11 @@ extension WebSession {
 
     /// The page at the input's address as kept (`KeptPage`), when it may be sent as it is: asked
     /// for again within `WebSite.keptFor` while the node heard of no change, with nothing to say
-    /// once. It takes no turn and no budget: it costs a copy of its bytes and a token masked for
-    /// it. Not while requests of this session wait for their turn: then it waits behind them
-    /// (and is sent as kept in its turn), so a browser asking over and over on sixteen
-    /// connections is answered no faster than its own line goes, and its copies do not crowd
-    /// out everyone else's pages.
+    /// once. It takes no turn and no budget: it is the bytes sent last time, shared, not copied
+    /// (its token was masked when it was drawn). Not while requests of this session wait for
+    /// their turn: then it waits behind them (and is sent as kept in its turn), so a browser
+    /// asking over and over on sixteen connections is answered no faster than its own line
+    /// goes, and its answers do not crowd out everyone else's pages.
     func kept(_ input: WebInput) -> WebOutput? {
         guard turns.waitingCount == 0, searchTurns.waitingCount == 0 else { return nil }
         return keptAsDrawn(input)
@@ -51,14 +51,14 @@ extension WebSession {
         let changes = site.changes.value
         let saysSomething = notice != nil || refusedForm != nil
         let output = await drawn(input, at: address)
-        let page = KeptPage(output, standIn: site.standIn, changes: changes)
+        let sent = KeptPage(output, standIn: site.standIn, changes: changes).output(token: token)
         if output.status == 200, !saysSomething, !Task.isCancelled {
-            kept[address] = page
+            kept[address] = KeptPage(sent: sent, changes: changes)
             while kept.count > Self.pageLimit, let any = kept.keys.first(where: { $0 != address }) {
                 kept[any] = nil
             }
         }
-        return page.output(token: token)
+        return sent
     }
 
     /// The page at `address`, drawn with the stand-in for its token (`KeptPage`).
