@@ -23,8 +23,11 @@ struct SessionMiddleware: RouterMiddleware {
         let sessions = app.sessions
         if sessions.shared != nil {
             // Another node may have started or ended this session: the database says which.
-            let endedHere = try await app.budget.run { await sessions.refresh(id: id) }
-            if endedHere { app.liveChannels.wake(sessions: [id]) }
+            // Not within the request's budget: a budget could not cut it short (a task group
+            // waits for its children, and a request waiting in the session's line of checks is
+            // answered by the check, `SessionCheckLine`, each within the pool's request limit),
+            // and its task group and timer cost every request of a member two tasks (issue 40).
+            if await sessions.refresh(id: id) { app.liveChannels.wake(sessions: [id]) }
         }
         context.session = sessions.session(id: id, cookie: cookie)
         if endIfRemoved(context.session) { context.session = nil }
