@@ -9,6 +9,22 @@ final class SessionTurns {
     /// Searches of one session running at once (`WebSession.searchTurns`): the rest wait in
     /// order within their own budget.
     static let searchesAtOnce = 1
+    /// The least a session's searches rest between them: at most twenty a second, more than
+    /// anyone types, fewer than a script asks for.
+    static let searchGap = Duration.milliseconds(50)
+    /// The most they rest after one, however long it took.
+    static let longestRest = Duration.seconds(1)
+
+    /// How long a session's line of searches rests after one that took `took`: as long as it
+    /// took (so one browser's searches keep at most half of a core busy, however many it sends
+    /// at once), at least `searchGap`, at most `longestRest`. A person's search is never made to
+    /// wait by their own last one for more than that; a browser asking over and over gets
+    /// twenty answers a second, and the cores, and the machine's other programs, stay free for
+    /// everyone else (issue 40: on two cores, another member's feed took 2.5 times as long
+    /// while one member's sixteen tabs asked for searches as fast as they were answered).
+    static func rest(afterSearchTaking took: Duration) -> Duration {
+        min(max(took, searchGap), longestRest)
+    }
 
     private let limit: Int
     private var running = 0
@@ -50,6 +66,17 @@ final class SessionTurns {
     func leave(_ id: Int) {
         guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
         waiting.remove(at: index).turn.resume(returning: false)
+    }
+
+    /// A turn is over, and the line rests for `rest` first: then the request waiting longest
+    /// takes it (meanwhile, as if the turn were still running).
+    func give(resting rest: Duration, isolation: isolated (any Actor)? = #isolation) {
+        guard rest > .zero, isolation != nil else { return give() }
+        Task {
+            _ = isolation
+            try? await Task.sleep(for: rest)
+            self.give()
+        }
     }
 
     /// A turn is over: the request waiting longest takes it.

@@ -49,9 +49,10 @@ actor WebSession {
     let turns = SessionTurns()
     /// Its searches' own line (`SessionTurns.searchesAtOnce`), waited in before one of `turns`:
     /// a search reads much of the index and keeps a core busy while it does, so a browser
-    /// sending sixteen at once runs them one after another, its other pages going on beside
-    /// them, and everyone else's cores stay free (issue 40: another member's feed took 10.7
-    /// times as long meanwhile).
+    /// sending sixteen at once runs them one after another, resting between them
+    /// (`SessionTurns.rest(afterSearchTaking:)`), its other pages going on beside them, and
+    /// everyone else's cores stay free (issue 40: another member's feed took 10.7 times as long
+    /// meanwhile).
     let searchTurns = SessionTurns(limit: SessionTurns.searchesAtOnce)
 
     /// `started` is when it was signed in to (on another node, for one rebuilt here).
@@ -83,8 +84,14 @@ actor WebSession {
             Task { await self?.leaveLine(id, of: line) }
         }
         guard taken else { return nil }
-        defer { turns.give() }
-        return await work()
+        guard line == .searches else {
+            defer { turns.give() }
+            return await work()
+        }
+        let started = ContinuousClock.now
+        let value = await work()
+        turns.give(resting: SessionTurns.rest(afterSearchTaking: .now - started))
+        return value
     }
 
     private func turns(_ line: Line) -> SessionTurns {
