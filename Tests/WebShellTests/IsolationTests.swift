@@ -93,6 +93,34 @@ import Testing
         #expect(world.searches.mostAtOnce == SessionTurns.atOnce)
     }
 
+    @Test func aKeptPageIsSentAtOnceWhileItsOwnSessionIsBusy() async throws {
+        let world = try await HeldWorld(holdsPosts: true)
+        let busy = world.session()
+        let feed = await world.get("/feed", session: busy)
+        #expect(feed.status == 200)
+        // Given the same browser asking for many posts' pages at once, its turns all held
+        let posts = (0..<(SessionTurns.atOnce + 2)).map { index in
+            Task { await world.get("/post/\(50 + index)", session: busy).status }
+        }
+        try await waitUntil("its turns to be taken and the rest to wait") {
+            world.searches.running == SessionTurns.atOnce
+        }
+        // When it asks for its feed again: the page kept as sent, without waiting for a turn
+        // (nor entering the session, whose actor is free but whose line is full)
+        let answered = NIOLockedValueBox<WebOutput?>(nil)
+        Task {
+            let page = await world.get("/feed", session: busy)
+            answered.withLockedValue { $0 = page }
+        }
+        try await waitUntil("the kept feed to be sent while the reads are held") {
+            answered.withLockedValue { $0 != nil }
+        }
+        #expect(world.searches.running == SessionTurns.atOnce)
+        #expect(answered.withLockedValue { $0?.text } == feed.text)
+        world.searches.release()
+        for post in posts { #expect(await post.value == 200) }
+    }
+
     @Test func aSessionsSearchesRunOneAtATimeBesideItsOtherPages() async throws {
         let world = try await HeldWorld()
         let busy = world.session()

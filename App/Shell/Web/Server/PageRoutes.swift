@@ -14,7 +14,7 @@ struct PageRoutes: Sendable {
         let input = WebInput(request: request, context: context)
         if let session = context.session {
             // A page kept as drawn is sent at once: no turn to wait for, no work to time.
-            if let kept = await session.kept(input) { return WebResponse.make(kept) }
+            if let kept = session.kept(input) { return WebResponse.make(kept) }
             return WebResponse.make(try await app.budget.run { await session.page(input) })
         }
         if app.site.isTeam { return WebResponse.make(signInFirst(input)) }

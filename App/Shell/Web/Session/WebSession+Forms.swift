@@ -24,8 +24,10 @@ extension WebSession {
     }
 
     private func submitted(_ input: WebInput, form: FormData) async -> FormAnswer {
-        // What a form does shows on the pages drawn next, not those kept from before.
-        kept = [:]
+        // What a form does shows on the pages drawn next, not those kept from before (nor those
+        // a request drew while it ran: `submitted` empties the shelf after it too).
+        shelf.removeAll()
+        defer { shelf.removeAll() }
         let cached: CachedPage
         let key: String
         switch await target(input.path) {

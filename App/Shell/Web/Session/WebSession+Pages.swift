@@ -23,23 +23,21 @@ extension WebSession {
         return answer.flatMap { $0 } ?? .tookTooLong
     }
 
-    /// The page at the input's address as kept (`KeptPage`), when it may be sent as it is: asked
-    /// for again within `WebSite.keptFor` while the node heard of no change, with nothing to say
-    /// once. It takes no turn and no budget: it is the bytes sent last time, shared, not copied
-    /// (its token was masked when it was drawn). Not while requests of this session wait for
-    /// their turn: then it waits behind them (and is sent as kept in its turn), so a browser
-    /// asking over and over on sixteen connections is answered no faster than its own line
-    /// goes, and its answers do not crowd out everyone else's pages.
-    func kept(_ input: WebInput) -> WebOutput? {
-        guard turns.waitingCount == 0, searchTurns.waitingCount == 0 else { return nil }
+    /// The page at the input's address as kept (`KeptShelf`), when it may be sent as it is:
+    /// asked for again within `WebSite.keptFor` while the node heard of no change, with nothing
+    /// to say once. Read without entering the session; it takes no turn and no budget: it is the
+    /// bytes sent last time, shared, not copied (its token was masked when it was drawn), costing
+    /// what a static file does. Not a search: a search waits in its session's line of searches
+    /// and its rest (`SessionTurns.rest(afterSearchTaking:)`), kept or not, so that sixteen tabs
+    /// asking over and over get no more than that line.
+    nonisolated func kept(_ input: WebInput) -> WebOutput? {
+        guard !site.isSearch(input.path) else { return nil }
         return keptAsDrawn(input)
     }
 
-    private func keptAsDrawn(_ input: WebInput) -> WebOutput? {
-        guard notice == nil, refusedForm == nil, let page = kept[input.address],
-            page.isFresh(changes: site.changes.value, within: site.keptFor)
-        else { return nil }
-        return page.output(token: MaskedToken.mask(csrfToken))
+    private nonisolated func keptAsDrawn(_ input: WebInput) -> WebOutput? {
+        shelf.page(at: input.address, changes: site.changes.value, within: site.keptFor)?
+            .output(token: MaskedToken.mask(csrfToken))
     }
 
     private func shown(_ input: WebInput) async -> WebOutput {
@@ -47,16 +45,13 @@ extension WebSession {
         if let page = keptAsDrawn(input) { return page }
         let address = input.address
         let token = MaskedToken.mask(csrfToken)
-        kept[address] = nil
+        shelf.remove(at: address)
         let changes = site.changes.value
         let saysSomething = notice != nil || refusedForm != nil
         let output = await drawn(input, at: address)
         let sent = KeptPage(output, standIn: site.standIn, changes: changes).output(token: token)
         if output.status == 200, !saysSomething, !Task.isCancelled {
-            kept[address] = KeptPage(sent: sent, changes: changes)
-            while kept.count > Self.pageLimit, let any = kept.keys.first(where: { $0 != address }) {
-                kept[any] = nil
-            }
+            shelf.put(KeptPage(sent: sent, changes: changes), at: address)
         }
         return sent
     }

@@ -20,10 +20,14 @@ actor WebSession {
     /// The features, the link table and the status line every page is drawn with.
     nonisolated let site: WebSite
 
-    /// What the last form did, said once on the next page.
-    var notice: String?
+    /// What the last form did, said once on the next page (no kept page is sent meanwhile).
+    var notice: String? {
+        didSet { shelf.holdBack(notice != nil || refusedForm != nil) }
+    }
     /// A form the page refused, drawn once more by the GET its answer redirects to.
-    var refusedForm: RefusedForm?
+    var refusedForm: RefusedForm? {
+        didSet { shelf.holdBack(notice != nil || refusedForm != nil) }
+    }
     /// Who is signed in, as the header names them; read again after a change of account.
     var signedInName: (id: Int64, name: String)?
     /// Someone else signed in (or out) while a form was handled: every other page starts over.
@@ -40,9 +44,9 @@ actor WebSession {
     /// Every feature's actions on posts and people, made once for the session's pages to share.
     private var contributions: Contributions?
     private var pages: [String: CachedPage] = [:]
-    /// Pages as last drawn, by address, sent again while nothing changed (`KeptPage`): a
-    /// browser asking again within a second costs no drawing.
-    var kept: [String: KeptPage] = [:]
+    /// Pages as last sent, by address, sent again while nothing changed (`KeptPage`): a
+    /// browser asking again within a second costs no drawing, and does not enter the session.
+    nonisolated let shelf = KeptShelf(limit: WebSession.pageLimit)
     /// The counts on the header's tabs (unread messages), made on the first page drawn.
     private var counts: TabCounts?
     private var recent: [String] = []
@@ -138,7 +142,7 @@ actor WebSession {
     /// After a change of account: every page but `key` (the one that changed it, which says so)
     /// is built afresh, and live channels showing them load again.
     func startOver(keeping key: String) {
-        kept = [:]
+        shelf.removeAll()
         for (other, page) in pages where other != key { page.close() }
         pages = pages.filter { $0.key == key }
         recent = recent.filter { $0 == key }
@@ -154,7 +158,7 @@ actor WebSession {
     /// preferences): each is made again from the database when next asked for. A page a live
     /// channel shows goes on in that channel until it closes.
     func forgetPages() {
-        kept = [:]
+        shelf.removeAll()
         for page in pages.values where !page.isWatched { page.close() }
         pages = [:]
         recent = []
@@ -163,7 +167,7 @@ actor WebSession {
     /// The session ended: nothing listens any more, and its live channels load their page again
     /// (into a new session).
     func close() {
-        kept = [:]
+        shelf.removeAll()
         for page in pages.values { page.close() }
         pages = [:]
         recent = []
