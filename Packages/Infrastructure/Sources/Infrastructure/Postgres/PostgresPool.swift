@@ -57,18 +57,10 @@ final class PostgresPool: @unchecked Sendable {
         // PostgresNIO keeps a request waiting while it cannot connect; a request still waiting
         // after a second checks the server with a connection of its own, and a server that
         // refuses is said at once rather than at the limit.
-        let watched: @Sendable () async throws -> T = {
-            try await Deadline.first(
-                work,
-                unless: {
-                    try await Task.sleep(for: .seconds(1))
-                    try await self.checkServer()
-                    try await Task.sleep(for: .seconds(3_600))
-                    throw CancellationError()
-                })
-        }
+        let watch = Deadline.Watch(after: .seconds(1)) { try await self.checkServer() }
         do {
-            return try await Deadline.run(within: limit, onTimeout: { self.unreachable }, watched)
+            return try await Deadline.run(
+                within: limit, onTimeout: { self.unreachable }, watching: watch, work)
         } catch let error as StoreError where error == unreachable {
             markSuspect(nil)
             throw error
