@@ -127,7 +127,7 @@ extension FeedViewModel {
         let run = loading.runs.begin()
         loading.isRefreshing = true
         let count = posts.count
-        await loading.runs.run { [weak self] in await self?.loadShown(below: top, count: count, load: run) }
+        await loading.runs.run { await self.loadShown(below: top, count: count, load: run) }
         guard loading.runs.isNewest(run) else { return }
         loading.isRefreshing = false
     }

@@ -65,7 +65,7 @@ extension FeedViewModel {
         } else {
             loading.isLoadingFromNewest = false
         }
-        await loading.runs.run { [weak self] in await self?.loadFirstPage(load: run, from: start) }
+        await loading.runs.run { await self.loadFirstPage(load: run, from: start) }
         guard loading.runs.isNewest(run) else { return }
         loading.isLoadingFromNewest = false
         loading.isRefreshing = false

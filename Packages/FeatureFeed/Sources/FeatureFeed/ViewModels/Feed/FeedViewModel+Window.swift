@@ -59,7 +59,7 @@ extension FeedViewModel {
         then show: @escaping ([FeedPost]) -> Void
     ) async {
         let (source, listing, loading) = (dependencies.posts, self.listing, self.loading)
-        await loading.loadPage(flag) { [weak self] in
+        await loading.loadPage(flag) {
             let page: Result<[FeedPost], FeedPostsError>
             do throws(FeedPostsError) {
                 page = .success(try await read(source, listing))
@@ -70,7 +70,7 @@ extension FeedViewModel {
             loading[keyPath: flag] = false
             switch page {
             case .success(let posts): show(posts)
-            case .failure(let error): self?.say(.problem(FeedMessages.loadMoreFailed(error)))
+            case .failure(let error): self.say(.problem(FeedMessages.loadMoreFailed(error)))
             }
         }
     }

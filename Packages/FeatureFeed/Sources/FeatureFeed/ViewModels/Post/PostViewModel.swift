@@ -124,7 +124,7 @@ import Observation
         let before = state == .loading ? .idle : state
         if post == nil { state = .loading } else { isRefreshing = true }
         if clearingMessage { say(nil) }
-        await loads.run { [weak self] in await self?.load() }
+        await loads.run { await self.load() }
         guard loads.isNewest(run) else { return }
         isRefreshing = false
         if state == .loading { state = before }

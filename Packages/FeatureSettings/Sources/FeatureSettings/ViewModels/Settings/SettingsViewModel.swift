@@ -84,7 +84,7 @@ public final class SettingsViewModel {
     /// Reads the preferences and the account again (side by side). A newer refresh supersedes
     /// this one; a cancelled one leaves the state as it was.
     public func refresh() async {
-        await loads.run { [weak self] in await self?.load() }
+        await loads.run { await self.load() }
     }
 
     private func load() async {
