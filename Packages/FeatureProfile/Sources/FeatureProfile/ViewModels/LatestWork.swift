@@ -4,7 +4,11 @@
 /// check `Task.isCancelled` after each await and then leave the state as it was.
 ///
 /// The work runs on its caller's isolation (the terminal's main actor, a web session's own): it
-/// is the view model's, and touches the view model's state as the caller does.
+/// is the view model's, and touches the view model's state as the caller does. The closure
+/// given to `run` must have no capture list: Swift 6.3 makes a closure with one (`[weak self]`)
+/// `@concurrent`, so the work ran on the global executor beside its owner, and a web session's
+/// live channel read a list a load was writing (a node crashed in `Set.count`; found by
+/// ThreadSanitizer). It holds its view model only while it runs.
 final class LatestWork {
     private var current: Task<Void, Never>?
 
