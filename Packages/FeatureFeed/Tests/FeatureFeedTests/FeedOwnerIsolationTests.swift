@@ -11,31 +11,41 @@ import Testing
 /// `LatestWork.run` is made `@concurrent` by Swift 6.3, and the loads ran on the global executor
 /// (a node crashed reading `newPostCount`; ThreadSanitizer named the load's write).
 @MainActor @Suite(.timeLimit(.minutes(1))) struct FeedOwnerIsolationTests {
+    /// Runs `load` until it asks the gate for page number `page`, answers it with `posts`, and
+    /// says whether the change of what `read` reads was made on the owner's executor.
+    private func pageShown(
+        _ owner: FeedOwner, _ gate: GatedFeedPosts, page: Int, _ posts: [FeedPost],
+        by load: @escaping @Sendable (FeedOwner) async -> Void,
+        watching read: @escaping @Sendable (isolated FeedOwner) -> Void
+    ) async throws -> Bool? {
+        let loading = Task { await load(owner) }
+        try await eventually("page \(page + 1) asked for") { await gate.pageRequestCount == page + 1 }
+        let change = await owner.nextChange(of: read)
+        await gate.answerPage(page, with: .success(posts))
+        await loading.value
+        return change.wasOnTheOwner
+    }
+
     @Test func theFirstPageIsShownOnTheOwnersIsolation() async throws {
         let gate = GatedFeedPosts()
         let owner = FeedOwner(source: gate)
-        let appearing = Task { await owner.appear() }
-        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
-        let change = await owner.nextChange { _ = $0.list.state }
-        await gate.answerPage(0, with: .success(SampleFeed.posts))
-        await appearing.value
-        #expect(change.wasOnTheOwner == true)
+        let onTheOwner = try await pageShown(
+            owner, gate, page: 0, SampleFeed.posts, by: { await $0.appear() }, watching: { _ = $0.list.state }
+        )
+        #expect(onTheOwner == true)
         #expect(await owner.postIDs == [1, 2, 3, 4, 5, 6])
     }
 
     @Test func aRefreshIsShownOnTheOwnersIsolation() async throws {
         let gate = GatedFeedPosts()
         let owner = FeedOwner(source: gate)
-        let appearing = Task { await owner.appear() }
-        try await eventually("the first page asked for") { await gate.pageRequestCount == 1 }
-        await gate.answerPage(0, with: .success(Array(SampleFeed.posts.prefix(3))))
-        await appearing.value
-        let refreshing = Task { await owner.refresh() }
-        try await eventually("the refresh's page asked for") { await gate.pageRequestCount == 2 }
-        let refreshed = await owner.nextChange { _ = $0.list.posts }
-        await gate.answerPage(1, with: .success(SampleFeed.posts))
-        await refreshing.value
-        #expect(refreshed.wasOnTheOwner == true)
+        _ = try await pageShown(
+            owner, gate, page: 0, Array(SampleFeed.posts.prefix(3)), by: { await $0.appear() },
+            watching: { _ = $0.list.state })
+        let onTheOwner = try await pageShown(
+            owner, gate, page: 1, SampleFeed.posts, by: { await $0.refresh() },
+            watching: { _ = $0.list.posts })
+        #expect(onTheOwner == true)
         #expect(await owner.postIDs == [1, 2, 3, 4, 5, 6])
     }
 
